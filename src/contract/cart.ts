@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { inventorySchema, stockTypeSchema } from './catalogue-common';
+import { vehicleSchema } from './catalogue-vehicles';
+import { pictureSchema } from './home';
+import { defineRoute } from './route';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const bodyId = z.int().positive().max(2_147_483_647);
+/** The most of one product a single line holds; a trade order of more goes through the sales team. */
+export const MAX_LINE_QUANTITY = 9_999;
+
+/** SPEC.md §4: a wheel line's accessory status. */
+export const accessoryStatusSchema = z.enum(['None', 'ActionRequired', 'Complete', 'CompleteSkipped', 'CompleteInvalidVehicle']);
+export type AccessoryStatus = z.infer<typeof accessoryStatusSchema>;
+
+export const addModeSchema = z.enum(['CheckAndAdd', 'ForceAdd']);
+export type AddMode = z.infer<typeof addModeSchema>;
+export const compatibilitySchema = z.enum(['Complete', 'Incompatible', 'CompleteIncompatible']);
+export type Compatibility = z.infer<typeof compatibilitySchema>;
+export const selectionModeSchema = z.enum(['SingleSelect', 'MultiSelect']);
+
+export const cartTyreSchema = z.object({
+  brand: z.string(),
+  width: z.int(),
+  profile: z.int(),
+  diameter: z.int(),
+  loadRating: z.string(),
+  speedRatingBase: z.string(),
+  fullSpecificationDisplay: z.string(),
+  attributes: z.array(z.string()),
+});
+
+export const cartWheelSchema = z.object({
+  brand: z.string(),
+  color: z.string(),
+  performance: z.string(),
+  size: z.int(),
+  width: z.number(),
+  pcds: z.array(z.string()),
+  offset: z.int(),
+});
+
+export const chosenAccessorySchema = z.object({ name: z.string(), sku: z.string(), quantity: z.int() });
+
+export const accessoryInfoSchema = z.object({
+  vehicleId: z.int().nullable(),
+  vehicleMake: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  vehicleSeries: z.string().nullable(),
+  accessories: z.array(chosenAccessorySchema),
+  /** Formatted AUD excl. GST, and in cents. */
+  subTotal: z.string(),
+  subTotalValue: z.int(),
+});
+export type AccessoryInfo = z.infer<typeof accessoryInfoSchema>;
+
+/** What the quantity pill needs to judge understock (SPEC.md §4). */
+export const cartStockSchema = z.object({
+  stockQuantity: z.int(),
+  stockType: stockTypeSchema,
+  inventories: z.array(inventorySchema),
+});
+export type CartStock = z.infer<typeof cartStockSchema>;
+
+/**
+ * SPEC.md §3 'Cart item'. Money as formatted AUD excl. GST (unitPrice, subTotal, discount) with the cents beside
+ * it (…Value). subTotalValue is the line after its discount, accessories excluded (they are in accessoryInfo).
+ */
+export const cartItemSchema = z.object({
+  id: z.int(),
+  productId: z.int(),
+  productType: z.enum(['Wheel', 'Tyre', 'Merchandise']),
+  productName: z.string(),
+  sku: z.string(),
+  quantity: z.int(),
+  unitPrice: z.string(),
+  unitPriceValue: z.int(),
+  subTotal: z.string(),
+  subTotalValue: z.int(),
+  discount: z.string().nullable(),
+  discountValue: z.int(),
+  promotionDiscountLabel: z.string().nullable(),
+  isCashBack4Eligible: z.boolean(),
+  isBuyXGetYFreeEligible: z.boolean(),
+  /** How many more of this product complete the next buy-X-get-Y-free set (0 when none is open). */
+  buyXGetYFreeItemRemaining: z.int(),
+  picture: pictureSchema,
+  tyre: cartTyreSchema.nullable(),
+  wheel: cartWheelSchema.nullable(),
+  accessoryStatus: accessoryStatusSchema,
+  accessoryInfo: accessoryInfoSchema.nullable(),
+  stock: cartStockSchema,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** SPEC.md §3 'Cart state' as the server answers it; the client replaces its copy with every answer. */
+export const cartStateSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** The number of products (sum of line quantities, accessories excluded). */
+  totalProducts: z.int(),
+  /** Lines plus accessories, after discounts, excl. GST. */
+  subTotal: z.string(),
+  subTotalValue: z.int(),
+  discountCode: z.string().nullable(),
+});
+export type CartState = z.infer<typeof cartStateSchema>;
+
+export const accessoryOptionSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  sku: z.string(),
+  quantity: z.int(),
+  subTotal: z.string(),
+  subTotalValue: z.int(),
+  selected: z.boolean(),
+});
+export type AccessoryOption = z.infer<typeof accessoryOptionSchema>;
+
+/** SPEC.md §3 'Accessory group'. */
+export const accessoryGroupSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  type: selectionModeSchema,
+  canOptOut: z.boolean(),
+  optOutLabel: z.string().nullable(),
+  accessories: z.array(accessoryOptionSchema),
+});
+export type AccessoryGroup = z.infer<typeof accessoryGroupSchema>;
+
+export const cartAccessoriesSchema = z.object({ id: z.int(), groups: z.array(accessoryGroupSchema) });
+export type CartAccessories = z.infer<typeof cartAccessoriesSchema>;
+
+export const cartVehicleSchema = z.object({
+  id: z.int(),
+  vehicle: vehicleSchema.nullable(),
+  accessoryStatus: accessoryStatusSchema,
+});
+export type CartVehicle = z.infer<typeof cartVehicleSchema>;
+
+export const vehicleCheckResultSchema = z.object({ result: compatibilitySchema, cart: cartStateSchema });
+export type VehicleCheckResult = z.infer<typeof vehicleCheckResultSchema>;
+
+export const cartRoutes = {
+  cartGet: defineRoute({
+    method: 'GET',
+    path: 'Cart/Get',
+    access: 'customer',
+    tag: 'Cart',
+    summary: "The account's cart",
+    response: cartStateSchema,
+  }),
+  cartCount: defineRoute({
+    method: 'GET',
+    path: 'Cart/Count',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'The number of products in the cart (the header icon)',
+    response: z.object({ count: z.int() }),
+  }),
+  cartAdd: defineRoute({
+    method: 'POST',
+    path: 'Cart/Add',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'Adds a product; a wheel added with a fitting vehicle keeps it for the accessories step',
+    body: z.object({
+      productId: bodyId,
+      quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+      vehicleId: bodyId.nullable().optional(),
+    }),
+    response: cartStateSchema,
+  }),
+  cartUpdate: defineRoute({
+    method: 'POST',
+    path: 'Cart/Update',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'Sets the quantity of a line; 0 removes it',
+    body: z.object({ id: bodyId, quantity: z.int().min(0).max(MAX_LINE_QUANTITY) }),
+    response: cartStateSchema,
+  }),
+  cartRemove: defineRoute({
+    method: 'POST',
+    path: 'Cart/Remove',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'Removes a line',
+    body: z.object({ id: bodyId }),
+    response: cartStateSchema,
+  }),
+  cartClear: defineRoute({
+    method: 'POST',
+    path: 'Cart/Clear',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'Removes every line and the discount code',
+    response: cartStateSchema,
+  }),
+  cartDiscount: defineRoute({
+    method: 'POST',
+    path: 'Cart/Discount',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'Applies a discount code (case-insensitive); an empty code removes it',
+    body: z.object({ code: z.string().trim().max(50) }),
+    response: cartStateSchema,
+  }),
+  cartVehicleGet: defineRoute({
+    method: 'GET',
+    path: 'Cart/Vehicle',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'The vehicle of a wheel line',
+    query: z.object({ id }),
+    response: cartVehicleSchema,
+  }),
+  cartVehicleSet: defineRoute({
+    method: 'POST',
+    path: 'Cart/Vehicle',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'CheckAndAdd: saves the vehicle when the wheel fits (Complete), else Incompatible. ForceAdd saves it anyway (CompleteIncompatible)',
+    body: z.object({ id: bodyId, vehicleId: bodyId, action: addModeSchema }),
+    response: vehicleCheckResultSchema,
+  }),
+  cartAccessoriesGet: defineRoute({
+    method: 'GET',
+    path: 'Cart/Accessories',
+    access: 'customer',
+    tag: 'Cart',
+    summary: "The accessory groups for a wheel line's vehicle, in-stock accessories only, quantities for the wheel count",
+    query: z.object({ id }),
+    response: cartAccessoriesSchema,
+  }),
+  cartAccessoriesSet: defineRoute({
+    method: 'POST',
+    path: 'Cart/Accessories',
+    access: 'customer',
+    tag: 'Cart',
+    summary: 'Saves the chosen accessories of a wheel line (Complete)',
+    body: z.object({ id: bodyId, productIds: z.array(bodyId).max(20) }),
+    response: cartStateSchema,
+  }),
+  cartAccessoriesSkip: defineRoute({
+    method: 'POST',
+    path: 'Cart/AccessoriesSkip',
+    access: 'customer',
+    tag: 'Cart',
+    summary: "'No Accessories Required': CompleteSkipped. optional: only if the line still needs action",
+    body: z.object({ id: bodyId, optional: z.boolean() }),
+    response: cartStateSchema,
+  }),
+};

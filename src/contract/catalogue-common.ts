@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { pictureSchema } from './home';
+
+/** SPEC.md §3 enumerations. */
+export const sortFieldSchema = z.enum(['Name', 'Price']);
+export const sortDirectionSchema = z.enum(['Ascending', 'Descending']);
+export const stockTypeSchema = z.enum(['None', 'Local', 'Interstate', 'OnOrder']);
+export const priceDisplaySchema = z.enum(['Trade', 'RRP', 'Hide']);
+export const promotionKindSchema = z.enum(['CashBack4', 'BuyXGetYFree']);
+
+export const PAGE_SIZES = [12, 24, 48, 96] as const;
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** Sort and paging fields every search body takes. Price sorts by the price the caller sees (RRP for visitors). */
+export const sortAndPageFields = {
+  sortBy: sortFieldSchema.default('Name'),
+  sortDirection: sortDirectionSchema.default('Ascending'),
+  page: z.int().min(1).max(10_000).default(1),
+  pageSize: z.int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+};
+
+export const searchText = z.string().trim().max(100);
+export const nameList = z.array(z.string().trim().min(1).max(80)).max(50);
+
+export const facetCountSchema = <V extends z.ZodType>(value: V) => z.object({ value, count: z.int().nonnegative() });
+export const stringFacet = z.array(facetCountSchema(z.string()));
+export const numberFacet = z.array(facetCountSchema(z.number()));
+export const booleanFacet = z.array(facetCountSchema(z.boolean()));
+
+export const pagingSchema = {
+  totalCount: z.int().nonnegative(),
+  page: z.int().positive(),
+  pageSize: z.int().positive(),
+  totalPages: z.int().nonnegative(),
+};
+
+export const inventorySchema = z.object({
+  warehouseName: z.string(),
+  stockQuantity: z.int(),
+  onOrderQuantity: z.int(),
+  isSupplier: z.boolean(),
+});
+
+export const promotionLabelSchema = z.object({ id: z.int(), kind: promotionKindSchema, label: z.string() });
+
+/**
+ * What only a signed-in customer's answer carries: its price by price display mode (cents excl. GST),
+ * stock for its state, inventories per warehouse and promotion labels. Public schemas never include these.
+ */
+export const tradeFields = {
+  priceDisplay: priceDisplaySchema,
+  priceCents: z.int().nullable(),
+  rrpCents: z.int().nullable(),
+  stockQuantity: z.int(),
+  stockType: stockTypeSchema,
+  inventories: z.array(inventorySchema),
+  promotions: z.array(promotionLabelSchema),
+  isCashBack4Eligible: z.boolean(),
+  isBuyXGetYFreeEligible: z.boolean(),
+};
+
+export const productBaseFields = {
+  id: z.int(),
+  sku: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  picture: pictureSchema,
+};
+
+export const slugQuery = z.object({ slug: z.string().trim().min(1).max(200) });

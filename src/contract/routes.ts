@@ -1,0 +1,37 @@
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { captchaRoutes } from './captcha';
+import { cartRoutes } from './cart';
+import { catalogueFormRoutes } from './catalogue-forms';
+import { formRoutes } from './forms';
+import { uploadRoutes } from './upload';
+import { merchandiseRoutes } from './catalogue-merchandise';
+import { tyreRoutes } from './catalogue-tyres';
+import { vehicleRoutes } from './catalogue-vehicles';
+import { wheelRoutes } from './catalogue-wheels';
+import { globalRoutes } from './global';
+import { homeRoutes } from './home';
+import { staffRoutes } from './staff';
+
+/** The route table: every API route, once. The server registers it; the client calls it by name. */
+export const routes = {
+  ...authRoutes,
+  ...accountRoutes,
+  ...homeRoutes,
+  ...globalRoutes,
+  ...staffRoutes,
+  ...tyreRoutes,
+  ...wheelRoutes,
+  ...vehicleRoutes,
+  ...merchandiseRoutes,
+  ...formRoutes,
+  ...uploadRoutes,
+  ...captchaRoutes,
+  ...catalogueFormRoutes,
+  ...cartRoutes,
+};
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+export const API_PREFIX = '/yhi/api';

@@ -1,0 +1,36 @@
+/** SPEC.md §3 'Product stock': how available a product is to one account. */
+export type StockType = 'Local' | 'Interstate' | 'OnOrder' | 'None';
+
+export interface WarehouseStock {
+  readonly warehouseName: string;
+  readonly kind: 'own' | 'supplier';
+  /** The state an own warehouse serves; null for supplier stock. */
+  readonly state: string | null;
+  readonly quantity: number;
+  readonly onOrderQuantity: number;
+}
+
+/** States without a warehouse of their own are served from a neighbour's. */
+const SERVED_FROM: Readonly<Record<string, string>> = { ACT: 'NSW', TAS: 'VIC', NT: 'SA' };
+
+export function homeWarehouseState(accountState: string): string {
+  return SERVED_FROM[accountState] ?? accountState;
+}
+
+/**
+ * DESIGN.md §5: Local when the warehouse of the account's state holds stock, Interstate when another own
+ * warehouse does, OnOrder when stock is inbound, None otherwise (supplier stock alone is None).
+ */
+export function stockTypeFor(accountState: string, stock: readonly WarehouseStock[]): StockType {
+  const home = homeWarehouseState(accountState);
+  const own = stock.filter((entry) => entry.kind === 'own' && entry.quantity > 0);
+  if (own.some((entry) => entry.state === home)) return 'Local';
+  if (own.length > 0) return 'Interstate';
+  if (stock.some((entry) => entry.onOrderQuantity > 0)) return 'OnOrder';
+  return 'None';
+}
+
+/** stockQuantity: what the company's own warehouses hold; supplier stock shows in the inventories only. */
+export function ownStockQuantity(stock: readonly WarehouseStock[]): number {
+  return stock.reduce((sum, entry) => sum + (entry.kind === 'own' ? entry.quantity : 0), 0);
+}

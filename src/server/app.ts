@@ -1,0 +1,133 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../contract/routes';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { installErrorHandler, sendProblem } from './http/errors';
+import { assertEveryRouteHandled, registerContract } from './http/register-contract';
+import { integrationSources } from './http/integration-sources';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { verifyAccessToken } from './modules/auth/access-token';
+import { registerAuthRateLimits } from './modules/auth/auth-rate-limits';
+import { registerImpersonationGuard } from './modules/staff/impersonation-guard';
+import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
+import { handlers } from './modules/handlers';
+import { registerImageRoutes } from './modules/images/image-route';
+
+export interface AppOptions {
+  /** An open, migrated database; when absent the app opens (and later closes) the one the config names. */
+  readonly database?: DatabaseHandle;
+  /** The clock every rule reads; tests move it. */
+  readonly now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function timezoneOffset(header: string | string[] | undefined): number {
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isInteger(value) && Math.abs(value) <= 14 * 60 ? value : 0;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+
+  assertEveryRouteHandled(handlers);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-impersonator-token"]'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  app.decorate('database', database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('timezoneOffsetMinutes', 0);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (!request.url.toLowerCase().startsWith(API_PREFIX)) return;
+    if (config.apiKey) {
+      const given = request.headers['x-api-key'];
+      if (typeof given !== 'string' || !sameSecret(given, config.apiKey)) {
+        return sendProblem(reply, 401, 'A valid API key is required.');
+      }
+    }
+    request.timezoneOffsetMinutes = timezoneOffset(request.headers['x-timezone-offset']);
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (token) request.principal = await verifyAccessToken(token, config.jwtSecret, now());
+  });
+
+  await registerSecurityHeaders(app, integrationSources(config));
+  await app.register(compress, { global: true });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'YHI trade shop API',
+        description: 'Every route of the shop, generated from the zod contract in src/contract.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return sendProblem(reply, 503, 'The database is not reachable.');
+    }
+  });
+
+  registerImpersonationGuard(app, { db: database.db, config, now });
+  await registerAuthRateLimits(app, config);
+  registerCatalogue(app, database);
+  registerImageRoutes(app, config);
+  registerContract(app, handlers, { db: database.db, config, now });
+
+  const web = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.toLowerCase().startsWith(API_PREFIX);
+    if (!isApi && web.available && web.wantsPage(request)) return web.sendIndex(reply);
+    return sendProblem(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}.`);
+  });
+
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  return app;
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const priceDisplayModes = ['Trade', 'RRP', 'Hide'] as const;
+export type PriceDisplayMode = (typeof priceDisplayModes)[number];
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A trade customer. `code` is the account code (sapCode), e.g. C10001. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  isMarshalKeyDealer: boolean('is_marshal_key_dealer').notNull().default(false),
+  isAssociateDealer: boolean('is_associate_dealer').notNull().default(false),
+  hasPitPass: boolean('has_pit_pass').notNull().default(false),
+  isRestrictedSalesRetailer: boolean('is_restricted_sales_retailer').notNull().default(false),
+  useTabNavigation: boolean('use_tab_navigation').notNull().default(true),
+  priceDisplay: text('price_display', { enum: priceDisplayModes }).notNull().default('Trade'),
+  creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+  termsDays: integer('terms_days').notNull().default(30),
+  createdAt: createdAt(),
+});
+
+/** A person who signs in for a customer account. Emails are stored lower case. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** Notification bar entries. A null start or end is an open end. */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  sortOrder: integer('sort_order').notNull().default(0),
+  secondsToDisplay: integer('seconds_to_display'),
+  displayOnSaleIcon: boolean('display_on_sale_icon').notNull().default(false),
+});
+
+export const promotionBanners = pgTable('promotion_banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  alternateText: text('alternate_text').notNull(),
+  linkUrl: text('link_url').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const homeMerchandise = pgTable('home_merchandise', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  alternateText: text('alternate_text').notNull(),
+  linkUrl: text('link_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Site-wide settings (phone number, company name, ...), one row per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes. Each use rotates the token within its family;
+ * a reused token revokes the whole family.
+ */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  familyId: text('family_id').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

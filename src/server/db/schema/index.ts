@@ -1,0 +1,7 @@
+// The Drizzle schema, one file per area; each area's tables arrive with a migration of their own.
+export * from './foundation';
+export * from './auth';
+export * from './catalogue';
+export * from './forms';
+export * from './catalogue-forms';
+export * from './cart';

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDefinition } from '../../contract/route';
+import { API_PREFIX, type RouteName, routes } from '../../contract/routes';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema';
+import type { Principal } from '../modules/auth/principal';
+import { refusal } from './access';
+import type { HandlerContext, Handlers } from './handler';
+import { problems } from './problem';
+
+interface ContractDeps {
+  readonly db: Database;
+  readonly config: Config;
+  readonly now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    timezoneOffsetMinutes: number;
+  }
+}
+
+/** Throws, so the server refuses to start, when a route of the contract has no handler. */
+export function assertEveryRouteHandled(handlers: Partial<Record<string, unknown>>): asserts handlers is Handlers {
+  const missing = (Object.keys(routes) as RouteName[]).filter((name) => typeof handlers[name] !== 'function');
+  if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
+}
+
+function schemaOf(definition: RouteDefinition, hide: boolean) {
+  return {
+    tags: [definition.tag],
+    summary: definition.summary,
+    hide,
+    ...(definition.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(definition.query ? { querystring: definition.query } : {}),
+    ...(definition.body ? { body: definition.body } : {}),
+    ...(definition.produces ? {} : { response: { 200: definition.response } }),
+  };
+}
+
+function contextFor(request: FastifyRequest, reply: HandlerContext['reply'], deps: ContractDeps): HandlerContext {
+  const { principal } = request;
+  return {
+    db: deps.db,
+    config: deps.config,
+    log: request.log,
+    reply,
+    principal,
+    timezoneOffsetMinutes: request.timezoneOffsetMinutes,
+    now: deps.now,
+    customer: () => {
+      if (principal?.kind !== 'customer') throw problems.forbidden('Choose a customer to act as first.');
+      return principal;
+    },
+    staff: () => {
+      if (principal?.kind !== 'staff') throw problems.forbidden('Only staff members can do this.');
+      return principal;
+    },
+  };
+}
+
+/** Registers every route of the contract, under each of its spellings, with its access rule and schemas. */
+export function registerContract(app: FastifyInstance, handlers: Handlers, deps: ContractDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const accountFlags = async (accountId: number) =>
+    (
+      await deps.db
+        .select({ isRestrictedSalesRetailer: accounts.isRestrictedSalesRetailer })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+    )[0] ?? null;
+
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const definition: RouteDefinition = routes[name];
+    const handler = handlers[name] as (input: unknown, context: HandlerContext) => Promise<unknown>;
+    const paths = [definition.path, ...(definition.aliases ?? [])];
+    paths.forEach((path, index) => {
+      typed.route({
+        method: definition.method,
+        url: `${API_PREFIX}/${path}`,
+        schema: schemaOf(definition, index > 0),
+        config: { access: definition.access },
+        preValidation: async (request) => {
+          const refused = await refusal(definition.access, request.principal, accountFlags);
+          if (refused) throw refused;
+        },
+        handler: async (request, reply) => {
+          const result = await handler({ query: request.query, body: request.body }, contextFor(request, reply, deps));
+          if (definition.produces) return reply.type(definition.produces).send(result);
+          return result;
+        },
+      });
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under $DATA_DIR/outbox,
+ * byte for byte what SMTP would have carried, so it can be opened in any mail program.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const directory = outboxDir(config.dataDir);
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await mkdir(directory, { recursive: true });
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(directory, name), info.message as Buffer);
+    },
+  };
+}
+
+const mailers = new WeakMap<object, Mailer>();
+
+/** One mailer per configuration, made on first use. */
+export function mailerFor(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  let mailer = mailers.get(config);
+  if (!mailer) {
+    mailer = createMailer(config);
+    mailers.set(config, mailer);
+  }
+  return mailer;
+}

@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { BlobServiceClient } from '@azure/storage-blob';
+import type { Config } from '../../config';
+import { AZURITE_ACCOUNT, azuriteConnectionString } from './blob-connection';
+
+export interface RunningAzurite {
+  readonly connectionString: string;
+  readonly blobEndpoint: string;
+  stop(): Promise<void>;
+}
+
+export interface AzuriteOptions {
+  /** Where Azurite keeps its blobs and metadata. */
+  readonly location: string;
+  /** 0: any free port on loopback. */
+  readonly port?: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function azuriteBlobScript(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('azurite/package.json');
+  return path.join(path.dirname(manifest), 'dist/src/blob/main.js');
+}
+
+async function waitUntilListening(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Azurite exited early with code ${child.exitCode}`);
+    if (await listening(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Azurite did not listen on 127.0.0.1:${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts Azurite's blob service (the Azure Storage emulator, from npm) on loopback, with the flags TOOLCHAIN.md
+ * names, and lets browsers on any origin upload to it (it only listens on 127.0.0.1).
+ */
+export async function startAzurite(options: AzuriteOptions): Promise<RunningAzurite> {
+  mkdirSync(options.location, { recursive: true });
+  const port = options.port || (await freePort());
+  const child = spawn(
+    process.execPath,
+    [
+      azuriteBlobScript(),
+      '--blobHost',
+      '127.0.0.1',
+      '--blobPort',
+      String(port),
+      '--location',
+      options.location,
+      '--skipApiVersionCheck',
+      '--disableTelemetry',
+      '--silent',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  // Azurite must not outlive the process that started it, however that process ends.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitUntilListening(port, child, 30_000);
+    const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
+    const connectionString = azuriteConnectionString(blobEndpoint);
+    await BlobServiceClient.fromConnectionString(connectionString).setProperties({
+      cors: [
+        {
+          allowedOrigins: '*',
+          allowedMethods: 'PUT,GET,HEAD,OPTIONS',
+          allowedHeaders: '*',
+          exposedHeaders: '*',
+          maxAgeInSeconds: 3600,
+        },
+      ],
+    });
+    return { connectionString, blobEndpoint, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * `npm start` without AZURE_STORAGE_CONNECTION_STRING: Azurite under $DATA_DIR/azurite is the embedded default,
+ * the way PGlite is for the database. Null when a real storage account is configured.
+ */
+export async function startEmbeddedAzurite(
+  config: Pick<Config, 'azureStorageConnectionString' | 'dataDir' | 'azuriteBlobPort'>,
+): Promise<RunningAzurite | null> {
+  if (config.azureStorageConnectionString) return null;
+  return startAzurite({ location: path.join(config.dataDir, 'azurite'), port: config.azuriteBlobPort });
+}

@@ -1,0 +1,65 @@
+import {
+  BlobSASPermissions,
+  BlobServiceClient,
+  SASProtocol,
+  StorageSharedKeyCredential,
+  generateBlobSASQueryParameters,
+} from '@azure/storage-blob';
+import { type BlobConnection, parseBlobConnection } from './blob-connection';
+
+export interface BlobStorage {
+  /** Creates the container once, if it is missing. */
+  ensureContainer(): Promise<void>;
+  /** A URL that can create and write `blobName` only (no read, list or delete), until `expiresOn`. */
+  uploadUrl(blobName: string, expiresOn: Date): string;
+  readonly service: BlobServiceClient;
+  readonly container: string;
+}
+
+export function createBlobStorage(connectionString: string, container: string): BlobStorage {
+  const connection: BlobConnection = parseBlobConnection(connectionString);
+  const credential = new StorageSharedKeyCredential(connection.accountName, connection.accountKey);
+  const service = new BlobServiceClient(connection.blobEndpoint, credential);
+  const containerClient = service.getContainerClient(container);
+  let ensured: Promise<void> | null = null;
+  return {
+    service,
+    container,
+    ensureContainer: () => {
+      ensured ??= containerClient.createIfNotExists().then(
+        () => undefined,
+        (error: unknown) => {
+          ensured = null;
+          throw error;
+        },
+      );
+      return ensured;
+    },
+    uploadUrl: (blobName, expiresOn) => {
+      const sas = generateBlobSASQueryParameters(
+        {
+          containerName: container,
+          blobName,
+          permissions: BlobSASPermissions.parse('cw'),
+          expiresOn,
+          protocol: connection.blobEndpoint.startsWith('https:') ? SASProtocol.Https : SASProtocol.HttpsAndHttp,
+        },
+        credential,
+      ).toString();
+      return `${containerClient.getBlockBlobClient(blobName).url}?${sas}`;
+    },
+  };
+}
+
+const storages = new Map<string, BlobStorage>();
+
+/** One client per connection string and container. */
+export function blobStorageFor(connectionString: string, container: string): BlobStorage {
+  const key = `${container}\n${connectionString}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createBlobStorage(connectionString, container);
+    storages.set(key, storage);
+  }
+  return storage;
+}

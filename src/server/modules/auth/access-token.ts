@@ -1,0 +1,59 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { Principal } from './principal';
+
+/** SPEC.md §9: default token lifetime 86400 s. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 86_400;
+const ISSUER = 'yhi-trade-shop';
+
+const claimsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('customer'),
+    sub: z.string().regex(/^\d+$/),
+    acc: z.number().int().positive(),
+    imp: z.number().int().positive().nullable(),
+  }),
+  z.object({ kind: z.literal('staff'), sub: z.string().regex(/^\d+$/) }),
+]);
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(
+  principal: Principal,
+  secret: string,
+  now: Date,
+  lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS,
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const claims =
+    principal.kind === 'customer'
+      ? { kind: 'customer', acc: principal.accountId, imp: principal.impersonatorStaffId }
+      : { kind: 'staff' };
+  const subject = String(principal.kind === 'customer' ? principal.userId : principal.staffId);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
+    .sign(key(secret));
+}
+
+/** The principal of a valid, unexpired token; null for anything else (tampered, expired, malformed). */
+export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<Principal | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    const claims = claimsSchema.parse(payload);
+    return claims.kind === 'customer'
+      ? { kind: 'customer', userId: Number(claims.sub), accountId: claims.acc, impersonatorStaffId: claims.imp }
+      : { kind: 'staff', staffId: Number(claims.sub) };
+  } catch {
+    return null;
+  }
+}

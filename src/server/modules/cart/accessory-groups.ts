@@ -1,0 +1,136 @@
+import type { AccessoryGroup } from '../../../contract/cart';
+import type { MerchandiseRecord, WheelRecord } from '../catalogue/catalogue-snapshot';
+import { formatAud } from './format-aud';
+import { type VehicleFitment, studCount } from './wheel-fitment';
+
+/** An accessory the account could buy now: its price and its own stock. */
+export interface AccessoryCandidate {
+  readonly record: MerchandiseRecord;
+  readonly unitCents: number;
+  readonly inStock: boolean;
+}
+
+export type AccessoryGroupId = 'fasteners' | 'locks' | 'hub-rings' | 'tpms' | 'valves';
+
+interface GroupRule {
+  readonly id: AccessoryGroupId;
+  readonly type: 'SingleSelect' | 'MultiSelect';
+  /** Set when a single-select group can be declined; the opt-out shows as an entry at $0.00. */
+  readonly optOutLabel: string | null;
+  name(vehicle: VehicleFitment): string;
+  applies(wheel: WheelRecord, vehicle: VehicleFitment): boolean;
+  matches(item: MerchandiseRecord, wheel: WheelRecord, vehicle: VehicleFitment): boolean;
+  /** How many to order for a line of `wheels` wheels. */
+  quantity(wheels: number, vehicle: VehicleFitment): number;
+}
+
+const fastenerOf = (item: MerchandiseRecord) => item.specs.fastener ?? 'Nut';
+
+/**
+ * DESIGN.md §5: nuts or bolts by thread and seat, locks, hub rings when the bores differ, TPMS sensors when the
+ * vehicle has them, valves. Hub rings cannot be declined: a wheel with a larger bore is not centred without them.
+ */
+const RULES: readonly GroupRule[] = [
+  {
+    id: 'fasteners',
+    type: 'SingleSelect',
+    optOutLabel: 'Use existing',
+    name: (vehicle) => (vehicle.fastener === 'Bolt' ? 'Wheel Bolts' : 'Wheel Nuts'),
+    applies: () => true,
+    matches: (item, wheel, vehicle) =>
+      item.subcategory.slug === (vehicle.fastener === 'Bolt' ? 'wheel-bolts' : 'wheel-nuts') &&
+      item.specs.thread === vehicle.thread &&
+      item.specs.seat === wheel.seat,
+    quantity: (wheels, vehicle) => wheels * studCount(vehicle.pcd),
+  },
+  {
+    id: 'locks',
+    type: 'SingleSelect',
+    optOutLabel: 'No locks',
+    name: () => 'Wheel Locks',
+    applies: () => true,
+    matches: (item, wheel, vehicle) =>
+      item.subcategory.slug === 'wheel-locks' &&
+      item.specs.thread === vehicle.thread &&
+      item.specs.seat === wheel.seat &&
+      fastenerOf(item) === vehicle.fastener,
+    // A lock set secures one wheel in each set of four.
+    quantity: (wheels) => Math.ceil(wheels / 4),
+  },
+  {
+    id: 'hub-rings',
+    type: 'SingleSelect',
+    optOutLabel: null,
+    name: () => 'Hub Rings',
+    applies: (wheel, vehicle) => wheel.centreBore > vehicle.centreBore,
+    matches: (item, wheel, vehicle) =>
+      item.subcategory.slug === 'hub-rings' &&
+      Number(item.specs.outerBore) === wheel.centreBore &&
+      Number(item.specs.innerBore) === vehicle.centreBore,
+    quantity: (wheels) => wheels,
+  },
+  {
+    id: 'tpms',
+    type: 'SingleSelect',
+    optOutLabel: 'No TPMS sensors',
+    name: () => 'TPMS Sensors',
+    applies: (_wheel, vehicle) => vehicle.hasTpms,
+    matches: (item) => item.subcategory.slug === 'tpms-sensors',
+    quantity: (wheels) => wheels,
+  },
+  {
+    id: 'valves',
+    type: 'MultiSelect',
+    optOutLabel: null,
+    name: () => 'Valves',
+    applies: () => true,
+    matches: (item) => item.subcategory.slug === 'valves',
+    quantity: (wheels) => wheels,
+  },
+];
+
+/** Where a group sits in the accessories step, so chosen accessories list in the same order. */
+export function groupPosition(groupId: string): number {
+  return RULES.findIndex((rule) => rule.id === groupId);
+}
+
+export function accessoryQuantity(groupId: string, wheels: number, vehicle: VehicleFitment): number {
+  const rule = RULES.find((candidate) => candidate.id === groupId);
+  return rule ? rule.quantity(wheels, vehicle) : wheels;
+}
+
+/** The groups offered for a wheel line: only in-stock accessories, priced for the line's wheel count. */
+export function accessoryGroupsFor(
+  wheel: WheelRecord,
+  vehicle: VehicleFitment,
+  wheels: number,
+  candidates: readonly AccessoryCandidate[],
+  selected: ReadonlySet<number>,
+): AccessoryGroup[] {
+  return RULES.flatMap((rule) => {
+    if (!rule.applies(wheel, vehicle)) return [];
+    const quantity = rule.quantity(wheels, vehicle);
+    const accessories = candidates
+      .filter((candidate) => candidate.inStock && rule.matches(candidate.record, wheel, vehicle))
+      .map((candidate) => ({
+        id: candidate.record.id,
+        name: candidate.record.name,
+        sku: candidate.record.sku,
+        quantity,
+        subTotal: formatAud(candidate.unitCents * quantity),
+        subTotalValue: candidate.unitCents * quantity,
+        selected: selected.has(candidate.record.id),
+      }));
+    if (accessories.length === 0) return [];
+    return [
+      {
+        groupId: rule.id,
+        name: rule.name(vehicle),
+        type: rule.type,
+        canOptOut: rule.optOutLabel !== null,
+        optOutLabel: rule.optOutLabel,
+        accessories,
+      },
+    ];
+  });
+}

@@ -1,0 +1,65 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type AccessoryStatus, cartItemAccessories, cartItems, carts, discountCodes, promotions, vehicleMakes, vehicles } from '../../db/schema';
+import type { VehicleFitment } from './wheel-fitment';
+
+export interface StoredLine {
+  readonly id: number;
+  readonly productId: number;
+  readonly quantity: number;
+  readonly vehicleId: number | null;
+  readonly accessoryStatus: AccessoryStatus;
+  readonly accessories: readonly { productId: number; groupId: string }[];
+}
+
+export interface StoredCart {
+  readonly lines: readonly StoredLine[];
+  readonly discount: { code: string; label: string; basisPoints: number } | null;
+  readonly vehicles: ReadonlyMap<number, VehicleFitment>;
+  /** Buy and free quantities of the buy-X-get-Y promotions the lines' products carry. */
+  readonly buyXGetY: ReadonlyMap<number, { buy: number; free: number }>;
+}
+
+export async function vehicleFitments(db: Database, ids: readonly number[]): Promise<Map<number, VehicleFitment>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ vehicle: vehicles, makeName: vehicleMakes.name })
+    .from(vehicles)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
+    .where(inArray(vehicles.id, [...new Set(ids)]));
+  return new Map(rows.map(({ vehicle, makeName }) => [vehicle.id, { ...vehicle, centreBore: Number(vehicle.centreBore), widthMin: Number(vehicle.widthMin), widthMax: Number(vehicle.widthMax), makeName }]));
+}
+
+const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: Date) =>
+  (window.startsAt === null || window.startsAt <= now) && (window.endsAt === null || now <= window.endsAt);
+
+/** Everything of one account's cart the database holds, in the order the lines were added. */
+export async function loadStoredCart(db: Database, accountId: number, now: Date): Promise<StoredCart> {
+  const [cart] = await db.select().from(carts).where(eq(carts.accountId, accountId));
+  const items = await db.select().from(cartItems).where(eq(cartItems.accountId, accountId)).orderBy(asc(cartItems.id));
+  const chosen =
+    items.length === 0
+      ? []
+      : await db.select().from(cartItemAccessories).where(inArray(cartItemAccessories.cartItemId, items.map((item) => item.id)));
+  const fitments = await vehicleFitments(db, items.flatMap((item) => (item.vehicleId === null ? [] : [item.vehicleId])));
+  const [code] = cart?.discountCode ? await db.select().from(discountCodes).where(eq(discountCodes.code, cart.discountCode)) : [];
+  const offers = await db.select().from(promotions).where(eq(promotions.kind, 'BuyXGetYFree'));
+  return {
+    lines: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      quantity: item.quantity,
+      vehicleId: item.vehicleId,
+      accessoryStatus: item.accessoryStatus,
+      accessories: chosen.filter((row) => row.cartItemId === item.id).map((row) => ({ productId: row.productId, groupId: row.groupId })),
+    })),
+    discount: code && isActive(code, now) ? { code: code.code, label: code.label, basisPoints: code.discountBasisPoints } : null,
+    vehicles: fitments,
+    buyXGetY: new Map(offers.map((offer) => [offer.id, { buy: offer.buyQuantity ?? 0, free: offer.freeQuantity ?? 0 }])),
+  };
+}
+
+export async function discountCodeRow(db: Database, code: string) {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  return row ?? null;
+}

@@ -1,0 +1,243 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type AddMode, type CartAccessories, type CartState, type CartVehicle, type Compatibility, MAX_LINE_QUANTITY } from '../../../contract/cart';
+import type { Database } from '../../db/client';
+import { cartItemAccessories, cartItems, carts } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { findProduct } from '../catalogue/catalogue-product-lookup';
+import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { WheelRecord } from '../catalogue/catalogue-snapshot';
+import { accessoryGroupsFor } from './accessory-groups';
+import { type StoredCart, discountCodeRow, loadStoredCart, vehicleFitments } from './cart-lines';
+import { accessoryCandidates, cartStateOf } from './cart-state';
+import { type VehicleFitment, wheelFits } from './wheel-fitment';
+
+export interface CartScope {
+  readonly db: Database;
+  readonly accountId: number;
+  readonly now: Date;
+}
+
+async function stateOf(scope: CartScope, stored: StoredCart): Promise<CartState> {
+  const model = catalogueOf(scope.db);
+  const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId)]);
+  return cartStateOf(stored, snapshot, account, scope.now);
+}
+
+export async function readCart(scope: CartScope): Promise<CartState> {
+  return stateOf(scope, await loadStoredCart(scope.db, scope.accountId, scope.now));
+}
+
+export async function cartCount({ db, accountId }: CartScope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.accountId, accountId));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Runs one write to an account's cart while holding its row lock, so concurrent writes (two tabs, a double click)
+ * apply one after another and every answer is a state the cart really passed through.
+ */
+async function writeCart(scope: CartScope, work: (tx: Database) => Promise<void>): Promise<CartState> {
+  const stored = await scope.db.transaction(async (tx) => {
+    await tx.insert(carts).values({ accountId: scope.accountId }).onConflictDoNothing();
+    await tx.select({ accountId: carts.accountId }).from(carts).where(eq(carts.accountId, scope.accountId)).for('update');
+    await work(tx);
+    await tx.update(carts).set({ updatedAt: scope.now }).where(eq(carts.accountId, scope.accountId));
+    // Read back under the same lock: the answer is exactly the state this write produced.
+    return loadStoredCart(tx, scope.accountId, scope.now);
+  });
+  return stateOf(scope, stored);
+}
+
+async function lineOf(tx: Database, scope: CartScope, id: number) {
+  const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.accountId, scope.accountId)));
+  if (!line) throw problems.notFound('Your cart has no such item.');
+  return line;
+}
+
+async function vehicleOf(db: Database, vehicleId: number): Promise<VehicleFitment> {
+  const vehicle = (await vehicleFitments(db, [vehicleId])).get(vehicleId);
+  if (!vehicle) throw problems.badRequest('No vehicle has that id.', [{ name: 'vehicleId', reason: 'No vehicle has that id.' }]);
+  return vehicle;
+}
+
+async function wheelOfLine(scope: CartScope, productId: number): Promise<WheelRecord> {
+  const found = findProduct(await catalogueOf(scope.db).snapshot(), productId);
+  if (found?.kind !== 'Wheel') throw problems.badRequest('Only wheels are fitted to a vehicle.', [{ name: 'id', reason: 'This item is not a wheel.' }]);
+  return found.record;
+}
+
+export async function addToCart(
+  scope: CartScope,
+  request: { productId: number; quantity: number; vehicleId?: number | null | undefined },
+): Promise<CartState> {
+  const found = findProduct(await catalogueOf(scope.db).snapshot(), request.productId);
+  if (!found) throw problems.badRequest('No product has that id.', [{ name: 'productId', reason: 'No product has that id.' }]);
+  const isWheel = found.kind === 'Wheel';
+  // A vehicle chosen while browsing wheels is kept only when the wheel fits it; the wizard asks otherwise.
+  let vehicleId: number | null = null;
+  if (found.kind === 'Wheel' && request.vehicleId != null) {
+    const vehicle = await vehicleOf(scope.db, request.vehicleId);
+    if (wheelFits(found.record, vehicle)) vehicleId = vehicle.id;
+  }
+  return writeCart(scope, async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.accountId, scope.accountId),
+          eq(cartItems.productId, request.productId),
+          vehicleId === null ? isNull(cartItems.vehicleId) : eq(cartItems.vehicleId, vehicleId),
+        ),
+      );
+    if (existing) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: Math.min(MAX_LINE_QUANTITY, existing.quantity + request.quantity) })
+        .where(eq(cartItems.id, existing.id));
+      return;
+    }
+    await tx.insert(cartItems).values({
+      accountId: scope.accountId,
+      productId: request.productId,
+      quantity: request.quantity,
+      vehicleId,
+      accessoryStatus: isWheel ? 'ActionRequired' : 'None',
+      createdAt: scope.now,
+    });
+  });
+}
+
+export function updateLine(scope: CartScope, id: number, quantity: number): Promise<CartState> {
+  return writeCart(scope, async (tx) => {
+    await lineOf(tx, scope, id);
+    if (quantity === 0) await tx.delete(cartItems).where(eq(cartItems.id, id));
+    else await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, id));
+  });
+}
+
+export function removeLine(scope: CartScope, id: number): Promise<CartState> {
+  return writeCart(scope, async (tx) => {
+    await lineOf(tx, scope, id);
+    await tx.delete(cartItems).where(eq(cartItems.id, id));
+  });
+}
+
+export function clearCart(scope: CartScope): Promise<CartState> {
+  return writeCart(scope, async (tx) => {
+    await tx.delete(cartItems).where(eq(cartItems.accountId, scope.accountId));
+    await tx.update(carts).set({ discountCode: null }).where(eq(carts.accountId, scope.accountId));
+  });
+}
+
+const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: Date) =>
+  (window.startsAt === null || window.startsAt <= now) && (window.endsAt === null || now <= window.endsAt);
+
+export async function applyDiscountCode(scope: CartScope, entered: string): Promise<CartState> {
+  const code = entered.trim().toUpperCase();
+  if (code !== '') {
+    const row = await discountCodeRow(scope.db, code);
+    if (!row || !isActive(row, scope.now)) {
+      throw problems.badRequest('This discount code is not valid.', [{ name: 'code', reason: 'This discount code is not valid.' }]);
+    }
+  }
+  return writeCart(scope, async (tx) => {
+    await tx.update(carts).set({ discountCode: code === '' ? null : code }).where(eq(carts.accountId, scope.accountId));
+  });
+}
+
+export async function vehicleOfLine(scope: CartScope, id: number): Promise<CartVehicle> {
+  const line = await lineOf(scope.db, scope, id);
+  await wheelOfLine(scope, line.productId);
+  const vehicle = line.vehicleId === null ? null : await vehicleOf(scope.db, line.vehicleId);
+  return {
+    id: line.id,
+    vehicle: vehicle && { id: vehicle.id, makeId: vehicle.makeId, makeName: vehicle.makeName, model: vehicle.model, series: vehicle.series },
+    accessoryStatus: line.accessoryStatus,
+  };
+}
+
+/**
+ * DESIGN.md §5: CheckAndAdd saves the vehicle when the wheel fits (Complete; the accessories are chosen next) and
+ * saves nothing when it does not (Incompatible). ForceAdd saves an unfitting vehicle anyway and closes the line
+ * without accessories (CompleteIncompatible). Changing the vehicle drops accessories chosen for the old one.
+ */
+export async function setLineVehicle(scope: CartScope, id: number, vehicleId: number, action: AddMode): Promise<{ result: Compatibility; cart: CartState }> {
+  const vehicle = await vehicleOf(scope.db, vehicleId);
+  let result: Compatibility = 'Incompatible';
+  const cart = await writeCart(scope, async (tx) => {
+    const line = await lineOf(tx, scope, id);
+    const wheel = await wheelOfLine(scope, line.productId);
+    if (wheelFits(wheel, vehicle)) result = 'Complete';
+    else if (action === 'ForceAdd') result = 'CompleteIncompatible';
+    else return;
+    await tx.delete(cartItemAccessories).where(eq(cartItemAccessories.cartItemId, id));
+    await tx
+      .update(cartItems)
+      .set({ vehicleId, accessoryStatus: result === 'Complete' ? 'ActionRequired' : 'CompleteInvalidVehicle' })
+      .where(eq(cartItems.id, id));
+  });
+  return { result, cart };
+}
+
+async function groupsOfLine(db: Database, scope: CartScope, id: number) {
+  const line = await lineOf(db, scope, id);
+  const wheel = await wheelOfLine(scope, line.productId);
+  if (line.vehicleId === null || line.accessoryStatus === 'CompleteInvalidVehicle') {
+    throw problems.conflict('Choose a vehicle the wheel fits first.');
+  }
+  const vehicle = await vehicleOf(db, line.vehicleId);
+  // The read model belongs to the app's database handle, not to the transaction.
+  const model = catalogueOf(scope.db);
+  const candidates = accessoryCandidates(await model.snapshot(), await model.account(scope.accountId));
+  const chosen = await db.select().from(cartItemAccessories).where(eq(cartItemAccessories.cartItemId, id));
+  return accessoryGroupsFor(wheel, vehicle, line.quantity, candidates, new Set(chosen.map((row) => row.productId)));
+}
+
+export async function accessoriesOfLine(scope: CartScope, id: number): Promise<CartAccessories> {
+  return { id, groups: await groupsOfLine(scope.db, scope, id) };
+}
+
+export function setLineAccessories(scope: CartScope, id: number, productIds: readonly number[]): Promise<CartState> {
+  const wanted = new Set(productIds);
+  return writeCart(scope, async (tx) => {
+    const groups = await groupsOfLine(tx, scope, id);
+    const offered = new Set(groups.flatMap((group) => group.accessories.map((accessory) => accessory.id)));
+    const unknown = [...wanted].filter((productId) => !offered.has(productId));
+    if (unknown.length > 0) {
+      throw problems.badRequest('Some accessories are not offered for this wheel.', [
+        { name: 'productIds', reason: `Not offered for this wheel: ${unknown.join(', ')}.` },
+      ]);
+    }
+    const rows = groups.flatMap((group) => {
+      const picked = group.accessories.filter((accessory) => wanted.has(accessory.id));
+      if (group.type === 'SingleSelect' && picked.length > 1) {
+        throw problems.badRequest(`Choose one of ${group.name}.`, [{ name: 'productIds', reason: `Choose only one of ${group.name}.` }]);
+      }
+      if (group.type === 'SingleSelect' && !group.canOptOut && picked.length === 0) {
+        throw problems.badRequest(`Choose one of ${group.name}.`, [{ name: 'productIds', reason: `${group.name} are required for this wheel.` }]);
+      }
+      return picked.map((accessory) => ({ cartItemId: id, productId: accessory.id, groupId: group.groupId }));
+    });
+    await tx.delete(cartItemAccessories).where(eq(cartItemAccessories.cartItemId, id));
+    if (rows.length > 0) await tx.insert(cartItemAccessories).values(rows);
+    await tx.update(cartItems).set({ accessoryStatus: 'Complete' }).where(eq(cartItems.id, id));
+  });
+}
+
+/**
+ * 'No Accessories Required': the line is CompleteSkipped and keeps its vehicle. With `optional` the skip only
+ * settles a line still needing action (the wizard's intro skips every line but must not undo finished ones).
+ */
+export function skipLineAccessories(scope: CartScope, id: number, optional: boolean): Promise<CartState> {
+  return writeCart(scope, async (tx) => {
+    const line = await lineOf(tx, scope, id);
+    await wheelOfLine(scope, line.productId);
+    if (optional && line.accessoryStatus !== 'ActionRequired') return;
+    await tx.delete(cartItemAccessories).where(eq(cartItemAccessories.cartItemId, id));
+    await tx.update(cartItems).set({ accessoryStatus: 'CompleteSkipped' }).where(eq(cartItems.id, id));
+  });
+}

@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { publicTyreResultsSchema, tradeTyreResultsSchema } from '../../../contract/catalogue-tyres';
+import { publicWheelResultsSchema, tradeWheelResultsSchema } from '../../../contract/catalogue-wheels';
+import type { HandlerContext, Handlers } from '../../http/handler';
+import { cachedAnswer, sendAnswer } from './answer-cache';
+import { accountAnswerKey, activePromotionsKey } from './catalogue-answers';
+import { type AccountPricing, catalogueOf } from './catalogue-read-model';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import { filterKey } from './table-search';
+import {
+  publicTyreBySlug,
+  searchPublicTyres,
+  searchTradeTyres,
+  tyreFacet,
+  tyrePatterns,
+  tyreSearchParameters,
+} from './tyre-search';
+import {
+  publicWheelBySlug,
+  searchPublicWheels,
+  searchTradeWheels,
+  wheelDesigns,
+  wheelPcds,
+  wheelSearchParameters,
+} from './wheel-search';
+
+export const snapshotOf = (context: HandlerContext) => catalogueOf(context.db).snapshot();
+export const accountOf = (context: HandlerContext) => catalogueOf(context.db).account(context.customer().accountId);
+
+interface SortedRequest {
+  readonly sortBy: string;
+  readonly sortDirection: string;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** The cache key of one search answer: route, filters, order, page, and (signed in) the kind of account. */
+export function answerKey(
+  route: string,
+  request: SortedRequest,
+  snapshot: CatalogueSnapshot,
+  account: AccountPricing | null,
+  now: Date,
+): string {
+  const order = `${request.sortBy}|${request.sortDirection}|${request.page}|${request.pageSize}`;
+  const who = account ? `${accountAnswerKey(account)}|${activePromotionsKey(snapshot, now)}` : 'public';
+  return `${route}|${filterKey(request)}|${order}|${who}`;
+}
+
+/** Answers a search from the snapshot's answer cache, building (and checking) it on a miss. */
+export async function cachedSearch<S extends z.ZodType>(
+  context: HandlerContext,
+  route: string,
+  request: SortedRequest,
+  schema: S,
+  signedIn: boolean,
+  build: (snapshot: CatalogueSnapshot, account: AccountPricing | null, now: Date) => z.input<S>,
+): Promise<z.output<S>> {
+  const [snapshot, account] = await Promise.all([snapshotOf(context), signedIn ? accountOf(context) : null]);
+  const now = context.now();
+  const key = answerKey(route, request, snapshot, account, now);
+  return sendAnswer(context, cachedAnswer(snapshot, key, schema, () => build(snapshot, account, now)));
+}
+
+export const withAccount = (account: AccountPricing | null): AccountPricing => {
+  if (!account) throw new Error('a signed-in search needs an account');
+  return account;
+};
+
+/** Tyres and wheels, signed in (with the account's price and stock) and public. */
+export const catalogueHandlers = {
+  tyreDiameters: async ({ body }, context) => tyreFacet(await snapshotOf(context), body, 'diameters'),
+  tyreProfiles: async ({ body }, context) => tyreFacet(await snapshotOf(context), body, 'profiles'),
+  tyrePatterns: async ({ query }, context) => tyrePatterns(await snapshotOf(context), query.brand),
+  tyreSearchParameters: async (_request, context) => tyreSearchParameters(await snapshotOf(context)),
+  tyreSearch: async ({ body }, context) =>
+    cachedSearch(context, 'tyre', body, tradeTyreResultsSchema, true, (snapshot, account, now) =>
+      searchTradeTyres(snapshot, body, withAccount(account), now),
+    ),
+  tyrePublicDiameters: async ({ body }, context) => tyreFacet(await snapshotOf(context), body, 'diameters'),
+  tyrePublicProfiles: async ({ body }, context) => tyreFacet(await snapshotOf(context), body, 'profiles'),
+  tyrePublicPatterns: async ({ query }, context) => tyrePatterns(await snapshotOf(context), query.brand),
+  tyrePublicSearchParameters: async (_request, context) => tyreSearchParameters(await snapshotOf(context)),
+  tyrePublicSearch: async ({ body }, context) =>
+    cachedSearch(context, 'tyre-public', body, publicTyreResultsSchema, false, (snapshot) => searchPublicTyres(snapshot, body)),
+  tyrePublicDetails: async ({ query }, context) => publicTyreBySlug(await snapshotOf(context), query.slug),
+
+  wheelPcds: async ({ body }, context) => wheelPcds(await snapshotOf(context), body),
+  wheelDesigns: async ({ query }, context) => wheelDesigns(await snapshotOf(context), query.brand),
+  wheelSearchParameters: async (_request, context) => wheelSearchParameters(await snapshotOf(context)),
+  wheelSearch: async ({ body }, context) =>
+    cachedSearch(context, 'wheel', body, tradeWheelResultsSchema, true, (snapshot, account, now) =>
+      searchTradeWheels(snapshot, body, withAccount(account), now),
+    ),
+  wheelPublicPcds: async ({ body }, context) => wheelPcds(await snapshotOf(context), body),
+  wheelPublicDesigns: async ({ query }, context) => wheelDesigns(await snapshotOf(context), query.brand),
+  wheelPublicSearchParameters: async (_request, context) => wheelSearchParameters(await snapshotOf(context)),
+  wheelPublicSearch: async ({ body }, context) =>
+    cachedSearch(context, 'wheel-public', body, publicWheelResultsSchema, false, (snapshot) => searchPublicWheels(snapshot, body)),
+  wheelPublicDetails: async ({ query }, context) => publicWheelBySlug(await snapshotOf(context), query.slug),
+} satisfies Partial<Handlers>;

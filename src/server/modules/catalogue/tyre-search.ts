@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import { PAGE_SIZES } from '../../../contract/catalogue-common';
+import type { PublicTyre, TradeTyre, tyreFiltersSchema, tyreSearchSchema } from '../../../contract/catalogue-tyres';
+import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
+import { treadImageUrl } from '../../integrations/images/catalogue-image-urls';
+import { problems } from '../../http/problem';
+import { baseFieldsOf, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { pagingOf } from './catalogue-paging';
+import type { AccountPricing } from './catalogue-read-model';
+import type { CatalogueSnapshot, TyreRecord } from './catalogue-snapshot';
+import { type Filters, addFilter, filterKey, facetUnderOtherFilters, searchTable, textPredicate, typed } from './table-search';
+
+type TyreFilters = z.output<typeof tyreFiltersSchema>;
+type TyreSearch = z.output<typeof tyreSearchSchema>;
+
+const FACETS = ['brands', 'patterns', 'widths', 'profiles', 'diameters', 'loadRatings', 'speedRatings', 'categories', 'seasons', 'runFlat', 'extraLoad'];
+
+/** The request's filters; a typed `size` ('2656517', '265/65R17 112H') sets the size filters it names. */
+function tyreFilters(request: TyreFilters): Filters {
+  const filters: Filters = new Map();
+  let { widths, profiles, diameters, loadRatings, speedRatings } = request;
+  if (request.size) {
+    const size = parseTyreSize(request.size);
+    if (!size) {
+      throw problems.badRequest('The tyre size is not one we can read.', [
+        { name: 'size', reason: "Type a size such as 265/65R17, 2656517 or 265 65 17." },
+      ]);
+    }
+    widths = [size.width];
+    if (size.profile !== null) profiles = [size.profile];
+    if (size.diameter !== null) diameters = [size.diameter];
+    if (size.loadRating !== null) loadRatings = [size.loadRating];
+    if (size.speedRating !== null) speedRatings = [size.speedRating];
+  }
+  addFilter(filters, 'brands', request.brands);
+  addFilter(filters, 'patterns', request.patterns);
+  addFilter(filters, 'widths', widths);
+  addFilter(filters, 'profiles', profiles);
+  addFilter(filters, 'diameters', diameters);
+  addFilter(filters, 'loadRatings', loadRatings);
+  addFilter(filters, 'speedRatings', speedRatings);
+  addFilter(filters, 'categories', request.categories);
+  addFilter(filters, 'seasons', request.seasons);
+  if (request.runFlat !== undefined) filters.set('runFlat', [request.runFlat]);
+  if (request.extraLoad !== undefined) filters.set('extraLoad', [request.extraLoad]);
+  return filters;
+}
+
+function attributesOf(tyre: TyreRecord): string[] {
+  return [tyre.runFlat ? 'Run Flat' : null, tyre.extraLoad ? 'XL' : null, tyre.season].filter((a): a is string => a !== null);
+}
+
+const publicTyres = new WeakMap<TyreRecord, PublicTyre>();
+
+/** The public fields of a tyre, built once per record (they change only when the snapshot is rebuilt). */
+export function publicTyreOf(tyre: TyreRecord): PublicTyre {
+  let answer = publicTyres.get(tyre);
+  if (!answer) {
+    answer = buildPublicTyre(tyre);
+    publicTyres.set(tyre, answer);
+  }
+  return answer;
+}
+
+function buildPublicTyre(tyre: TyreRecord): PublicTyre {
+  return {
+    ...baseFieldsOf(tyre),
+    pattern: tyre.pattern,
+    sizePrefix: tyre.sizePrefix,
+    width: tyre.width,
+    profile: tyre.profile,
+    diameter: tyre.diameter,
+    loadRating: tyre.loadRating,
+    speedRatingBase: tyre.speedRating,
+    fullSpecificationDisplay: `${formatTyreSize({ prefix: tyre.sizePrefix === 'LT' ? 'LT' : null, width: tyre.width, profile: tyre.profile, diameter: tyre.diameter, loadRating: tyre.loadRating, speedRating: tyre.speedRating })}${tyre.extraLoad ? ' XL' : ''}${tyre.runFlat ? ' Run Flat' : ''}`,
+    category: tyre.category,
+    season: tyre.season,
+    runFlat: tyre.runFlat,
+    extraLoad: tyre.extraLoad,
+    attributes: attributesOf(tyre),
+    treadPicture: pictureOf(tyre, treadImageUrl(tyre.imageUrl)),
+  };
+}
+
+function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing | null) {
+  const table = snapshot.tyres;
+  const result = searchTable(table, `search:${filterKey(request)}`, tyreFilters(request), textPredicate(table, request.search), FACETS, request, priceSortFor<TyreRecord>(account));
+  const f = result.facets;
+  const facets = {
+    brands: typed.strings(f.brands),
+    patterns: typed.strings(f.patterns),
+    widths: typed.numbers(f.widths),
+    profiles: typed.numbers(f.profiles),
+    diameters: typed.numbers(f.diameters),
+    loadRatings: typed.strings(f.loadRatings),
+    speedRatings: typed.strings(f.speedRatings),
+    categories: typed.strings(f.categories),
+    seasons: typed.strings(f.seasons),
+    runFlat: typed.booleans(f.runFlat),
+    extraLoad: typed.booleans(f.extraLoad),
+  };
+  return { result, facets, paging: pagingOf(result.total, request) };
+}
+
+export function searchTradeTyres(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing, now: Date) {
+  const { result, facets, paging } = run(snapshot, request, account);
+  const items: TradeTyre[] = result.slots.map((slot) => ({
+    ...publicTyreOf(snapshot.tyres.items[slot] as TyreRecord),
+    ...tradeFieldsOf(snapshot, snapshot.tyres, slot, account, now),
+  }));
+  return { items, ...paging, facets };
+}
+
+export function searchPublicTyres(snapshot: CatalogueSnapshot, request: TyreSearch) {
+  const { result, facets, paging } = run(snapshot, request, null);
+  return { items: result.slots.map((slot) => publicTyreOf(snapshot.tyres.items[slot] as TyreRecord)), ...paging, facets };
+}
+
+export function tyreFacet(snapshot: CatalogueSnapshot, request: TyreFilters, facet: 'diameters' | 'profiles') {
+  const table = snapshot.tyres;
+  return typed.numbers(facetUnderOtherFilters(table, tyreFilters(request), textPredicate(table, request.search), facet));
+}
+
+export function tyrePatterns(snapshot: CatalogueSnapshot, brand: string) {
+  const filters: Filters = new Map([['brands', [brand]]]);
+  return typed.strings(facetUnderOtherFilters(snapshot.tyres, filters, null, 'patterns'));
+}
+
+export function tyreSearchParameters(snapshot: CatalogueSnapshot) {
+  const index = snapshot.tyres.index;
+  const strings = (name: string) => index.values(name).map(String);
+  const numbers = (name: string) => index.values(name).map(Number);
+  return {
+    brands: strings('brands'),
+    widths: numbers('widths'),
+    profiles: numbers('profiles'),
+    diameters: numbers('diameters'),
+    loadRatings: strings('loadRatings'),
+    speedRatings: strings('speedRatings'),
+    categories: strings('categories'),
+    seasons: strings('seasons'),
+    sortFields: ['Name', 'Price'],
+    sortDirections: ['Ascending', 'Descending'],
+    pageSizes: [...PAGE_SIZES],
+  };
+}
+
+export function publicTyreBySlug(snapshot: CatalogueSnapshot, slug: string): PublicTyre {
+  const slot = snapshot.tyres.slugs.get(slug);
+  if (slot === undefined) throw problems.notFound('No tyre has that address.');
+  return publicTyreOf(snapshot.tyres.items[slot] as TyreRecord);
+}

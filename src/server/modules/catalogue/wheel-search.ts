@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import { PAGE_SIZES } from '../../../contract/catalogue-common';
+import type { PublicWheel, TradeWheel, wheelFiltersSchema, wheelSearchSchema } from '../../../contract/catalogue-wheels';
+import { problems } from '../../http/problem';
+import { baseFieldsOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { pagingOf } from './catalogue-paging';
+import type { AccountPricing } from './catalogue-read-model';
+import type { CatalogueSnapshot, WheelRecord } from './catalogue-snapshot';
+import { type Filters, addFilter, filterKey, both, facetUnderOtherFilters, searchTable, textPredicate, typed } from './table-search';
+
+type WheelFilters = z.output<typeof wheelFiltersSchema>;
+type WheelSearch = z.output<typeof wheelSearchSchema>;
+
+const FACETS = ['brands', 'designs', 'colours', 'performances', 'sizes', 'widths', 'pcds', 'seats'];
+
+function wheelFilters(request: WheelFilters): Filters {
+  if (request.offsetMin !== undefined && request.offsetMax !== undefined && request.offsetMin > request.offsetMax) {
+    throw problems.badRequest('The offset range is empty.', [{ name: 'offsetMin', reason: 'The lowest offset is above the highest.' }]);
+  }
+  const filters: Filters = new Map();
+  addFilter(filters, 'brands', request.brands);
+  addFilter(filters, 'designs', request.designs);
+  addFilter(filters, 'colours', request.colours);
+  addFilter(filters, 'performances', request.performances);
+  addFilter(filters, 'sizes', request.sizes);
+  addFilter(filters, 'widths', request.widths);
+  addFilter(filters, 'pcds', request.pcds);
+  addFilter(filters, 'seats', request.seats);
+  return filters;
+}
+
+/** Offsets are a range, not a facet: they narrow the matches and every facet alike. */
+function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters) {
+  const { items } = snapshot.wheels;
+  const { offsetMin, offsetMax } = request;
+  const offset =
+    offsetMin === undefined && offsetMax === undefined
+      ? null
+      : (slot: number) => {
+          const value = (items[slot] as WheelRecord).offset;
+          return (offsetMin === undefined || value >= offsetMin) && (offsetMax === undefined || value <= offsetMax);
+        };
+  return both(offset, textPredicate(snapshot.wheels, request.search));
+}
+
+const publicWheels = new WeakMap<WheelRecord, PublicWheel>();
+
+/** The public fields of a wheel, built once per record. */
+export function publicWheelOf(wheel: WheelRecord): PublicWheel {
+  let answer = publicWheels.get(wheel);
+  if (!answer) {
+    answer = buildPublicWheel(wheel);
+    publicWheels.set(wheel, answer);
+  }
+  return answer;
+}
+
+function buildPublicWheel(wheel: WheelRecord): PublicWheel {
+  return {
+    ...baseFieldsOf(wheel),
+    design: wheel.design,
+    color: wheel.colour,
+    performance: wheel.performance,
+    size: wheel.size,
+    width: wheel.width,
+    pcds: [...wheel.pcds],
+    offset: wheel.offset,
+    centreBore: wheel.centreBore,
+    seat: wheel.seat,
+    spokes: wheel.spokes,
+  };
+}
+
+function run(snapshot: CatalogueSnapshot, request: WheelSearch, account: AccountPricing | null) {
+  const table = snapshot.wheels;
+  const result = searchTable(table, `search:${filterKey(request)}`, wheelFilters(request), predicateOf(snapshot, request), FACETS, request, priceSortFor<WheelRecord>(account));
+  const f = result.facets;
+  const facets = {
+    brands: typed.strings(f.brands),
+    designs: typed.strings(f.designs),
+    colours: typed.strings(f.colours),
+    performances: typed.strings(f.performances),
+    sizes: typed.numbers(f.sizes),
+    widths: typed.numbers(f.widths),
+    pcds: typed.strings(f.pcds),
+    seats: typed.strings(f.seats),
+  };
+  return { result, facets, paging: pagingOf(result.total, request) };
+}
+
+export function searchTradeWheels(snapshot: CatalogueSnapshot, request: WheelSearch, account: AccountPricing, now: Date) {
+  const { result, facets, paging } = run(snapshot, request, account);
+  const items: TradeWheel[] = result.slots.map((slot) => ({
+    ...publicWheelOf(snapshot.wheels.items[slot] as WheelRecord),
+    ...tradeFieldsOf(snapshot, snapshot.wheels, slot, account, now),
+  }));
+  return { items, ...paging, facets };
+}
+
+export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSearch) {
+  const { result, facets, paging } = run(snapshot, request, null);
+  return { items: result.slots.map((slot) => publicWheelOf(snapshot.wheels.items[slot] as WheelRecord)), ...paging, facets };
+}
+
+export function wheelPcds(snapshot: CatalogueSnapshot, request: WheelFilters) {
+  return typed.strings(facetUnderOtherFilters(snapshot.wheels, wheelFilters(request), predicateOf(snapshot, request), 'pcds'));
+}
+
+export function wheelDesigns(snapshot: CatalogueSnapshot, brand: string) {
+  return typed.strings(facetUnderOtherFilters(snapshot.wheels, new Map([['brands', [brand]]]), null, 'designs'));
+}
+
+export function wheelSearchParameters(snapshot: CatalogueSnapshot) {
+  const { index, items } = snapshot.wheels;
+  const strings = (name: string) => index.values(name).map(String);
+  const numbers = (name: string) => index.values(name).map(Number);
+  let min = Infinity;
+  let max = -Infinity;
+  for (const wheel of items) {
+    min = Math.min(min, wheel.offset);
+    max = Math.max(max, wheel.offset);
+  }
+  return {
+    brands: strings('brands'),
+    colours: strings('colours'),
+    performances: strings('performances'),
+    sizes: numbers('sizes'),
+    widths: numbers('widths'),
+    pcds: strings('pcds'),
+    seats: strings('seats'),
+    offsetRange: items.length === 0 ? null : { min, max },
+    sortFields: ['Name', 'Price'],
+    sortDirections: ['Ascending', 'Descending'],
+    pageSizes: [...PAGE_SIZES],
+  };
+}
+
+export function publicWheelBySlug(snapshot: CatalogueSnapshot, slug: string): PublicWheel {
+  const slot = snapshot.wheels.slugs.get(slug);
+  if (slot === undefined) throw problems.notFound('No wheel has that address.');
+  return publicWheelOf(snapshot.wheels.items[slot] as WheelRecord);
+}

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { dealerProgramLabels } from '../../../contract/forms';
+import type { Database } from '../../db/client';
+import { accounts } from '../../db/schema';
+import type { HandlerContext, Handlers } from '../../http/handler';
+import { problems } from '../../http/problem';
+import { captchaVerifierFor, requireCaptcha } from '../../integrations/captcha/captcha-verifier';
+import { foreignUploads } from '../upload/upload-service';
+import {
+  claimTypes,
+  isClaimType,
+  isReturnReason,
+  lookupLabel,
+  readFormLookups,
+  returnReasons,
+} from './form-lookups';
+import { type Submission, submitForm } from './form-service';
+import { type SummaryLine, summarise } from './form-summary';
+
+function withoutCaptcha<T extends { captchaToken?: string | undefined }>(body: T): Omit<T, 'captchaToken'> {
+  const { captchaToken: _captcha, ...rest } = body;
+  return rest;
+}
+
+async function accountLine(db: Database, accountId: number): Promise<SummaryLine> {
+  const [account] = await db
+    .select({ code: accounts.code, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return ['Account', account ? `${account.code} ${account.name}` : String(accountId)];
+}
+
+async function send(context: HandlerContext, captchaToken: string | undefined, submission: Submission) {
+  await requireCaptcha(captchaVerifierFor(context.config), captchaToken);
+  return submitForm({ db: context.db, config: context.config, log: context.log, now: context.now() }, submission);
+}
+
+export const formHandlers = {
+  formLookups: async (_request, { db }) => readFormLookups(db),
+  captchaSettings: async (_request, { config }) => ({
+    siteKey: config.recaptchaSecret ? (config.recaptchaSiteKey ?? null) : null,
+  }),
+
+  formContactUs: async ({ body }, context) => {
+    const payload = withoutCaptcha(body);
+    return send(context, body.captchaToken, {
+      kind: 'ContactUs',
+      title: 'message',
+      senderName: body.name,
+      senderEmail: body.email,
+      payload,
+      summary: summarise(payload),
+      nextStep: 'Our trade sales team answers within one business day.',
+    });
+  },
+
+  formProductReturn: async ({ body }, context) => {
+    const customer = context.customer();
+    const unknown = body.items.findIndex((item) => !isReturnReason(item.reasonCode));
+    if (unknown >= 0) {
+      throw problems.badRequest('Choose a return reason from the list.', [
+        { name: `items.${unknown}.reasonCode`, reason: 'Choose a reason' },
+      ]);
+    }
+    const payload = withoutCaptcha(body);
+    const readable = {
+      ...payload,
+      items: payload.items.map((item) => ({ ...item, reasonCode: lookupLabel(returnReasons, item.reasonCode) })),
+    };
+    return send(context, body.captchaToken, {
+      kind: 'ProductReturn',
+      title: 'return request',
+      senderName: body.contactName,
+      senderEmail: body.contactEmail,
+      payload,
+      summary: [await accountLine(context.db, customer.accountId), ...summarise(readable)],
+      customer,
+      nextStep: 'We check the request against the invoice and send a return authorisation within two business days.',
+    });
+  },
+
+  formWarrantyClaim: async ({ body }, context) => {
+    const customer = context.customer();
+    if (!isClaimType(body.claimType)) {
+      throw problems.badRequest('Choose a claim type from the list.', [{ name: 'claimType', reason: 'Choose a claim type' }]);
+    }
+    const foreign = await foreignUploads(
+      context.db,
+      customer.accountId,
+      body.photos.map((photo) => photo.fileName),
+    );
+    if (foreign.length > 0) {
+      throw problems.badRequest('Upload the photos again: some of them were not uploaded through this account.', [
+        { name: 'photos', reason: 'Upload the photos again' },
+      ]);
+    }
+    const payload = withoutCaptcha(body);
+    const readable = {
+      ...payload,
+      claimType: lookupLabel(claimTypes, payload.claimType),
+      photos: payload.photos.map((photo) => `${photo.originalFileName} (${photo.fileName})`),
+    };
+    return send(context, body.captchaToken, {
+      kind: 'WarrantyClaim',
+      title: 'warranty claim',
+      senderName: body.contactName,
+      senderEmail: body.contactEmail,
+      payload,
+      summary: [await accountLine(context.db, customer.accountId), ...summarise(readable)],
+      customer,
+      nextStep:
+        'Keep the tyre until we ask for it: our warranty assessor reviews the photos and replies within five business days.',
+    });
+  },
+
+  formRetailerRegister: async ({ body }, context) => {
+    const payload = withoutCaptcha(body);
+    return send(context, body.captchaToken, {
+      kind: 'RetailerRegister',
+      title: 'trade account application',
+      senderName: body.contactName,
+      senderEmail: body.email,
+      payload,
+      summary: summarise(payload),
+      nextStep: 'Our credit team checks the ABN and your trade references, then calls you within three business days.',
+    });
+  },
+
+  dealerRegister: async ({ body }, context) => {
+    const customer = context.customer();
+    const payload = withoutCaptcha(body);
+    return send(context, body.captchaToken, {
+      kind: 'DealerRegister',
+      title: `${dealerProgramLabels[body.program]} application`,
+      senderName: body.contactName,
+      senderEmail: body.contactEmail,
+      payload,
+      summary: [
+        await accountLine(context.db, customer.accountId),
+        ...summarise({ ...payload, program: dealerProgramLabels[payload.program] }),
+      ],
+      customer,
+      nextStep: 'Your account manager will contact you to talk through the program.',
+    });
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,30 @@
+import { accountHandlers } from './account/account-handlers';
+import { authHandlers } from './auth/auth-handlers';
+import { cartHandlers } from './cart/cart-handlers';
+import { catalogueHandlers } from './catalogue/catalogue-handlers';
+import { formHandlers } from './forms/form-handlers';
+import { globalHandlers } from './global/global-handlers';
+import { homeHandlers } from './home/home-handlers';
+import { merchandiseHandlers } from './merchandise/merchandise-handlers';
+import { productEnquiryHandlers } from './product-enquiry/product-enquiry-handlers';
+import { selectAndEmailHandlers } from './select-and-email/select-and-email-handlers';
+import { staffHandlers } from './staff/staff-handlers';
+import { uploadHandlers } from './upload/upload-handlers';
+import { vehicleHandlers } from './vehicle/vehicle-handlers';
+
+/** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
+export const handlers = {
+  ...authHandlers,
+  ...accountHandlers,
+  ...homeHandlers,
+  ...globalHandlers,
+  ...staffHandlers,
+  ...catalogueHandlers,
+  ...vehicleHandlers,
+  ...merchandiseHandlers,
+  ...formHandlers,
+  ...productEnquiryHandlers,
+  ...selectAndEmailHandlers,
+  ...uploadHandlers,
+  ...cartHandlers,
+};

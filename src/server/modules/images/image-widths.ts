@@ -1,0 +1,5 @@
+/** SPEC.md §9: the only widths the image endpoint renders, and its default quality. */
+export const DEVICE_IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const SMALL_IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const IMAGE_WIDTHS: readonly number[] = [...SMALL_IMAGE_WIDTHS, ...DEVICE_IMAGE_WIDTHS];
+export const DEFAULT_IMAGE_QUALITY = 75;

@@ -1,0 +1,20 @@
+import type { Handlers } from '../../http/handler';
+import { captchaVerifierFor } from '../../integrations/captcha/captcha-verifier';
+import { catalogueOf } from '../catalogue/catalogue-read-model';
+import { submitProductEnquiry } from './product-enquiry-service';
+
+export const productEnquiryHandlers = {
+  formProductEnquiry: async ({ body }, context) =>
+    submitProductEnquiry(
+      {
+        db: context.db,
+        config: context.config,
+        log: context.log,
+        now: context.now(),
+        snapshot: await catalogueOf(context.db).snapshot(),
+        captcha: captchaVerifierFor(context.config),
+        customer: context.principal?.kind === 'customer' ? context.principal : null,
+      },
+      body,
+    ),
+} satisfies Partial<Handlers>;

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { productEnquiryRequestSchema } from '../../../contract/catalogue-forms';
+import type { FormReceipt } from '../../../contract/forms';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, productEnquiries } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { type CaptchaVerifier, requireCaptcha } from '../../integrations/captcha/captcha-verifier';
+import { mailerFor } from '../../integrations/mail/mailer';
+import type { CustomerPrincipal } from '../auth/principal';
+import { findProduct, productSizeText } from '../catalogue/catalogue-product-lookup';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { readSiteSettings } from '../global/site-settings';
+import { newCatalogueFormReference } from './catalogue-form-reference';
+
+type Enquiry = z.output<typeof productEnquiryRequestSchema>;
+
+export interface EnquiryContext {
+  readonly db: Database;
+  readonly config: Config;
+  readonly log: FastifyBaseLogger;
+  readonly now: Date;
+  readonly snapshot: CatalogueSnapshot;
+  readonly captcha: CaptchaVerifier;
+  /** The signed-in customer; visitors prove with a captcha token that they are people. */
+  readonly customer: CustomerPrincipal | null;
+}
+
+/**
+ * Stores a question about one product and mails it to the trade sales desk, with an acknowledgement to the sender.
+ * The stored row is the record: a mail that cannot be sent is logged, and the sender still gets the reference.
+ */
+export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enquiry): Promise<FormReceipt> {
+  if (!context.customer) await requireCaptcha(context.captcha, enquiry.captchaToken);
+  const found = findProduct(context.snapshot, enquiry.productId);
+  if (!found) {
+    throw problems.badRequest('That product is not in the catalogue.', [{ name: 'productId', reason: 'Choose a product from the catalogue' }]);
+  }
+  const reference = newCatalogueFormReference('PE');
+  await context.db.insert(productEnquiries).values({
+    reference,
+    productId: found.record.id,
+    accountId: context.customer?.accountId ?? null,
+    userId: context.customer?.userId ?? null,
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone ?? null,
+    quantity: enquiry.quantity ?? null,
+    message: enquiry.message,
+    createdAt: context.now,
+  });
+
+  const account = context.customer
+    ? (await context.db.select({ code: accounts.code, name: accounts.name }).from(accounts).where(eq(accounts.id, context.customer.accountId)))[0]
+    : undefined;
+  const settings = await readSiteSettings(context.db, context.config.seedDemoData);
+  const product = `${found.record.name} (SKU ${found.record.sku}, ${productSizeText(found)})`;
+  const details = [
+    `Product: ${product}`,
+    ...(enquiry.quantity ? [`Quantity: ${enquiry.quantity}`] : []),
+    `From: ${enquiry.name} <${enquiry.email}>${enquiry.phone ? `, ${enquiry.phone}` : ''}`,
+    `Account: ${account ? `${account.code} ${account.name}` : 'not signed in'}`,
+    '',
+    enquiry.message,
+  ].join('\n');
+  const mailer = mailerFor(context.config);
+  const results = await Promise.allSettled([
+    mailer.send({
+      to: context.config.shopMailTo ?? settings.email,
+      subject: `Product enquiry ${reference}: ${found.record.name}`,
+      text: [`Reference: ${reference}`, `Received: ${context.now.toISOString()}`, '', details].join('\n'),
+    }),
+    mailer.send({
+      to: enquiry.email,
+      subject: `We received your enquiry about ${found.record.name} (reference ${reference})`,
+      text: [
+        `Hello ${enquiry.name},`,
+        '',
+        `Thank you: we received your enquiry. Your reference is ${reference}. Our trade sales team answers within one business day.`,
+        '',
+        details,
+        '',
+        `${settings.companyName} trade sales, ${settings.phone}`,
+      ].join('\n'),
+    }),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected') context.log.error({ err: result.reason, reference }, 'product enquiry mail not sent');
+  }
+  return {
+    reference,
+    message: `Thank you. We received your enquiry about ${found.record.name}: your reference is ${reference}. Our trade sales team answers within one business day.`,
+  };
+}

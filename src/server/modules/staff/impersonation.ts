@@ -1,0 +1,94 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthResult } from '../../../contract/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, impersonationFamilies, impersonationTokens, staffUsers, users } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { issueSession } from '../auth/auth-service';
+import type { StaffPrincipal } from '../auth/principal';
+
+/** An impersonation token only has to survive the hop from the staff page to the shop's ?token= URL. */
+export const IMPERSONATION_TOKEN_LIFETIME_SECONDS = 120;
+export const IMPERSONATION_TOKEN_INVALID = 'This link to act as a customer has expired or was already used.';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A single-use token that lets the staff member act as the account's first user. */
+export async function mintImpersonationToken(
+  db: Database,
+  staff: StaffPrincipal,
+  accountId: number,
+  now: Date,
+): Promise<{ token: string; expiresInSeconds: number }> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.accountId, accountId), eq(users.disabled, false)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!user) throw problems.notFound('That account has no user who can sign in.');
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(impersonationTokens).values({
+    tokenHash: hashToken(token),
+    staffId: staff.staffId,
+    accountId,
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + IMPERSONATION_TOKEN_LIFETIME_SECONDS * 1000),
+  });
+  return { token, expiresInSeconds: IMPERSONATION_TOKEN_LIFETIME_SECONDS };
+}
+
+/**
+ * Spends an impersonation token: answers the customer's session (marked with the staff member) and,
+ * as impersonatorToken/impersonatorRefresherToken, a fresh staff session to return to.
+ */
+export async function redeemImpersonationToken(
+  db: Database,
+  token: string,
+  settings: Pick<Config, 'jwtSecret' | 'accessTokenLifetimeSeconds'>,
+  now: Date,
+): Promise<AuthResult> {
+  const [spent] = await db
+    .update(impersonationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(impersonationTokens.tokenHash, hashToken(token)),
+        isNull(impersonationTokens.usedAt),
+        gt(impersonationTokens.expiresAt, now),
+      ),
+    )
+    .returning({
+      staffId: impersonationTokens.staffId,
+      accountId: impersonationTokens.accountId,
+      userId: impersonationTokens.userId,
+    });
+  if (!spent) throw problems.unauthorized(IMPERSONATION_TOKEN_INVALID);
+  const [staff] = await db
+    .select({ disabled: staffUsers.disabled })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, spent.staffId));
+  if (!staff || staff.disabled) throw problems.unauthorized(IMPERSONATION_TOKEN_INVALID);
+
+  const familyId = randomUUID();
+  await db.insert(impersonationFamilies).values({ familyId, staffId: spent.staffId });
+  const customer = await issueSession(
+    db,
+    { kind: 'customer', userId: spent.userId, accountId: spent.accountId, impersonatorStaffId: spent.staffId },
+    settings,
+    now,
+    familyId,
+  );
+  const staffSession = await issueSession(db, { kind: 'staff', staffId: spent.staffId }, settings, now);
+  return {
+    ...customer,
+    isStaffMember: false,
+    impersonatorToken: staffSession.token,
+    impersonatorRefresherToken: staffSession.refreshToken,
+    returnUrl: '/home',
+  };
+}

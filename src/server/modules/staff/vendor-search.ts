@@ -1,0 +1,46 @@
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { VendorPage } from '../../../contract/staff';
+import type { Database } from '../../db/client';
+import { accounts, users } from '../../db/schema';
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Customer accounts whose code or trading name contains the search text, by code, one page. */
+export async function searchVendors(
+  db: Database,
+  request: { search: string; page: number; pageSize: number },
+): Promise<VendorPage> {
+  const pattern = likePattern(request.search);
+  const where = request.search ? or(ilike(accounts.code, pattern), ilike(accounts.name, pattern)) : undefined;
+  const firstUser = db
+    .select({ accountId: users.accountId, name: sql<string>`min(${users.name})`.as('contact_name') })
+    .from(users)
+    .groupBy(users.accountId)
+    .as('first_user');
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        accountId: accounts.id,
+        sapCode: accounts.code,
+        name: accounts.name,
+        state: accounts.state,
+        contactName: firstUser.name,
+        isRestrictedSalesRetailer: accounts.isRestrictedSalesRetailer,
+      })
+      .from(accounts)
+      .leftJoin(firstUser, eq(firstUser.accountId, accounts.id))
+      .where(where)
+      .orderBy(asc(accounts.code))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    db.select({ total: count() }).from(accounts).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, contactName: row.contactName ?? null })),
+    total: totals?.total ?? 0,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
+}

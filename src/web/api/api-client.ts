@@ -1,0 +1,106 @@
+import type { RequestOf, ResponseOf } from '../../contract/route';
+import { API_PREFIX, type RouteName, type Routes, routes } from '../../contract/routes';
+import { ApiError } from './api-error';
+
+/** Where the client gets the identity headers of DESIGN.md §4; the session supplies them. */
+export interface ApiCredentials {
+  token(): string | null;
+  impersonatorToken(): string | null;
+  /**
+   * Called once when a call answers 401 with a token: resolves true when the token was refreshed
+   * (the call is then retried once), false when the user is signed out.
+   */
+  refresh(): Promise<boolean>;
+}
+
+export interface ApiClientOptions {
+  readonly credentials?: ApiCredentials;
+  readonly apiKey?: string;
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+  /** Parse every answer with the contract's schema (development and tests). */
+  readonly validateResponses?: boolean;
+}
+
+export type CallInput<N extends RouteName> = RequestOf<Routes[N]>;
+export type CallResult<N extends RouteName> = ResponseOf<Routes[N]>;
+
+/** Minutes east of UTC, as X-Timezone-Offset carries it (Sydney in summer: 660). */
+export function timezoneOffsetMinutes(date = new Date()): number {
+  return -date.getTimezoneOffset();
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The one typed client the front end calls every route through, by its contract name. */
+export class ApiClient {
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: ApiClientOptions = {}) {
+    this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  }
+
+  withCredentials(credentials: ApiCredentials): ApiClient {
+    return new ApiClient({ ...this.options, credentials });
+  }
+
+  async call<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<CallResult<N>> {
+    const response = await this.send(name, input);
+    const definition = routes[name];
+    const body: unknown = await response.json();
+    if (!this.options.validateResponses) return body as CallResult<N>;
+    return definition.response.parse(body) as CallResult<N>;
+  }
+
+  /** For answers that are not JSON (PDF downloads): the raw response after the same checks. */
+  async raw<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<Response> {
+    return this.send(name, input);
+  }
+
+  private async send<N extends RouteName>(name: N, input: CallInput<N> | undefined): Promise<Response> {
+    const attempt = () => this.attempt(name, input);
+    let response = await attempt();
+    const credentials = this.options.credentials;
+    if (response.status === 401 && credentials?.token()) {
+      if (await credentials.refresh()) response = await attempt();
+    }
+    if (!response.ok) throw ApiError.fromProblem(response.status, await response.json().catch(() => null));
+    return response;
+  }
+
+  private async attempt<N extends RouteName>(name: N, input: CallInput<N> | undefined): Promise<Response> {
+    const definition = routes[name];
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone-Offset': String(timezoneOffsetMinutes()) };
+    const token = this.options.credentials?.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const impersonator = this.options.credentials?.impersonatorToken();
+    if (impersonator) headers['X-Impersonator-Token'] = impersonator;
+    if (this.options.apiKey) headers['X-Api-Key'] = this.options.apiKey;
+    const hasBody = definition.method === 'POST';
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const url = `${this.options.baseUrl ?? ''}${API_PREFIX}/${definition.path}${queryString(input?.query as Record<string, unknown> | undefined)}`;
+    try {
+      return await this.fetchImpl(url, {
+        method: definition.method,
+        headers,
+        body: hasBody ? JSON.stringify(input?.body ?? {}) : undefined,
+      });
+    } catch {
+      throw ApiError.communication();
+    }
+  }
+}
+
+/** Routes that need no input can be called with none. */
+type CallArgs<N extends RouteName> = Routes[N] extends { query: object } | { body: object }
+  ? [input: CallInput<N>]
+  : [input?: CallInput<N>];

@@ -1,0 +1,34 @@
+import {
+  COMMUNICATION_ERROR_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  type Problem,
+  problemSchema,
+  type ValidationError,
+} from '../../contract/problem';
+
+/** A failed call, as SPEC.md §8 shows it: the response detail (else the generic message) and its field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly validationErrors: ValidationError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static fromProblem(status: number, body: unknown): ApiError {
+    const parsed = problemSchema.partial().safeParse(body);
+    const problem: Partial<Problem> = parsed.success ? parsed.data : {};
+    return new ApiError(problem.detail || GENERIC_ERROR_MESSAGE, status, problem.validationErrors ?? []);
+  }
+
+  /** No response at all (network down, server gone). */
+  static communication(): ApiError {
+    return new ApiError(COMMUNICATION_ERROR_MESSAGE, null);
+  }
+
+  fieldError(name: string): string | undefined {
+    return this.validationErrors.find((error) => error.name.toLowerCase() === name.toLowerCase())?.reason;
+  }
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api-client';
+
+/** Notifications active now (Home/Notifications): the signed-in shell's notification bar cycles them. */
+export function homeNotificationsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['home', 'notifications'],
+    queryFn: () => api.call('homeNotifications'),
+  });
+}
+
+/** The home page's promotion banner; null when none is active. */
+export function homePromotionBannerQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['home', 'promotion-banner'],
+    queryFn: () => api.call('homePromotionBanner'),
+  });
+}
+
+/** The home page's merchandise tiles. */
+export function homeMerchandiseQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['home', 'merchandise'],
+    queryFn: () => api.call('homeMerchandise'),
+  });
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useCallback, useState } from 'react';
+import type { CartItem } from '../../../contract/cart';
+import type { AccessoriesWizardInput, EditStep } from '../../../../machines/accessories-wizard';
+import { useApi } from '../../session/session-context';
+import { CloseIcon } from '../layout/icons';
+import { AccessoriesWizard, useAccessoriesWizardActor } from './accessories-wizard';
+import { CartLine } from './cart-line';
+import { CartNotice } from './cart-notice';
+import { cartStateQuery, useStoreCartState } from './cart-queries';
+import { ConfirmButton } from './confirm-button';
+
+type FlyoutView = { kind: 'cart' } | { kind: 'wizard'; input: AccessoriesWizardInput };
+
+function wizardItems(items: readonly CartItem[]) {
+  return items.filter((item) => item.productType === 'Wheel').map((item) => ({ id: item.id, name: item.productName, accessoryStatus: item.accessoryStatus }));
+}
+
+function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: () => void }) {
+  const actor = useAccessoriesWizardActor(input);
+  return <AccessoriesWizard actor={actor} onDone={onDone} />;
+}
+
+function CartPane({ items, subTotal, onEdit }: { items: readonly CartItem[]; subTotal: string; onEdit: (item: CartItem, step: EditStep) => void }) {
+  const api = useApi();
+  const store = useStoreCartState();
+  const remove = useMutation({ mutationFn: async (id: number) => store(await api.call('cartRemove', { body: { id } })) });
+  const clear = useMutation({ mutationFn: async () => store(await api.call('cartClear')) });
+  if (items.length === 0) return <p className="py-8 text-center font-bold">Your Cart is Empty</p>;
+  return (
+    <>
+      <ul>
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} onDelete={() => remove.mutate(item.id)} onEdit={(step) => onEdit(item, step)} />
+        ))}
+      </ul>
+      <ConfirmButton
+        label="Remove All Items"
+        question="Are you sure you wish to remove all items from your cart?"
+        confirmLabel="Yes, Remove All"
+        onConfirm={() => clear.mutate()}
+        className="mt-2 text-sm text-red-700 underline"
+      >
+        Remove All Items
+      </ConfirmButton>
+      <div className="mt-4 space-y-2 border-t border-black/10 pt-3 text-sm">
+        <p className="flex justify-between font-bold">
+          <span>Subtotal (excl. GST)</span>
+          <span>{subTotal}</span>
+        </p>
+        <p className="text-xs text-black/70">GST and shipping are calculated at checkout.</p>
+        <p className="text-xs text-black/70">Shipping applies to each warehouse when your stock comes from multiple warehouses.</p>
+        <p className="rounded bg-panel p-2 text-xs">
+          Wheel return policy: wheels that have been fitted, mounted with tyres or damaged cannot be returned. See our{' '}
+          <Link to="/returns-policy" className="underline">
+            returns policy
+          </Link>
+          .
+        </p>
+        <Link to="/checkout" className="block rounded bg-brand px-4 py-2 text-center font-bold text-white">
+          Checkout
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The cart flyout (SPEC.md §2 'Cart'): opened from the header's cart button, closed by an outside click. It opens
+ * on the accessories wizard, which goes straight back to the cart when no wheel needs action.
+ */
+export function CartFlyout({ trigger }: { trigger: ReactNode }) {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<FlyoutView>({ kind: 'cart' });
+  const cart = useQuery(cartStateQuery(api));
+  const items = cart.data?.items ?? [];
+  const showCart = useCallback(() => setView({ kind: 'cart' }), []);
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next && cart.data) setView({ kind: 'wizard', input: { items: wizardItems(cart.data.items) } });
+    if (!next) setView({ kind: 'cart' });
+  };
+  return (
+    <>
+      <CartNotice />
+      <Dialog.Root open={open} onOpenChange={openChange}>
+        <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+          <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[28rem] max-w-[95vw] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">
+            <div className="flex items-center justify-between">
+              <Dialog.Title className="text-lg font-bold text-ink">Cart</Dialog.Title>
+              <Dialog.Close aria-label="Close cart" className="inline-flex h-10 w-10 items-center justify-center rounded hover:bg-panel">
+                <CloseIcon className="h-6 w-6" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">The items in your cart</Dialog.Description>
+            {cart.isPending ? (
+              <p role="status">Loading your cart…</p>
+            ) : cart.isError ? (
+              <p role="alert">Your cart could not be loaded.</p>
+            ) : view.kind === 'wizard' ? (
+              <WizardPane input={view.input} onDone={showCart} />
+            ) : (
+              <CartPane
+                items={items}
+                subTotal={cart.data.subTotal}
+                onEdit={(item, step) => setView({ kind: 'wizard', input: { items: wizardItems(items), edit: { itemId: item.id, step } } })}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { cartNoticeMachine, noticeText } from '../../../../machines/cart-notice';
+import { actorOptions } from '../../dev/actor-options';
+import { useApi } from '../../session/session-context';
+import { useShellRole } from '../layout/use-shell-role';
+import { useCartItemCount } from './use-cart-item-count';
+
+/** 'N Item(s) Added to Cart' / 'Removed from Cart' for 3 s after the count changes (SPEC.md §4). */
+export function CartNotice() {
+  const api = useApi();
+  const signedIn = useShellRole() === 'customer';
+  const count = useCartItemCount();
+  const actor = useActorRef(
+    cartNoticeMachine.provide({ actors: { loadCount: fromPromise(async () => (await api.call('cartCount')).count) } }),
+    actorOptions('cart-notice'),
+  );
+  useEffect(() => {
+    actor.send({ type: signedIn ? 'session.signedIn' : 'session.signedOut' });
+  }, [actor, signedIn]);
+  useEffect(() => {
+    actor.send({ type: 'cart.counted', count });
+  }, [actor, count]);
+  const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
+  const change = useSelector(actor, (snapshot) => snapshot.context.change);
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50">
+      {showing ? <p className="rounded bg-ink px-4 py-2 text-sm font-bold text-white shadow-lg">{noticeText(change)}</p> : null}
+    </div>
+  );
+}

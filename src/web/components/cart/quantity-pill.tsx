@@ -1,0 +1,125 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { MAX_LINE_QUANTITY } from '../../../contract/cart';
+import type { CartItem, CartStock } from '../../../contract/cart';
+import { type LinePromotion, type QuantityPillInput, isUnderstocked, quantityPillMachine } from '../../../../machines/quantity-pill';
+import { actorOptions } from '../../dev/actor-options';
+import { useApi } from '../../session/session-context';
+import { useStoreCartState } from './cart-queries';
+
+export type QuantityPillActor = ActorRefFrom<typeof quantityPillMachine>;
+
+function lineOf(state: { items: readonly CartItem[] }, productId: number, itemId: number | null) {
+  return state.items.find((item) => (itemId === null ? item.productId === productId : item.id === itemId));
+}
+
+/** The pill's actor with the cart calls behind it; each answer replaces the cart state. */
+export function useQuantityPillActor(input: QuantityPillInput) {
+  const api = useApi();
+  const store = useStoreCartState();
+  return useActorRef(
+    quantityPillMachine.provide({
+      actors: {
+        addToCart: fromPromise(async ({ input: add }) => {
+          const state = store(await api.call('cartAdd', { body: { productId: add.productId, quantity: 1, vehicleId: add.vehicleId } }));
+          const line = lineOf(state, add.productId, null);
+          if (!line) throw new Error('The cart did not keep the product.');
+          return { itemId: line.id, quantity: line.quantity };
+        }),
+        saveQuantity: fromPromise(async ({ input: save }) => {
+          const state = store(await api.call('cartUpdate', { body: { id: save.itemId, quantity: save.quantity } }));
+          return { itemId: save.itemId, quantity: lineOf(state, 0, save.itemId)?.quantity ?? save.quantity };
+        }),
+        removeLine: fromPromise(async ({ input: remove }) => {
+          store(await api.call('cartRemove', { body: { id: remove.itemId } }));
+        }),
+      },
+    }),
+    { ...actorOptions('quantity-pill'), input },
+  );
+}
+
+export function linePromotion(item: Pick<CartItem, 'isCashBack4Eligible' | 'isBuyXGetYFreeEligible'>): LinePromotion {
+  if (item.isCashBack4Eligible) return 'CashBack4';
+  if (item.isBuyXGetYFreeEligible) return 'BuyXGetYFree';
+  return null;
+}
+
+function popupText(reason: 'stock' | 'promotion', promotion: LinePromotion, stock: CartStock, remaining: number): string {
+  if (reason === 'stock') {
+    return `Only ${stock.stockQuantity} in stock in our warehouses; the rest comes from supplier stock and may take longer.`;
+  }
+  if (promotion === 'CashBack4') return 'Cashback applies to every set of 4.';
+  return remaining > 0 ? `Add ${remaining} more to complete your buy-X-get-Y-free set.` : 'Your buy-X-get-Y-free set is complete.';
+}
+
+/** The per-line quantity control (SPEC.md §4), drawn from the pill machine's snapshot. */
+export function QuantityPill({ actor, name, stock, remaining = 0 }: { actor: QuantityPillActor; name: string; stock: CartStock; remaining?: number }) {
+  const quantity = useSelector(actor, (snapshot) => snapshot.context.quantity);
+  const inCart = useSelector(actor, (snapshot) => !snapshot.matches('notInCart') && !snapshot.matches('adding'));
+  const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
+  const popup = useSelector(actor, (snapshot) => snapshot.context.popup);
+  const promotion = useSelector(actor, (snapshot) => snapshot.context.promotion);
+  const failed = useSelector(actor, (snapshot) => snapshot.context.failed);
+  const max = useSelector(actor, (snapshot) => snapshot.context.max);
+  const understocked = isUnderstocked(quantity, stock);
+  if (!inCart) {
+    return (
+      <div>
+        <button
+          type="button"
+          disabled={adding}
+          onClick={() => actor.send({ type: 'qty.add' })}
+          className="rounded bg-brand px-3 py-1.5 text-sm font-bold text-white disabled:opacity-60"
+        >
+          {adding ? 'Adding…' : 'Add to Cart'}
+        </button>
+        {failed ? <p role="alert" className="mt-1 text-xs text-red-700">Not added. Please try again.</p> : null}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div className={`inline-flex items-center rounded-full border ${understocked ? 'border-amber-500 bg-amber-50' : 'border-black/20'}`} data-understocked={understocked}>
+        <button type="button" aria-label={`Decrease quantity of ${name}`} onClick={() => actor.send({ type: 'qty.decrement' })} className="h-8 w-8 rounded-full text-lg">
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          aria-label={`Quantity of ${name}`}
+          min={0}
+          max={max}
+          value={quantity}
+          onChange={(event) => actor.send({ type: 'qty.typed', value: event.target.value })}
+          className="w-12 bg-transparent text-center text-sm [appearance:textfield]"
+        />
+        <button type="button" aria-label={`Increase quantity of ${name}`} onClick={() => actor.send({ type: 'qty.increment' })} className="h-8 w-8 rounded-full text-lg">
+          +
+        </button>
+      </div>
+      {understocked ? <p className="mt-1 text-xs text-amber-800">More than we hold locally</p> : null}
+      {failed ? <p role="alert" className="mt-1 text-xs text-red-700">The quantity was not changed. Please try again.</p> : null}
+      {popup ? (
+        <div role="status" className="mt-1 flex items-start gap-2 rounded bg-panel p-2 text-xs">
+          <span>{popupText(popup, promotion, stock, remaining)}</span>
+          <button type="button" aria-label="Close message" onClick={() => actor.send({ type: 'qty.closePopup' })}>
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function pillInputOf(item: CartItem): QuantityPillInput {
+  return {
+    productId: item.productId,
+    itemId: item.id,
+    quantity: item.quantity,
+    vehicleId: item.accessoryInfo?.vehicleId ?? null,
+    stock: item.stock,
+    promotion: linePromotion(item),
+    max: MAX_LINE_QUANTITY,
+  };
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { MAX_LINE_QUANTITY } from '../../../contract/cart';
+import type { CartItem } from '../../../contract/cart';
+import { useApi } from '../../session/session-context';
+import { cartStateQuery } from '../cart/cart-queries';
+import { QuantityPill, pillInputOf, useQuantityPillActor } from '../cart/quantity-pill';
+
+interface SlotProps {
+  productId: number;
+  productName: string;
+  vehicleId?: number;
+}
+
+/** Stock matters to the pill only once the product is in the cart, where the line carries the real figures. */
+const NOT_IN_CART: CartItem['stock'] = { stockQuantity: 0, stockType: 'None', inventories: [] };
+
+function LinePill({ item }: { item: CartItem }) {
+  const actor = useQuantityPillActor(pillInputOf(item));
+  return <QuantityPill actor={actor} name={item.productName} stock={item.stock} remaining={item.buyXGetYFreeItemRemaining} />;
+}
+
+function AddButton({ productId, productName, vehicleId }: SlotProps) {
+  // Not in the cart yet: the pill shows Add to Cart; once added, the cart answer carries the line and its stock.
+  const actor = useQuantityPillActor({ productId, itemId: null, quantity: 0, vehicleId: vehicleId ?? null, stock: NOT_IN_CART, promotion: null, max: MAX_LINE_QUANTITY });
+  return <QuantityPill actor={actor} name={productName} stock={NOT_IN_CART} />;
+}
+
+/**
+ * A product's Add to Cart control on result cards and detail pages (customers only): Cart/Add { productId,
+ * quantity: 1, vehicleId }, then the line's quantity pill (SPEC.md §4).
+ */
+export function AddToCartSlot(props: SlotProps) {
+  const api = useApi();
+  const cart = useQuery(cartStateQuery(api));
+  const line = cart.data?.items.find(
+    (item) => item.productId === props.productId && (props.vehicleId === undefined || item.accessoryInfo?.vehicleId === props.vehicleId),
+  );
+  return line ? <LinePill key={line.id} item={line} /> : <AddButton {...props} />;
+}

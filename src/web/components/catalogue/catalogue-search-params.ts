@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../contract/catalogue-common';
+
+/**
+ * The URL part every catalogue page shares: order, page, page size and grid or list. Filters live in the URL so a
+ * search can be shared and back/forward restore it; anything unreadable in a pasted URL is dropped, not an error.
+ */
+export const sortOptions = {
+  'name-asc': { sortBy: 'Name', sortDirection: 'Ascending', label: 'Name A–Z', priced: false },
+  'name-desc': { sortBy: 'Name', sortDirection: 'Descending', label: 'Name Z–A', priced: false },
+  'price-asc': { sortBy: 'Price', sortDirection: 'Ascending', label: 'Price low–high', priced: true },
+  'price-desc': { sortBy: 'Price', sortDirection: 'Descending', label: 'Price high–low', priced: true },
+} as const;
+export type SortOption = keyof typeof sortOptions;
+
+const optionalList = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional().catch(undefined);
+export const textList = optionalList(z.string().trim().min(1).max(80));
+export const numberList = (min: number, max: number) => optionalList(z.number().min(min).max(max));
+export const optionalFlag = z.boolean().optional().catch(undefined);
+export const optionalText = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
+export const optionalId = z.int().positive().optional().catch(undefined);
+
+export const pagingSearchFields = {
+  sort: z.enum(Object.keys(sortOptions) as [SortOption, ...SortOption[]]).optional().catch(undefined),
+  page: z.int().min(1).max(10_000).optional().catch(undefined),
+  pageSize: z.union(PAGE_SIZES.map((size) => z.literal(size))).optional().catch(undefined),
+  view: z.enum(['grid', 'list']).optional().catch(undefined),
+};
+
+export interface PagingSearch {
+  sort?: SortOption | undefined;
+  page?: number | undefined;
+  pageSize?: (typeof PAGE_SIZES)[number] | undefined;
+  view?: 'grid' | 'list' | undefined;
+}
+
+/** The sort and paging fields of a search body, from the URL. */
+export function sortAndPage(search: PagingSearch) {
+  const sort = sortOptions[search.sort ?? 'name-asc'];
+  return {
+    sortBy: sort.sortBy,
+    sortDirection: sort.sortDirection,
+    page: search.page ?? 1,
+    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** A list with at least one entry, or undefined, so an emptied filter leaves the URL. */
+export function nonEmpty<T>(list: readonly T[]): T[] | undefined {
+  return list.length > 0 ? [...list] : undefined;
+}
+
+export function toggled<T>(list: readonly T[] | undefined, value: T): T[] | undefined {
+  const current = list ?? [];
+  return nonEmpty(current.includes(value) ? current.filter((entry) => entry !== value) : [...current, value]);
+}

@@ -1,0 +1,59 @@
+import { Popover } from 'radix-ui';
+import type { z } from 'zod';
+import type { inventorySchema, stockTypeSchema } from '../../../contract/catalogue-common';
+import { ChevronDownIcon } from '../layout/icons';
+import { WarehouseBreakdown } from './warehouse-breakdown';
+
+type Inventory = z.infer<typeof inventorySchema>;
+
+export interface StockedProduct {
+  readonly stockType: z.infer<typeof stockTypeSchema>;
+  readonly stockQuantity: number;
+  readonly inventories: readonly Inventory[];
+}
+
+const supplierQuantity = (inventories: readonly Inventory[]) =>
+  inventories.reduce((sum, entry) => sum + (entry.isSupplier ? entry.stockQuantity : 0), 0);
+
+/** The words and colour of a stock type (SPEC.md §3 'Product stock'). */
+export function stockSummary(product: StockedProduct): { label: string; tone: string } {
+  switch (product.stockType) {
+    case 'Local':
+      return { label: `In stock · ${product.stockQuantity}`, tone: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' };
+    case 'Interstate':
+      return { label: `Interstate · ${product.stockQuantity}`, tone: 'bg-amber-50 text-amber-800 ring-amber-600/30' };
+    case 'OnOrder':
+      return { label: 'On order', tone: 'bg-sky-50 text-sky-800 ring-sky-600/30' };
+    case 'None': {
+      const supplier = supplierQuantity(product.inventories);
+      return supplier > 0
+        ? { label: `Supplier · ${supplier}`, tone: 'bg-violet-50 text-violet-800 ring-violet-600/30' }
+        : { label: 'Out of stock', tone: 'bg-black/5 text-black/60 ring-black/15' };
+    }
+  }
+}
+
+/** The stock badge; opens the per-warehouse breakdown. */
+export function StockBadge({ product, name }: { product: StockedProduct; name: string }) {
+  const summary = stockSummary(product);
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={`${summary.label}: stock by warehouse for ${name}`}
+        className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-2 py-0.5 text-xs font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-brand ${summary.tone}`}
+      >
+        {summary.label}
+        <ChevronDownIcon className="h-3 w-3" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 w-64 rounded-md border border-black/10 bg-white p-3 text-sm shadow-lg"
+        >
+          <WarehouseBreakdown inventories={product.inventories} caption={`Stock by warehouse: ${name}`} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/api-error';
+import { useApi } from '../../session/session-context';
+import { FormError, FormField, primaryButtonClass } from './form-field';
+
+function messageOf(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.message : 'An error has occurred';
+}
+
+/** Step one: ask for a reset link by email (the answer is the same whether the email is known or not). */
+export function RequestResetForm() {
+  const api = useApi();
+  const [email, setEmail] = useState('');
+  const request = useMutation({ mutationFn: (value: string) => api.call('forgotPassword', { body: { email: value } }) });
+  const error = request.error instanceof ApiError ? request.error : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(email);
+  };
+  if (request.isSuccess) {
+    return (
+      <div role="status" className="max-w-xl space-y-3 rounded-lg border border-black/10 bg-panel p-6 text-sm">
+        <p>{request.data.message}</p>
+        <p>The link works once, for an hour. Check your spam folder if nothing arrives in a few minutes.</p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Request a password reset link" className="max-w-md space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm">
+      <p className="text-sm text-black/70">Enter the email you sign in with; we will mail you a link to choose a new password.</p>
+      <FormError message={error && !error.fieldError('email') ? error.message : null} />
+      <FormField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error?.fieldError('email')}
+      />
+      <button type="submit" className={primaryButtonClass} disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Send reset link'}
+      </button>
+    </form>
+  );
+}
+
+export interface ResetLink {
+  readonly Token: string;
+  readonly Email: string;
+  readonly Guid: string;
+}
+
+/** Step two, from the mailed link: the link is checked first, then the new password is set once. */
+export function SetPasswordForm({ link }: { link: ResetLink }) {
+  const api = useApi();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const check = useQuery({
+    queryKey: ['reset-password', link.Guid],
+    queryFn: () => api.call('resetPasswordCheck', { query: link }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const reset = useMutation({
+    mutationFn: (value: string) =>
+      api.call('resetPassword', { body: { token: link.Token, email: link.Email, guid: link.Guid, password: value } }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const differs = password !== confirmation;
+    setMismatch(differs);
+    if (!differs) reset.mutate(password);
+  };
+  const error = reset.error instanceof ApiError ? reset.error : null;
+
+  if (check.isPending) return <p role="status" className="text-sm text-black/60">Checking your reset link…</p>;
+  if (check.isError) {
+    return (
+      <div className="max-w-xl space-y-3">
+        <FormError message={messageOf(check.error)} />
+        <Link to="/reset-password" search={{}} className="text-sm font-semibold text-brand hover:underline">
+          Ask for a new link
+        </Link>
+      </div>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <div role="status" className="max-w-xl space-y-3 rounded-lg border border-black/10 bg-panel p-6 text-sm">
+        <p>{reset.data.message}</p>
+        <Link to="/login" className="font-semibold text-brand hover:underline">
+          Go to login
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a new password" className="max-w-md space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm">
+      <p className="text-sm text-black/70">
+        Choose a new password for <strong>{check.data.email}</strong>. Use at least 8 characters.
+      </p>
+      <FormError message={error && !error.fieldError('password') ? error.message : null} />
+      <FormField
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error?.fieldError('password')}
+      />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        name="confirmation"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={mismatch ? 'The passwords do not match' : undefined}
+      />
+      <button type="submit" className={primaryButtonClass} disabled={reset.isPending}>
+        {reset.isPending ? 'Saving…' : 'Set new password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access, RouteDefinition } from '../../src/contract/route';
+import { API_PREFIX, type RouteName, routes } from '../../src/contract/routes';
+import { type RoleName, sessionsForEveryRole } from '../support/roles';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+/**
+ * SPEC.md §6 and DESIGN.md §4 as a table: what each role gets from a route of each access level.
+ * 'allowed' means the access rule lets the call through (the answer may still be 400 for a missing input).
+ */
+const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
+  public: { visitor: 'allowed', customer: 'allowed', restrictedRetailer: 'allowed', staff: 'allowed', impersonatingStaff: 'allowed' },
+  signedIn: { visitor: 401, customer: 'allowed', restrictedRetailer: 'allowed', staff: 'allowed', impersonatingStaff: 'allowed' },
+  customer: { visitor: 401, customer: 'allowed', restrictedRetailer: 'allowed', staff: 403, impersonatingStaff: 'allowed' },
+  payer: { visitor: 401, customer: 'allowed', restrictedRetailer: 403, staff: 403, impersonatingStaff: 'allowed' },
+  staff: { visitor: 401, customer: 403, restrictedRetailer: 403, staff: 'allowed', impersonatingStaff: 403 },
+};
+
+const ROLES = Object.keys(EXPECTED.public) as RoleName[];
+
+describe('role matrix: every route of the contract, for every role', () => {
+  let t: TestApp;
+  let headers: Record<RoleName, Record<string, string>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' } });
+    ({ headers } = await sessionsForEveryRole(t.app, t.database.db));
+  });
+  afterAll(() => t.close());
+
+  // Read at run time, so routes added later are covered without touching this file.
+  const names = Object.keys(routes) as RouteName[];
+
+  it('covers every access level the contract uses', () => {
+    const used = new Set(names.map((name) => (routes[name] as RouteDefinition).access));
+    for (const access of used) expect(Object.keys(EXPECTED)).toContain(access);
+  });
+
+  it.each(names)('%s answers each role as its access declares', async (name) => {
+    const route: RouteDefinition = routes[name];
+    const outcomes: Record<string, number> = {};
+    const wanted: Record<string, number | string> = {};
+    for (const role of ROLES) {
+      const response = await t.app.inject({
+        method: route.method,
+        url: `${API_PREFIX}/${route.path}`,
+        headers: headers[role],
+        ...(route.method === 'POST' ? { payload: {} } : {}),
+      });
+      const expected = EXPECTED[route.access][role];
+      outcomes[role] = response.statusCode;
+      wanted[role] = expected;
+      if (expected === 'allowed') {
+        expect(response.statusCode, `${name} as ${role}: ${response.body}`).not.toBe(401);
+        expect(response.statusCode, `${name} as ${role}: ${response.body}`).not.toBe(403);
+        expect(response.statusCode, `${name} as ${role}: ${response.body}`).toBeLessThan(500);
+        if (!route.query && !route.body) expect(response.statusCode, `${name} as ${role}`).toBe(200);
+      } else {
+        expect(response.statusCode, `${name} as ${role}: ${response.body}`).toBe(expected);
+      }
+    }
+    expect(Object.keys(outcomes)).toEqual(ROLES);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { CartStock } from '../../src/contract/cart';
+import { QUANTITY_DEBOUNCE_MS, isUnderstocked, parseTypedQuantity, quantityPillMachine } from '../../machines/quantity-pill';
+import { createMachineModel } from './support/model-harness';
+
+const localOne: CartStock = { stockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
+const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
+
+const model = createMachineModel(quantityPillMachine, {
+  inputs: {
+    'not in the cart': { ...base, itemId: null, quantity: 0 },
+    'one in the cart, cashback line': { ...base, itemId: 7, quantity: 1, promotion: 'CashBack4' },
+  },
+  events: [
+    { type: 'qty.add' },
+    { type: 'qty.increment' },
+    { type: 'qty.decrement' },
+    { type: 'qty.typed', value: '2' },
+    { type: 'qty.typed', value: 'abc' },
+    { type: 'qty.typed', value: '-3' },
+    { type: 'qty.closePopup' },
+    { type: 'xstate.done.actor.addToCart', output: { itemId: 7, quantity: 1 } },
+    { type: 'xstate.error.actor.addToCart', error: new Error('offline') },
+    { type: 'xstate.done.actor.saveQuantity', output: { itemId: 7, quantity: 2 } },
+    { type: 'xstate.error.actor.saveQuantity', error: new Error('offline') },
+    { type: 'xstate.done.actor.removeLine' },
+    { type: 'xstate.error.actor.removeLine', error: new Error('offline') },
+  ],
+});
+
+describe('quantity pill machine (model paths)', () => {
+  it('has generated paths', () => {
+    expect(model.paths.length).toBeGreaterThan(10);
+  });
+
+  for (const path of model.paths) {
+    it(path.description, () => model.run(path));
+  }
+});
+
+describe('quantity pill rules', () => {
+  it('rapid clicks send one request 500 ms after the last one', async () => {
+    vi.useFakeTimers();
+    try {
+      const saves: { itemId: number; quantity: number }[] = [];
+      const pill = createActor(
+        quantityPillMachine.provide({
+          actors: {
+            saveQuantity: fromPromise(async ({ input }: { input: { itemId: number; quantity: number } }) => {
+              saves.push(input);
+              return input;
+            }),
+          },
+        }),
+        { input: { ...base, itemId: 7, quantity: 1, max: 9_999 } },
+      ).start();
+      for (let click = 0; click < 5; click += 1) {
+        pill.send({ type: 'qty.increment' });
+        vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 1);
+      }
+      expect(saves).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(saves).toEqual([{ itemId: 7, quantity: 6 }]);
+      expect(pill.getSnapshot().context).toMatchObject({ quantity: 6, confirmed: 6, popup: 'stock' });
+      pill.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('typed input: non-numeric ignored, negative becomes 0', () => {
+    expect(parseTypedQuantity('12')).toBe(12);
+    expect(parseTypedQuantity(' 3 ')).toBe(3);
+    expect(parseTypedQuantity('-4')).toBe(0);
+    expect(parseTypedQuantity('4a')).toBeNull();
+    expect(parseTypedQuantity('')).toBeNull();
+    expect(parseTypedQuantity('1.5')).toBeNull();
+  });
+
+  it('understock: Local above stock; Interstate or None with supplier stock at any quantity; otherwise never', () => {
+    expect(isUnderstocked(1, localOne)).toBe(false);
+    expect(isUnderstocked(2, localOne)).toBe(true);
+    const supplier = { warehouseName: 'SUPPLIER STOCK', stockQuantity: 40, onOrderQuantity: 0, isSupplier: true };
+    expect(isUnderstocked(1, { stockQuantity: 8, stockType: 'Interstate', inventories: [supplier] })).toBe(true);
+    expect(isUnderstocked(0, { stockQuantity: 8, stockType: 'Interstate', inventories: [supplier] })).toBe(false);
+    expect(isUnderstocked(1, { stockQuantity: 8, stockType: 'Interstate', inventories: [] })).toBe(false);
+    expect(isUnderstocked(1, { stockQuantity: 0, stockType: 'None', inventories: [supplier] })).toBe(true);
+    expect(isUnderstocked(5, { stockQuantity: 0, stockType: 'OnOrder', inventories: [] })).toBe(false);
+  });
+});

@@ -1,0 +1,317 @@
+import path from 'node:path';
+import { afterAll, expect, vi } from 'vitest';
+import {
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type InspectionEvent,
+  createActor,
+  fromPromise,
+} from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { describeMachine, stateName, transitionKey } from '../../../scripts/machine-structure';
+import { type ModelPathRecord, writeCoverageRecord } from '../../../scripts/model-coverage-data';
+
+/** The outcome of an invoked actor, as the machine receives it (give every invoke an explicit `id`). */
+export type InvokeOutcomeEvent =
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error?: unknown };
+
+export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | InvokeOutcomeEvent;
+
+export interface ModelStep<TMachine extends AnyStateMachine> {
+  /** The event that led here; the first step's is `xstate.init`. */
+  readonly event: ModelEvent<TMachine> | { type: 'xstate.init' } | { type: `xstate.after.${string}` };
+  /** The state the real machine must be in after the event. */
+  readonly state: AnyMachineSnapshot;
+}
+
+export interface ModelPath<TMachine extends AnyStateMachine> {
+  readonly description: string;
+  readonly inputName: string;
+  readonly input: InputFrom<TMachine>;
+  readonly steps: readonly ModelStep<TMachine>[];
+}
+
+export interface MachineModelOptions<TMachine extends AnyStateMachine> {
+  /** Named inputs; paths are generated from the initial state of each. Default: one run without input. */
+  readonly inputs?: Readonly<Record<string, InputFrom<TMachine>>>;
+  /**
+   * Concrete events to try wherever the machine accepts their type: payload variants, and the
+   * `xstate.done.actor.<id>` (with `output`) / `xstate.error.actor.<id>` (with `error`) events of invoked actors.
+   * Event types not listed (user events without payload, `xstate.after.<delay>.<stateNodeId>`) are offered as `{ type }`.
+   */
+  readonly events?: readonly ModelEvent<TMachine>[];
+  /** 'shortest' (default): one shortest path per distinct state; 'simple': every simple path (grows fast). */
+  readonly strategy?: 'shortest' | 'simple';
+  /** Compare the real actor's context with the model's after every step (default true). */
+  readonly compareContext?: boolean;
+  /** How a step's event reads in a path description; the default shows the type and a short payload. */
+  readonly describeEvent?: (event: EventObject) => string;
+}
+
+export interface RunSetup<TMachine extends AnyStateMachine> {
+  readonly input: InputFrom<TMachine>;
+  /** Pass to createActor / a Provider's `options.inspect` so the harness sees every microstep. */
+  readonly inspect: (event: InspectionEvent) => void;
+  /** Promise actors for every invoke of the machine, settled by the path's done/error steps: pass to `.provide({ actors })`. */
+  readonly actors: Record<string, ReturnType<typeof fromPromise<unknown, unknown>>>;
+}
+
+export interface RunOptions<TMachine extends AnyStateMachine> {
+  /** Starts the system under test and returns the running actor; default: `createActor` of the machine itself. */
+  readonly start?: (setup: RunSetup<TMachine>) => AnyActorRef | Promise<AnyActorRef>;
+  /** How to cause an event (e.g. a click through Testing Library); default `actor.send(event)`. */
+  readonly events?: Partial<
+    Record<string, (event: EventObject, actor: AnyActorRef) => void | Promise<void>>
+  >;
+  /** Assertions on the system under test (a rendered view) after every step. */
+  readonly check?: (step: ModelStep<TMachine>, actor: AnyActorRef) => void | Promise<void>;
+}
+
+export interface MachineModel<TMachine extends AnyStateMachine> {
+  readonly paths: readonly ModelPath<TMachine>[];
+  /** Runs one path against the real machine (or the view `start` renders), asserting each step's state. */
+  run(path: ModelPath<TMachine>, options?: RunOptions<TMachine>): Promise<void>;
+}
+
+const DONE_PREFIX = 'xstate.done.actor.';
+const ERROR_PREFIX = 'xstate.error.actor.';
+const AFTER_PREFIX = 'xstate.after.';
+
+export function formatStateValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null) return String(value);
+  return Object.entries(value)
+    .map(([key, child]) => {
+      const inner = formatStateValue(child);
+      return typeof child === 'object' && child !== null && Object.keys(child).length > 1
+        ? `${key}.(${inner})`
+        : `${key}.${inner}`;
+    })
+    .join(' + ');
+}
+
+function defaultDescribeEvent(event: EventObject): string {
+  const { type, ...payload } = event;
+  if (type.startsWith(AFTER_PREFIX)) return `${AFTER_PREFIX}${type.slice(AFTER_PREFIX.length).split('.')[0]}`;
+  if (Object.keys(payload).length === 0) return type;
+  const json = JSON.stringify(payload);
+  return `${type} ${json.length > 60 ? `${json.slice(0, 57)}...` : json}`;
+}
+
+/** States are told apart by where they came from and how, so every transition gets its own shortest path. */
+function serializeState(state: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) {
+  return JSON.stringify([previous?.value ?? null, event?.type ?? null, state.value, state.context]);
+}
+
+/** The event types the active state nodes have transitions for (delays and invoke done/error included). */
+function acceptedEventTypes(snapshot: AnyMachineSnapshot): string[] {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes) {
+    for (const type of (node.transitions as Map<string, unknown>).keys()) {
+      if (!type.includes('*')) types.add(type);
+    }
+  }
+  return [...types];
+}
+
+function isPrefix(shorter: readonly string[], longer: readonly string[]): boolean {
+  return shorter.length <= longer.length && shorter.every((item, index) => longer[index] === item);
+}
+
+function withoutSubpaths<T extends { readonly key: readonly string[] }>(paths: readonly T[]): T[] {
+  const byLength = [...paths].sort((a, b) => b.key.length - a.key.length);
+  const kept: T[] = [];
+  for (const candidate of byLength) {
+    if (!kept.some((longer) => isPrefix(candidate.key, longer.key))) kept.push(candidate);
+  }
+  return kept.reverse();
+}
+
+function invokeIds(machine: AnyStateMachine): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (node: AnyStateNode) => {
+    for (const invoke of node.invoke) {
+      if (typeof invoke.src === 'string') found.set(invoke.id, invoke.src);
+    }
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(machine.root);
+  return found;
+}
+
+interface Deferred {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+interface ScheduledEvent {
+  readonly event: EventObject;
+  readonly delay: number;
+  readonly startedAt: number;
+}
+
+function scheduledEvents(actor: AnyActorRef): ScheduledEvent[] {
+  const system = actor.system as { getSnapshot?: () => { _scheduledEvents?: Record<string, ScheduledEvent> } };
+  return Object.values(system.getSnapshot?.()._scheduledEvents ?? {});
+}
+
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+/**
+ * A model of a REAL machine from machines/: generates paths with xstate/graph, runs each against the real
+ * machine (or a view that runs it) under vitest's fake timers, and records the states and transitions the
+ * real actor went through. After the test file, the record goes to reports/.model-coverage/ for the reporter.
+ */
+export function createMachineModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: MachineModelOptions<TMachine> = {},
+): MachineModel<TMachine> {
+  const structure = describeMachine(machine);
+  const transitionNames = new Map(structure.transitions.map((transition) => [transition.key, transition.name]));
+  const describeEvent = options.describeEvent ?? defaultDescribeEvent;
+  const compareContext = options.compareContext ?? true;
+  const invokes = invokeIds(machine);
+  const reachedStates = new Set<string>();
+  const reachedTransitions = new Set<string>();
+  const records: ModelPathRecord[] = [];
+  let testFile: string | null = null;
+
+  const inputs: Readonly<Record<string, InputFrom<TMachine> | undefined>> = options.inputs ?? { 'no input': undefined };
+  const generate = options.strategy === 'simple' ? getSimplePaths : getShortestPaths;
+  const concreteEvents: readonly EventObject[] = options.events ?? [];
+  const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] =>
+    acceptedEventTypes(snapshot).flatMap((type) => {
+      const variants = concreteEvents.filter((event) => event.type === type);
+      return variants.length ? variants : [{ type }];
+    });
+  const generated = Object.entries(inputs).flatMap(([inputName, input]) =>
+    generate(machine as AnyStateMachine, { input, events: eventsFor, serializeState }).map((statePath) => ({
+      inputName,
+      input: input as InputFrom<TMachine>,
+      steps: statePath.steps as unknown as ModelStep<TMachine>[],
+      key: [inputName, ...statePath.steps.slice(1).map((step) => JSON.stringify(step.event))],
+    })),
+  );
+  const paths: ModelPath<TMachine>[] = withoutSubpaths(generated).map(({ inputName, input, steps }) => {
+    const events = steps.slice(1).map((step) => describeEvent(step.event));
+    const end = formatStateValue(steps[steps.length - 1]?.state.value);
+    return {
+      description: `${inputName}: ${events.length ? events.join(' → ') : '(start)'} ⇒ ${end}`,
+      inputName,
+      input,
+      steps,
+    };
+  });
+
+  afterAll(() => {
+    if (!testFile) return;
+    writeCoverageRecord({
+      machineId: machine.id,
+      testFile,
+      states: [...reachedStates].sort(),
+      transitions: [...reachedTransitions].sort(),
+      paths: records,
+    });
+  });
+
+  async function run(modelPath: ModelPath<TMachine>, runOptions: RunOptions<TMachine> = {}): Promise<void> {
+    testFile = path.relative(process.cwd(), expect.getState().testPath ?? 'unknown test');
+    const pathTransitions: string[] = [];
+    const deferreds = new Map<string, Deferred>();
+    const inspect = (inspection: InspectionEvent) => {
+      if (inspection.type !== '@xstate.microstep') return;
+      const snapshot = inspection.snapshot as AnyMachineSnapshot;
+      if (snapshot.machine?.id !== machine.id) return;
+      for (const node of snapshot._nodes) if (node.path.length > 0) reachedStates.add(stateName(node));
+      for (const definition of inspection._transitions) {
+        const name = transitionNames.get(transitionKey(definition) ?? '');
+        if (!name) continue;
+        reachedStates.add(stateName(definition.source));
+        reachedTransitions.add(name);
+        pathTransitions.push(name);
+      }
+    };
+    const actors = Object.fromEntries(
+      [...new Set(invokes.values())].map((src) => [
+        src,
+        fromPromise<unknown, unknown>(
+          ({ self }) =>
+            new Promise((resolve, reject) => {
+              deferreds.set(self.id, { resolve, reject });
+            }),
+        ),
+      ]),
+    );
+
+    const ownsTimers = !vi.isFakeTimers();
+    if (ownsTimers) vi.useFakeTimers();
+    let actor: AnyActorRef | null = null;
+    try {
+      const setup: RunSetup<TMachine> = { input: modelPath.input, inspect, actors };
+      actor = runOptions.start
+        ? await runOptions.start(setup)
+        : createActor(machine.provide({ actors }), { input: modelPath.input, inspect }).start();
+      const running = actor;
+      for (const node of (running.getSnapshot() as AnyMachineSnapshot)._nodes) {
+        if (node.path.length > 0) reachedStates.add(stateName(node));
+      }
+      for (const [index, step] of modelPath.steps.entries()) {
+        if (index > 0) await cause(step.event, running, deferreds, runOptions);
+        const snapshot = running.getSnapshot() as AnyMachineSnapshot;
+        const where = `after step ${index} (${describeEvent(step.event)}) of "${modelPath.description}"`;
+        expect(snapshot.value, `state ${where}`).toEqual(step.state.value);
+        if (compareContext) expect(snapshot.context, `context ${where}`).toEqual(step.state.context);
+        await runOptions.check?.(step, running);
+      }
+      records.push({
+        description: modelPath.description,
+        steps: modelPath.steps.map((step) => ({
+          event: describeEvent(step.event),
+          state: formatStateValue(step.state.value),
+        })),
+        transitions: pathTransitions,
+      });
+    } finally {
+      if (!runOptions.start) actor?.stop();
+      if (ownsTimers) vi.useRealTimers();
+    }
+  }
+
+  return { paths, run };
+}
+
+async function cause<TMachine extends AnyStateMachine>(
+  event: EventObject,
+  actor: AnyActorRef,
+  deferreds: Map<string, Deferred>,
+  runOptions: RunOptions<TMachine>,
+): Promise<void> {
+  const custom = runOptions.events?.[event.type];
+  if (custom) {
+    await custom(event, actor);
+  } else if (event.type.startsWith(AFTER_PREFIX)) {
+    const scheduled = scheduledEvents(actor).find((candidate) => candidate.event.type === event.type);
+    if (!scheduled) throw new Error(`The model expects ${event.type}, but the actor has no such timer running`);
+    await vi.advanceTimersByTimeAsync(Math.max(0, scheduled.startedAt + scheduled.delay - Date.now()));
+    return;
+  } else if (event.type.startsWith(DONE_PREFIX) || event.type.startsWith(ERROR_PREFIX)) {
+    const done = event.type.startsWith(DONE_PREFIX);
+    const id = event.type.slice((done ? DONE_PREFIX : ERROR_PREFIX).length);
+    const deferred = deferreds.get(id);
+    if (!deferred) throw new Error(`The model expects ${event.type}, but no invoked actor "${id}" is running`);
+    deferreds.delete(id);
+    if (done) deferred.resolve((event as EventObject & { output?: unknown }).output);
+    else deferred.reject((event as EventObject & { error?: unknown }).error);
+  } else {
+    actor.send(event);
+  }
+  await settle();
+}

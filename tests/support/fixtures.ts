@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AuthResult } from '../../src/contract/auth';
+import type { Database } from '../../src/server/db/client';
+import { accounts, staffUsers, users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { api } from './test-app';
+
+export const FIXTURE_PASSWORD = 'Fixture!2345';
+let fixturePasswordHash: Promise<string> | undefined;
+const passwordHash = () => (fixturePasswordHash ??= hashPassword(FIXTURE_PASSWORD));
+
+type AccountValues = Partial<typeof accounts.$inferInsert>;
+
+/** A trade account with one user who signs in with FIXTURE_PASSWORD. */
+export async function createCustomer(db: Database, account: AccountValues = {}) {
+  const suffix = randomUUID().slice(0, 8);
+  const [created] = await db
+    .insert(accounts)
+    .values({ code: `T${suffix}`, name: `Fixture Tyres ${suffix}`, state: 'VIC', ...account })
+    .returning();
+  if (!created) throw new Error('account not created');
+  const [user] = await db
+    .insert(users)
+    .values({ accountId: created.id, email: `user-${suffix}@fixture.test`, name: `Fixture User ${suffix}`, passwordHash: await passwordHash() })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { account: created, user, email: user.email };
+}
+
+export async function createStaff(db: Database) {
+  const suffix = randomUUID().slice(0, 8);
+  const [staff] = await db
+    .insert(staffUsers)
+    .values({ email: `staff-${suffix}@fixture.test`, name: `Fixture Staff ${suffix}`, passwordHash: await passwordHash() })
+    .returning();
+  if (!staff) throw new Error('staff not created');
+  return staff;
+}
+
+/** Signs a customer in through the real Authenticate/Login route. */
+export async function signIn(app: FastifyInstance, email: string): Promise<AuthResult> {
+  const response = await app.inject({
+    method: 'POST',
+    url: api('Authenticate/Login'),
+    payload: { email, password: FIXTURE_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json() as AuthResult;
+}
+
+export function bearer(result: { token: string }): Record<string, string> {
+  return { authorization: `Bearer ${result.token}` };
+}

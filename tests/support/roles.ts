@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthResult } from '../../src/contract/auth';
+import type { Database } from '../../src/server/db/client';
+import { FIXTURE_PASSWORD, createCustomer, createStaff, signIn } from './fixtures';
+import { api } from './test-app';
+
+/** Signs a staff member in through the real Staff/Login route. */
+export async function signInStaff(app: FastifyInstance, email: string): Promise<AuthResult> {
+  const response = await app.inject({
+    method: 'POST',
+    url: api('Staff/Login'),
+    payload: { email, password: FIXTURE_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json() as AuthResult;
+}
+
+/** Staff act as an account through the real routes: mint a token, then redeem it as the browser does. */
+export async function impersonate(app: FastifyInstance, staff: AuthResult, accountId: number): Promise<AuthResult> {
+  const minted = await app.inject({
+    method: 'POST',
+    url: api('Staff/ImpersonationToken'),
+    headers: { authorization: `Bearer ${staff.token}` },
+    payload: { accountId },
+  });
+  if (minted.statusCode !== 200) throw new Error(`minting failed: ${minted.statusCode} ${minted.body}`);
+  const { token } = minted.json() as { token: string };
+  const redeemed = await app.inject({
+    method: 'POST',
+    url: api('Authenticate/Impersonate'),
+    payload: { token, captchaToken: 'local-captcha' },
+  });
+  if (redeemed.statusCode !== 200) throw new Error(`impersonation failed: ${redeemed.statusCode} ${redeemed.body}`);
+  return redeemed.json() as AuthResult;
+}
+
+/** The headers a browser sends for a session, the impersonator header included while impersonating. */
+export function sessionHeaders(result: Pick<AuthResult, 'token' | 'impersonatorToken'>): Record<string, string> {
+  return {
+    authorization: `Bearer ${result.token}`,
+    ...(result.impersonatorToken ? { 'x-impersonator-token': result.impersonatorToken } : {}),
+  };
+}
+
+export type RoleName = 'visitor' | 'customer' | 'restrictedRetailer' | 'staff' | 'impersonatingStaff';
+
+/** One signed-in session per role of SPEC.md §6, each on fixtures of its own. */
+export async function sessionsForEveryRole(app: FastifyInstance, db: Database) {
+  const customer = await createCustomer(db);
+  const retailer = await createCustomer(db, { isRestrictedSalesRetailer: true });
+  const staffUser = await createStaff(db);
+  const staff = await signInStaff(app, staffUser.email);
+  const headers: Record<RoleName, Record<string, string>> = {
+    visitor: {},
+    customer: sessionHeaders(await signIn(app, customer.email)),
+    restrictedRetailer: sessionHeaders(await signIn(app, retailer.email)),
+    staff: sessionHeaders(staff),
+    impersonatingStaff: sessionHeaders(await impersonate(app, staff, customer.account.id)),
+  };
+  return { headers, customer, retailer, staffUser };
+}

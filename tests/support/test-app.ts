@@ -1,0 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { API_PREFIX } from '../../src/contract/routes';
+import { buildApp } from '../../src/server/app';
+import { readConfig } from '../../src/server/config';
+import { type TestDatabase, createTestDatabase } from './test-database';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase;
+  /** The clock the app reads; tests set it. */
+  readonly clock: { now: Date };
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: path.join(os.tmpdir(), 'yhi-test-data'),
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'yhi-no-web-build'),
+    ...overrides,
+  });
+}
+
+/** The real app on a fresh database of its own. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: Date } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = { now: options.now ?? new Date() };
+  const app = await buildApp(testConfig(options.env), { database, now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export function api(path: string): string {
+  return `${API_PREFIX}/${path}`;
+}
+
+export function json<T = unknown>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'yhi-config-'));
+
+describe('configuration', () => {
+  it('has working defaults for `npm start`', () => {
+    const dataDir = tempDir();
+    const config = readConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, host: 'localhost', dataDir, databaseUrl: undefined, seedDemoData: true });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated signing secret in DATA_DIR so sessions survive a restart', () => {
+    const dataDir = tempDir();
+    const first = readConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(readConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('reads the environment', () => {
+    const config = readConfig({
+      DATA_DIR: tempDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      JWT_SECRET: 'x'.repeat(40),
+      SEED_DEMO_DATA: 'false',
+      API_KEY: 'k',
+    });
+    expect(config).toMatchObject({ port: 8080, seedDemoData: false, apiKey: 'k', jwtSecret: 'x'.repeat(40) });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+
+  it('refuses bad values, naming each setting', () => {
+    expect(() => readConfig({ DATA_DIR: tempDir(), PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET|PORT[\s\S]*JWT_SECRET/,
+    );
+  });
+});

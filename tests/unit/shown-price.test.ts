@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { shownPrice } from '../../src/domain/shown-price';
+
+const trade = { priceDisplay: 'Trade' as const, priceCents: 14_840, rrpCents: 21_200 };
+const rrp = { priceDisplay: 'RRP' as const, priceCents: 21_200, rrpCents: 21_200 };
+const hidden = { priceDisplay: 'Hide' as const, priceCents: null, rrpCents: null };
+
+describe('the price a screen or a quote shows', () => {
+  it("follows the account's mode by default", () => {
+    expect(shownPrice(trade, 'Account')).toEqual({ label: 'Trade', cents: 14_840, rrpCents: 21_200 });
+    expect(shownPrice(rrp, 'Account')).toEqual({ label: 'RRP', cents: 21_200, rrpCents: null });
+    expect(shownPrice(hidden, 'Account')).toBeNull();
+  });
+
+  it('lets the counter switch drop to RRP or hide prices', () => {
+    expect(shownPrice(trade, 'RRP')).toEqual({ label: 'RRP', cents: 21_200, rrpCents: null });
+    expect(shownPrice(trade, 'Hide')).toBeNull();
+    expect(shownPrice(rrp, 'Hide')).toBeNull();
+  });
+
+  it('never shows more than the account may see', () => {
+    expect(shownPrice(rrp, 'Trade')).toEqual({ label: 'RRP', cents: 21_200, rrpCents: null });
+    expect(shownPrice(hidden, 'Trade')).toBeNull();
+    expect(shownPrice(hidden, 'RRP')).toBeNull();
+  });
+});
