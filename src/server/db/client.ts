@@ -59,6 +59,9 @@ export function openPglite(client: PGlite): DatabaseHandle {
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (a restart, a failover, a dropped test database) is discarded by the pool and
+  // the next query opens a new one; unheard, pg would raise it as an uncaught exception and end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db,
