@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: './tests/support/jsdom-with-server-environment.ts',
           setupFiles: ['tests/support/ui-setup.ts'],
+          // Each test drives the real app against a real server on its own database; on a busy 2-core machine a
+          // whole flow can take longer than vitest's 5 s default without anything being wrong.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -29,5 +29,5 @@ describe('the embedded database across restarts', () => {
     expect(phone?.value).toBe('kept across restarts');
     expect((await second.db.select().from(accounts)).length).toBe(accountsBefore);
     await second.close();
-  });
+  }, 180_000); // creates a file database and seeds the whole demo catalogue into it: slow on a busy machine
 });

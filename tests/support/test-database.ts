@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client';
 
 /** The PostgreSQL server the api suite runs against when TEST_DATABASE_URL is set (CI's second pass). */
 export const testPostgresUrl = process.env.TEST_DATABASE_URL;
-export const POSTGRES_TEMPLATE = 'yhi_test_template';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: testPostgresUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   } finally {
     await admin.end();
   }
