@@ -126,6 +126,8 @@ export const sessionMachine = setup({
     persistSession: (_, _params: { tokens: SessionTokens; expiresInMs: number }) => undefined,
     /** Removes every token, the token cookie and the remembered returnUrl, and ends the session on the server. */
     forgetSession: (_, _params: { tokens: SessionTokens | null }) => undefined,
+    /** Ends the customer's session on the server when staff stop acting as the customer, so it cannot be renewed. */
+    endCustomerSession: (_, _params: { refreshToken: string | null }) => undefined,
     /** Another tab signed in or out: start again from what is stored. */
     reloadPage: () => undefined,
   },
@@ -226,7 +228,14 @@ export const sessionMachine = setup({
             impersonating: {
               on: {
                 'session.stopImpersonating': [
-                  { guard: 'canReturnToStaff', target: '#session.loadingUser', actions: 'switchToImpersonator' },
+                  {
+                    guard: 'canReturnToStaff',
+                    target: '#session.loadingUser',
+                    actions: [
+                      { type: 'endCustomerSession', params: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }) },
+                      'switchToImpersonator',
+                    ],
+                  },
                   { target: '#session.signedOut' },
                 ],
               },

@@ -127,10 +127,12 @@ describe('session side effects', () => {
     actor.stop();
   });
 
-  it('returns staff to their own session with the impersonator tokens', async () => {
+  it('returns staff to their own session with the impersonator tokens and ends the customer session', async () => {
     const loaded: unknown[] = [];
+    const ended: unknown[] = [];
     const actor = createActor(
       sessionMachine.provide({
+        actions: { endCustomerSession: (_, params) => ended.push(params.refreshToken) },
         actors: {
           impersonate: fromPromise(async () => impersonation),
           loadUser: fromPromise(async ({ input }) => {
@@ -151,6 +153,7 @@ describe('session side effects', () => {
       impersonatorRefresherToken: null,
     });
     expect(actor.getSnapshot().context.returnUrl).toBe('/staff');
+    expect(ended).toEqual([impersonation.refreshToken]);
     actor.stop();
   });
 });

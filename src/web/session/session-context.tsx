@@ -140,6 +140,9 @@ export function SessionProvider({
             forget();
             endOnServer(api, params.tokens);
           },
+          endCustomerSession: (_, params) => {
+            if (params.refreshToken) void api.call('logout', { body: { refreshToken: params.refreshToken } }).catch(() => undefined);
+          },
           reloadPage: () => (reload ?? (() => window.location.reload()))(),
         },
       }),

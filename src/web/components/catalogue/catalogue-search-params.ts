@@ -13,11 +13,18 @@ export const sortOptions = {
 } as const;
 export type SortOption = keyof typeof sortOptions;
 
+/**
+ * The router reads search values as JSON, so text made of digits (a model such as '86', a size typed '2656517')
+ * arrives as a number: read it back as the text it was.
+ */
+export const numberAsText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+const urlText = (max: number) => z.preprocess(numberAsText, z.string().trim().min(1).max(max));
+
 const optionalList = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional().catch(undefined);
-export const textList = optionalList(z.string().trim().min(1).max(80));
+export const textList = optionalList(urlText(80));
 export const numberList = (min: number, max: number) => optionalList(z.number().min(min).max(max));
 export const optionalFlag = z.boolean().optional().catch(undefined);
-export const optionalText = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
+export const optionalText = (max: number) => urlText(max).optional().catch(undefined);
 export const optionalId = z.int().positive().optional().catch(undefined);
 
 export const pagingSearchFields = {

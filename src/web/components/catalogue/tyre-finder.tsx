@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { tyreDiametersQuery, tyreProfilesQuery, tyreSearchParametersQuery, vehicleTyreDefinitionsQuery } from '../../api/queries/catalogue';
 import { useApi } from '../../session/session-context';
+import { FinderTabs } from './finder-tabs';
 import type { TyreSearchParams } from './tyre-search-params';
 import { VehicleSelects, pickerFieldClass as fieldClass, pickerLabelClass as labelClass } from './vehicle-selects';
 
@@ -32,32 +33,19 @@ export function TyreFinder({
   trade: boolean;
   onSearch: (patch: TyreSearchPatch) => void;
 }) {
-  const by = search.by ?? (search.vehicle ? 'vehicle' : 'size');
   return (
-    <section aria-label="Find tyres" className="rounded-lg border border-black/10 bg-panel p-3">
-      <div role="tablist" aria-label="Search tyres by" className="mb-3 flex gap-1">
-        {(['size', 'vehicle'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={by === tab}
-            onClick={() => onSearch({ by: tab })}
-            className="rounded px-3 py-1.5 text-sm font-semibold text-black/70 hover:bg-white aria-selected:bg-ink aria-selected:text-white focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            {tab === 'size' ? 'By size' : 'By vehicle'}
-          </button>
-        ))}
-      </div>
-      {by === 'size' ? (
-        <div className="grid gap-3 lg:grid-cols-[minmax(16rem,1fr)_auto] lg:items-end">
+    <FinderTabs
+      products="tyres"
+      mode={search.by ?? (search.vehicle ? 'vehicle' : 'size')}
+      onChoose={(by) => onSearch({ by })}
+      bySize={
+        <>
           <TypedSizeSearch key={`${search.size ?? ''}|${search.q ?? ''}`} search={search} onSearch={onSearch} />
           <SizePickers search={search} trade={trade} onSearch={onSearch} />
-        </div>
-      ) : (
-        <VehiclePicker search={search} onSearch={onSearch} />
-      )}
-    </section>
+        </>
+      }
+      byVehicle={<VehiclePicker search={search} onSearch={onSearch} />}
+    />
   );
 }
 

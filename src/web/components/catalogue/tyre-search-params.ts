@@ -3,6 +3,7 @@ import type { TyreSearchRequest } from '../../../contract/catalogue-tyres';
 import { parseTyreSize } from '../../../domain/tyre-size';
 import {
   type PagingSearch,
+  numberAsText,
   optionalFlag,
   optionalId,
   optionalText,
@@ -11,9 +12,8 @@ import {
   textList,
 } from './catalogue-search-params';
 
-/** The router reads search values as JSON, so a size typed as digits ('2656517') arrives as a number. */
 const readableSize = z
-  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().max(40))
+  .preprocess(numberAsText, z.string().trim().max(40))
   .refine((text) => parseTyreSize(text) !== null)
   .optional()
   .catch(undefined);

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { vehicleWheelDefinitionsQuery, wheelSearchParametersQuery } from '../../api/queries/catalogue';
 import { useApi } from '../../session/session-context';
+import { FinderTabs } from './finder-tabs';
 import { VehicleSelects, pickerFieldClass, pickerLabelClass } from './vehicle-selects';
 import type { WheelSearchParams } from './wheel-search-params';
 
@@ -31,32 +32,19 @@ export function WheelFinder({
   trade: boolean;
   onSearch: (patch: Patch) => void;
 }) {
-  const by = search.by ?? (search.vehicle ? 'vehicle' : 'size');
   return (
-    <section aria-label="Find wheels" className="rounded-lg border border-black/10 bg-panel p-3">
-      <div role="tablist" aria-label="Search wheels by" className="mb-3 flex gap-1">
-        {(['size', 'vehicle'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={by === tab}
-            onClick={() => onSearch({ by: tab })}
-            className="rounded px-3 py-1.5 text-sm font-semibold text-black/70 hover:bg-white aria-selected:bg-ink aria-selected:text-white focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            {tab === 'size' ? 'By size' : 'By vehicle'}
-          </button>
-        ))}
-      </div>
-      {by === 'size' ? (
-        <div className="grid gap-3 lg:grid-cols-[minmax(16rem,1fr)_auto] lg:items-end">
+    <FinderTabs
+      products="wheels"
+      mode={search.by ?? (search.vehicle ? 'vehicle' : 'size')}
+      onChoose={(by) => onSearch({ by })}
+      bySize={
+        <>
           <WheelTextSearch key={search.q ?? ''} search={search} onSearch={onSearch} />
           <WheelSizePickers search={search} trade={trade} onSearch={onSearch} />
-        </div>
-      ) : (
-        <WheelVehicleSearch search={search} onSearch={onSearch} />
-      )}
-    </section>
+        </>
+      }
+      byVehicle={<WheelVehicleSearch search={search} onSearch={onSearch} />}
+    />
   );
 }
 
