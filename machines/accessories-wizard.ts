@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccessoryGroup, AccessoryStatus, AddMode, Compatibility } from '../src/contract/cart';
+import type { Vehicle } from '../src/contract/catalogue-vehicles';
 
 export interface WizardItem {
   readonly id: number;
@@ -77,6 +78,16 @@ export function currentItem(context: Pick<AccessoriesWizardContext, 'queue' | 'i
   return context.queue[context.index];
 }
 
+/**
+ * What a group starts with: the line's saved choice; in a group that cannot be declined (hub rings centre a wheel
+ * with a larger bore, and the server requires one), the first offered accessory when nothing is saved yet.
+ */
+function initialChoice(group: AccessoryGroup): number[] {
+  const saved = group.accessories.filter((accessory) => accessory.selected).map((accessory) => accessory.id);
+  if (saved.length > 0 || group.type !== 'SingleSelect' || group.canOptOut) return saved;
+  return group.accessories.slice(0, 1).map((accessory) => accessory.id);
+}
+
 function chosenIds(chosen: AccessoriesWizardContext['chosen']): number[] {
   return Object.values(chosen).flat();
 }
@@ -97,7 +108,7 @@ const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
  * Required' (skips every line); then per wheel line needing action, 'Item x of y': the vehicle (make, model, series
  * pickers, then CheckAndAdd, or ForceAdd after an Incompatible answer and its warning), then the accessories
  * (single-select with optional opt-out, multi-select) saved to the line. Editing one line starts at step 1 or 2 and
- * ends after that line. A failed skip is only logged. Ends in `done`: the flyout shows the cart.
+ * ends after that line; its vehicle step starts with the line's current vehicle picked (Cart/Vehicle) when it has one. A failed skip is only logged. Ends in `done`: the flyout shows the cart.
  */
 export const accessoriesWizardMachine = setup({
   types: {
@@ -114,6 +125,9 @@ export const accessoriesWizardMachine = setup({
     }),
     loadModels: fromPromise<readonly ModelOption[], { makeId: number }>(async () => {
       throw new Error('loadModels is supplied by the app');
+    }),
+    loadLineVehicle: fromPromise<Vehicle | null, { itemId: number }>(async () => {
+      throw new Error('loadLineVehicle is supplied by the app');
     }),
     checkVehicle: fromPromise<Compatibility, { itemId: number; vehicleId: number; action: AddMode }>(async () => {
       throw new Error('checkVehicle is supplied by the app');
@@ -133,6 +147,9 @@ export const accessoriesWizardMachine = setup({
     isEditingAccessories: ({ context }) => context.editing === 'accessories',
     hasItems: ({ context }) => context.queue.length > 0,
     isWalkingAll: ({ context }) => context.editing === null,
+    /** Editing a line with nothing picked yet: the pickers start from the line's own vehicle. */
+    needsLineVehicle: ({ context }) => context.editing !== null && context.picked.makeId === null,
+    hasLineVehicle: ({ event }) => outputOf<Vehicle | null>(event) !== null,
     hasMake: ({ context }) => context.picked.makeId !== null,
     hasModel: ({ context }) => context.picked.model !== null,
     hasVehicle: ({ context }) => vehicleValidation(context.picked) === null,
@@ -144,14 +161,18 @@ export const accessoriesWizardMachine = setup({
     setMakes: assign({ makes: ({ event }) => outputOf<readonly MakeOption[]>(event) }),
     setModels: assign({ models: ({ event }) => outputOf<readonly ModelOption[]>(event) }),
     clearMakes: assign({ makes: [] }),
-    clearModels: assign({ models: [] }),
+    clearModels: assign(({ context }) => ({ models: [], picked: { ...context.picked, model: null, vehicleId: null } })),
+    pickLineVehicle: assign(({ event }) => {
+      const vehicle = outputOf<Vehicle | null>(event);
+      return vehicle ? { picked: { makeId: vehicle.makeId, model: vehicle.model, vehicleId: vehicle.id } } : {};
+    }),
     pickMake: assign(({ event }) => (event.type === 'vehicle.make' ? { picked: { ...NO_VEHICLE, makeId: event.makeId }, models: [], incompatible: false } : {})),
     pickModel: assign(({ context, event }) => (event.type === 'vehicle.model' ? { picked: { ...context.picked, model: event.model, vehicleId: null }, incompatible: false } : {})),
     pickSeries: assign(({ context, event }) => (event.type === 'vehicle.series' ? { picked: { ...context.picked, vehicleId: event.vehicleId }, incompatible: false } : {})),
     markIncompatible: assign({ incompatible: true }),
     setGroups: assign(({ event }) => {
       const groups = outputOf<readonly AccessoryGroup[]>(event);
-      const chosen = Object.fromEntries(groups.map((group) => [group.groupId, group.accessories.filter((a) => a.selected).map((a) => a.id)]));
+      const chosen = Object.fromEntries(groups.map((group) => [group.groupId, initialChoice(group)]));
       return { groups, chosen, failed: false };
     }),
     clearGroups: assign({ groups: [], chosen: {} }),
@@ -221,8 +242,21 @@ export const accessoriesWizardMachine = setup({
               invoke: {
                 id: 'loadMakes',
                 src: 'loadMakes',
-                onDone: { target: 'choosing', actions: 'setMakes' },
+                onDone: [
+                  { guard: 'needsLineVehicle', target: 'loadingLineVehicle', actions: 'setMakes' },
+                  { target: 'choosing', actions: 'setMakes' },
+                ],
                 onError: { target: 'choosing', actions: 'clearMakes' },
+              },
+            },
+            loadingLineVehicle: {
+              invoke: {
+                id: 'loadLineVehicle',
+                src: 'loadLineVehicle',
+                input: ({ context }) => ({ itemId: currentItem(context)?.id ?? 0 }),
+                onDone: [{ guard: 'hasLineVehicle', target: 'loadingModels', actions: 'pickLineVehicle' }, { target: 'choosing' }],
+                // Preselecting is a convenience: without it the user picks the vehicle as for a new line.
+                onError: 'choosing',
               },
             },
             choosing: {

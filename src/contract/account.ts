@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { priceDisplaySchema } from './catalogue-common';
+import { emailField, invoiceNumberField, phoneField, postcodeField, stateCodeField } from './forms';
 import { defineRoute } from './route';
 
 /** SPEC.md §3 'User'. */
@@ -24,5 +26,242 @@ export const accountRoutes = {
     tag: 'Account',
     summary: 'The signed-in user, with the account code and dealer flags',
     response: userInfoSchema,
+  }),
+};
+
+// ---------- Account/Details ----------
+
+const detailText = (label: string, max: number) =>
+  z
+    .string({ error: `Enter ${label}` })
+    .trim()
+    .min(1, `Enter ${label}`)
+    .max(max, `Use at most ${max} characters`);
+
+/** A street address in Australia; `state` is a code from Global/States. */
+export const accountAddressSchema = z.object({
+  address1: detailText('the street address', 200),
+  city: detailText('the suburb or town', 80),
+  postcode: postcodeField,
+  state: stateCodeField,
+});
+export type AccountAddress = z.infer<typeof accountAddressSchema>;
+
+export const accountPreferencesSchema = z.object({
+  /** Which price the catalogue shows: the account's trade price, the RRP, or none (for a counter screen). */
+  priceDisplay: priceDisplaySchema,
+  useTabNavigation: z.boolean(),
+});
+export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
+
+const BILLING_REQUIRED = "Enter the billing address, or tick 'Same as delivery address'";
+
+/**
+ * What Account/Details POST takes; the form validates with the same schema. With `billingSameAsDelivery` the
+ * billing address is the delivery address and `billingAddress` is sent as null; otherwise it is required.
+ */
+export const accountDetailsRequestSchema = z
+  .object({
+    contactName: detailText('a contact name', 100),
+    phone: phoneField,
+    email: emailField,
+    deliveryAddress: accountAddressSchema,
+    billingSameAsDelivery: z.boolean({ error: 'Choose whether billing goes to the delivery address' }),
+    billingAddress: accountAddressSchema.nullable().default(null),
+    preferences: accountPreferencesSchema,
+  })
+  .superRefine((details, context) => {
+    if (!details.billingSameAsDelivery && details.billingAddress === null) {
+      context.addIssue({ code: 'custom', path: ['billingAddress'], message: BILLING_REQUIRED });
+    }
+  });
+export type AccountDetailsRequest = z.input<typeof accountDetailsRequestSchema>;
+
+/** What Account/Details GET answers: the account's details as the form shows them ('' where nothing was entered yet). */
+export const accountDetailsSchema = z.object({
+  accountCode: z.string(),
+  accountName: z.string(),
+  contactName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  deliveryAddress: z.object({ address1: z.string(), city: z.string(), postcode: z.string(), state: z.string() }),
+  billingSameAsDelivery: z.boolean(),
+  /** The address invoices go to: the delivery address when billingSameAsDelivery. */
+  billingAddress: z.object({ address1: z.string(), city: z.string(), postcode: z.string(), state: z.string() }),
+  preferences: accountPreferencesSchema,
+  /** Payment terms of the trading account, in days (30). */
+  termsDays: z.int(),
+});
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
+// ---------- Invoices ----------
+
+/** Paid when nothing is outstanding; Overdue when something is outstanding after the due date; Open otherwise. */
+export const invoiceStatusSchema = z.enum(['Open', 'Overdue', 'Paid']);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+/** Amounts come twice, as elsewhere in the API: formatted AUD ('$1,234.50') and `…Value` in cents. */
+export const invoiceSummarySchema = z.object({
+  /** The id Payment/Invoice takes. */
+  id: z.int(),
+  invoiceNumber: z.string(),
+  /** ISO 8601 instants; the client shows them as en-AU dates. */
+  date: z.string(),
+  dueDate: z.string(),
+  /** Total incl. GST. */
+  amount: z.string(),
+  amountValue: z.int(),
+  outstanding: z.string(),
+  outstandingValue: z.int(),
+  status: invoiceStatusSchema,
+  /** The order it was made from; null for invoices without a web order (history, phone orders). */
+  orderId: z.int().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const INVOICE_PAGE_SIZE = 20;
+
+export const invoicesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(INVOICE_PAGE_SIZE),
+  /** 'true': only invoices that still owe something (the payment page's list). */
+  outstanding: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** Newest first. `totalOutstanding` is what the whole account owes, not only this page. */
+export const invoicePageSchema = z.object({
+  invoices: z.array(invoiceSummarySchema),
+  totalCount: z.int().nonnegative(),
+  page: z.int().positive(),
+  pageSize: z.int().positive(),
+  totalPages: z.int().nonnegative(),
+  totalOutstanding: z.string(),
+  totalOutstandingValue: z.int(),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+export const invoiceNumberQuerySchema = z.object({ invoiceNumber: invoiceNumberField });
+
+export const invoiceLineSchema = z.object({
+  sku: z.string(),
+  description: z.string(),
+  brand: z.string().nullable(),
+  category: z.string(),
+  quantity: z.int(),
+  /** Excl. GST. */
+  unitPrice: z.string(),
+  unitPriceValue: z.int(),
+  lineTotal: z.string(),
+  lineTotalValue: z.int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoicePaymentSchema = z.object({
+  date: z.string(),
+  amount: z.string(),
+  amountValue: z.int(),
+  /** How it was paid: 'Card', 'PayPal', 'Bank transfer'. */
+  method: z.string(),
+  reference: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+export const invoiceDetailsSchema = invoiceSummarySchema.extend({
+  accountCode: z.string(),
+  accountName: z.string(),
+  billingAddress: z.array(z.string()),
+  lines: z.array(invoiceLineSchema),
+  /** Sum of the lines, excl. GST. */
+  subtotal: z.string(),
+  subtotalValue: z.int(),
+  discount: z.string(),
+  discountValue: z.int(),
+  shipping: z.string(),
+  shippingValue: z.int(),
+  gst: z.string(),
+  gstValue: z.int(),
+  /** = amount: incl. GST. */
+  total: z.string(),
+  totalValue: z.int(),
+  paid: z.string(),
+  paidValue: z.int(),
+  payments: z.array(invoicePaymentSchema),
+  /** 'Trading account, 30 days'. */
+  paymentTerms: z.string(),
+});
+export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
+
+// ---------- Credit ----------
+
+export const creditLimitSchema = z.object({
+  limit: z.string(),
+  limitValue: z.int(),
+  /** What the account's outstanding invoices add up to. */
+  used: z.string(),
+  usedValue: z.int(),
+  /** limit − used, never below zero. */
+  available: z.string(),
+  availableValue: z.int(),
+  /** Nothing is available: a Trading Account order is refused (Checkout/CreditLimit answers true). */
+  isLimitReached: z.boolean(),
+});
+export type CreditLimit = z.infer<typeof creditLimitSchema>;
+
+export const myAccountRoutes = {
+  accountDetails: defineRoute({
+    method: 'GET',
+    path: 'Account/Details',
+    access: 'customer',
+    tag: 'Account',
+    summary: "The account's contact, delivery and billing addresses and preferences",
+    response: accountDetailsSchema,
+  }),
+  accountDetailsSave: defineRoute({
+    method: 'POST',
+    path: 'Account/Details',
+    access: 'customer',
+    tag: 'Account',
+    summary: 'Saves the account details (the delivery state decides Local stock) and answers them as saved',
+    body: accountDetailsRequestSchema,
+    response: accountDetailsSchema,
+  }),
+  accountInvoices: defineRoute({
+    method: 'GET',
+    path: 'Account/Invoices',
+    access: 'customer',
+    tag: 'Account',
+    summary: "The account's invoices, newest first, a page at a time",
+    query: invoicesQuerySchema,
+    response: invoicePageSchema,
+  }),
+  accountInvoiceDetails: defineRoute({
+    method: 'GET',
+    path: 'Account/InvoiceDetails',
+    access: 'customer',
+    tag: 'Account',
+    summary: "One of the account's invoices with its lines, GST and payments (404 for any other invoice number)",
+    query: invoiceNumberQuerySchema,
+    response: invoiceDetailsSchema,
+  }),
+  accountInvoicePdf: defineRoute({
+    method: 'GET',
+    path: 'Account/InvoicePdf',
+    access: 'customer',
+    tag: 'Account',
+    summary: "One of the account's invoices as a PDF download (Content-Disposition: attachment)",
+    query: invoiceNumberQuerySchema,
+    response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+    produces: 'application/pdf',
+  }),
+  accountCreditLimit: defineRoute({
+    method: 'GET',
+    path: 'Account/CreditLimit',
+    access: 'customer',
+    tag: 'Account',
+    summary: 'Credit limit, what outstanding invoices use of it, and what is available',
+    response: creditLimitSchema,
   }),
 };

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { inventorySchema, stockTypeSchema } from './catalogue-common';
 import { vehicleSchema } from './catalogue-vehicles';
 import { pictureSchema } from './home';
+import { bodyId, queryId } from './ids';
 import { defineRoute } from './route';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.int().positive().max(2_147_483_647);
 /** The most of one product a single line holds; a trade order of more goes through the sales team. */
 export const MAX_LINE_QUANTITY = 9_999;
 
@@ -211,7 +210,7 @@ export const cartRoutes = {
     access: 'customer',
     tag: 'Cart',
     summary: 'The vehicle of a wheel line',
-    query: z.object({ id }),
+    query: z.object({ id: queryId }),
     response: cartVehicleSchema,
   }),
   cartVehicleSet: defineRoute({
@@ -229,7 +228,7 @@ export const cartRoutes = {
     access: 'customer',
     tag: 'Cart',
     summary: "The accessory groups for a wheel line's vehicle, in-stock accessories only, quantities for the wheel count",
-    query: z.object({ id }),
+    query: z.object({ id: queryId }),
     response: cartAccessoriesSchema,
   }),
   cartAccessoriesSet: defineRoute({

@@ -1,7 +1,8 @@
-import { accountRoutes } from './account';
+import { accountRoutes, myAccountRoutes } from './account';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { cartRoutes } from './cart';
+import { checkoutRoutes } from './checkout';
 import { catalogueFormRoutes } from './catalogue-forms';
 import { formRoutes } from './forms';
 import { uploadRoutes } from './upload';
@@ -11,12 +12,20 @@ import { vehicleRoutes } from './catalogue-vehicles';
 import { wheelRoutes } from './catalogue-wheels';
 import { globalRoutes } from './global';
 import { homeRoutes } from './home';
+import { paymentRoutes } from './payment';
 import { staffRoutes } from './staff';
+import { dealerRoutes } from './dealer';
+import { pitPassRoutes } from './pit-pass';
+import { salesRoutes } from './sales';
 
 /** The route table: every API route, once. The server registers it; the client calls it by name. */
 export const routes = {
   ...authRoutes,
   ...accountRoutes,
+  ...myAccountRoutes,
+  ...salesRoutes,
+  ...pitPassRoutes,
+  ...dealerRoutes,
   ...homeRoutes,
   ...globalRoutes,
   ...staffRoutes,
@@ -29,6 +38,8 @@ export const routes = {
   ...captchaRoutes,
   ...catalogueFormRoutes,
   ...cartRoutes,
+  ...checkoutRoutes,
+  ...paymentRoutes,
 };
 
 export type Routes = typeof routes;

@@ -23,6 +23,7 @@ import { registerImpersonationGuard } from './modules/staff/impersonation-guard'
 import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
 import { handlers } from './modules/handlers';
 import { registerImageRoutes } from './modules/images/image-route';
+import { registerPaymentProviderRoutes } from './modules/payment/payment-provider-routes';
 
 export interface AppOptions {
   /** An open, migrated database; when absent the app opens (and later closes) the one the config names. */
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (!request.url.toLowerCase().startsWith(API_PREFIX)) return;
-    if (config.apiKey) {
+    if (config.apiKey && !request.routeOptions.config.withoutApiKey) {
       const given = request.headers['x-api-key'];
       if (typeof given !== 'string' || !sameSecret(given, config.apiKey)) {
         return sendProblem(reply, 401, 'A valid API key is required.');
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCatalogue(app, database);
   registerImageRoutes(app, config);
   registerContract(app, handlers, { db: database.db, config, now });
+  registerPaymentProviderRoutes(app, { db: database.db, config, now });
 
   const web = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

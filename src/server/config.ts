@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -38,36 +38,56 @@ export const configSchema = z
     AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    PAYMENT_GATEWAY_URL: z.url().optional(),
+    PAYMENT_GATEWAY_SECRET: z.string().min(32, 'PAYMENT_GATEWAY_SECRET must be at least 32 characters').optional(),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   })
-  .transform((env) => ({
-    nodeEnv: env.NODE_ENV,
-    host: env.HOST,
-    port: env.PORT,
-    dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    logLevel: env.LOG_LEVEL,
-    jwtSecret: env.JWT_SECRET ?? localSecret(path.resolve(env.DATA_DIR)),
-    apiKey: env.API_KEY,
-    seedDemoData: env.SEED_DEMO_DATA,
-    webDistDir: path.resolve(env.WEB_DIST_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    recaptchaSecret: env.RECAPTCHA_SECRET,
-    captchaLocalMode: env.CAPTCHA_LOCAL_MODE,
-    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
-    shopMailTo: env.SHOP_MAIL_TO,
-    azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING,
-    uploadContainer: env.UPLOAD_CONTAINER,
-    uploadSasMinutes: env.UPLOAD_SAS_MINUTES,
-    azuriteBlobPort: env.AZURITE_BLOB_PORT,
-    accessTokenLifetimeSeconds: env.ACCESS_TOKEN_LIFETIME_SECONDS,
-    authRateLimit: {
-      perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
-      perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
-      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-    },
-  }));
+  .transform((env) => {
+    const jwtSecret = env.JWT_SECRET ?? localSecret(path.resolve(env.DATA_DIR));
+    return {
+      nodeEnv: env.NODE_ENV,
+      host: env.HOST,
+      port: env.PORT,
+      dataDir: path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      logLevel: env.LOG_LEVEL,
+      jwtSecret,
+      apiKey: env.API_KEY,
+      seedDemoData: env.SEED_DEMO_DATA,
+      webDistDir: path.resolve(env.WEB_DIST_DIR),
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      recaptchaSecret: env.RECAPTCHA_SECRET,
+      captchaLocalMode: env.CAPTCHA_LOCAL_MODE,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+      shopMailTo: env.SHOP_MAIL_TO,
+      azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING,
+      uploadContainer: env.UPLOAD_CONTAINER,
+      uploadSasMinutes: env.UPLOAD_SAS_MINUTES,
+      azuriteBlobPort: env.AZURITE_BLOB_PORT,
+      accessTokenLifetimeSeconds: env.ACCESS_TOKEN_LIFETIME_SECONDS,
+      authRateLimit: {
+        perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
+        perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+        windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      /** The hosted card payment page; undefined means the shop's own sandbox page (docs/payments.md). */
+      paymentGatewayUrl: env.PAYMENT_GATEWAY_URL,
+      paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? derivedSecret(jwtSecret, 'payment-gateway'),
+      paypal:
+        env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+          ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
+          : undefined,
+    };
+  });
+
+/** A secret of its own for another purpose, derived from one already configured, so no extra set-up is needed. */
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url');
+}
 
 /**
  * Without JWT_SECRET, a single installation signs tokens with a random secret kept in DATA_DIR,

@@ -76,10 +76,19 @@ describe('wheel fitment and accessories: vehicle check, ForceAdd, accessory grou
       ['valves', 'MultiSelect', false, null],
     ]);
     const [fasteners, locks, valves] = groups;
-    // HiLux: M12x1.5 nuts with the wheel's conical seat, six studs on four wheels.
+    // HiLux: M12x1.5 nuts with the wheel's conical seat, six studs on four wheels: 24 loose, or 2 packs of 20.
     expect(fasteners?.name).toBe('Wheel Nuts');
     expect(fasteners?.accessories).toEqual([
       { id: fixture.merchandise.m1, name: 'Gorilla Conical Nut M12x1.5', sku: 'M1', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, selected: false },
+      {
+        id: fixture.accessories.nutPack,
+        name: 'Gorilla Conical Nut M12x1.5 (Pack of 20)',
+        sku: 'N20',
+        quantity: 2,
+        subTotal: '$60.00',
+        subTotalValue: 6_000,
+        selected: false,
+      },
     ]);
     // The black lock set has only supplier stock, so it is not offered.
     expect(locks?.accessories.map((a) => [a.sku, a.quantity, a.subTotalValue])).toEqual([['L1', 1, 6_000]]);

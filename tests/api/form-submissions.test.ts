@@ -11,6 +11,7 @@ import { formSubmissions } from '../../src/server/db/schema';
 import type { RunningAzurite } from '../../src/server/integrations/storage/azurite';
 import { startTestAzurite } from '../support/azurite';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { createInvoice } from '../support/invoice-fixtures';
 import { readOutbox } from '../support/outbox';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -28,6 +29,9 @@ beforeAll(async () => {
   });
   const customer = await createCustomer(t.database.db);
   customerHeaders = bearer(await signIn(t.app, customer.email));
+  for (const invoiceNumber of ['INV-100234', 'INV-100777']) await createInvoice(t.database.db, customer.account.id, { invoiceNumber });
+  const other = await createCustomer(t.database.db);
+  await createInvoice(t.database.db, other.account.id, { invoiceNumber: 'INV-OTHER-1' });
 }, 60_000);
 
 afterAll(async () => {
@@ -135,6 +139,12 @@ describe('forms: stored, acknowledged with a reference, mailed to the sender and
       customerHeaders,
     );
     expect(badReason.statusCode).toBe(400);
+    // Only the account's own invoices: another account's number is refused like one never issued.
+    for (const invoiceNumber of ['INV-OTHER-1', 'INV-999999']) {
+      const refused = await post('Form/ProductReturn', { ...request, invoiceNumber }, customerHeaders);
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as Problem).validationErrors.map((error) => error.name)).toEqual(['invoiceNumber']);
+    }
     const { row, mails } = await expectStoredAndMailed('Form/ProductReturn', request, 'pat@fixture.test', customerHeaders);
     expect(row?.accountId).not.toBeNull();
     expect(mails.find((mail) => mail.to === SHOP)?.body).toContain('Ordered in error');
@@ -179,6 +189,9 @@ describe('forms: stored, acknowledged with a reference, mailed to the sender and
     );
     expect(foreign.statusCode).toBe(400);
     expect((foreign.json() as Problem).validationErrors[0]?.name).toBe('photos');
+
+    const foreignInvoice = await post('Form/WarrantyClaim', { ...claim, invoiceNumber: 'inv-other-1' }, customerHeaders);
+    expect((foreignInvoice.json() as Problem).validationErrors.map((error) => error.name)).toEqual(['invoiceNumber']);
 
     const badDot = await post('Form/WarrantyClaim', { ...claim, dotSerial: 'DOT U2LL LMLR 6024' }, customerHeaders);
     expect((badDot.json() as Problem).validationErrors.map((error) => error.name)).toEqual(['dotSerial']);

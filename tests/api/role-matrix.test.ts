@@ -36,6 +36,9 @@ describe('role matrix: every route of the contract, for every role', () => {
     for (const access of used) expect(Object.keys(EXPECTED)).toContain(access);
   });
 
+  // Routes without input that still depend on state: Checkout/PayPalOrder refuses an empty cart (400).
+  const answersOnlyWithState = new Set<RouteName>(['checkoutPayPalOrder']);
+
   it.each(names)('%s answers each role as its access declares', async (name) => {
     const route: RouteDefinition = routes[name];
     const outcomes: Record<string, number> = {};
@@ -54,7 +57,7 @@ describe('role matrix: every route of the contract, for every role', () => {
         expect(response.statusCode, `${name} as ${role}: ${response.body}`).not.toBe(401);
         expect(response.statusCode, `${name} as ${role}: ${response.body}`).not.toBe(403);
         expect(response.statusCode, `${name} as ${role}: ${response.body}`).toBeLessThan(500);
-        if (!route.query && !route.body) expect(response.statusCode, `${name} as ${role}`).toBe(200);
+        if (!route.query && !route.body && !answersOnlyWithState.has(name)) expect(response.statusCode, `${name} as ${role}`).toBe(200);
       } else {
         expect(response.statusCode, `${name} as ${role}: ${response.body}`).toBe(expected);
       }

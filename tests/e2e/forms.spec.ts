@@ -49,15 +49,19 @@ async function referenceShown(page: Page, prefix: string): Promise<string> {
 }
 
 test('a customer lodges a warranty claim with two photos uploaded straight to blob storage', async ({ page }) => {
-  await page.goto('/login?returnUrl=/warranty-claims');
+  await page.goto('/login?returnUrl=/my-account/invoices');
   await page.getByLabel('Email').fill('dealer@demo.test');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/warranty-claims$/);
+  // A claim is made against one of the account's own invoices.
+  const firstInvoice = page.getByRole('table').getByRole('rowheader').first();
+  await expect(firstInvoice).toHaveText(/^INV\d+$/);
+  const invoiceNumber = (await firstInvoice.textContent())?.trim() ?? '';
+  await page.goto('/warranty-claims');
   const form = page.getByRole('form', { name: 'Warranty claim' });
   await expect(page.getByRole('heading', { level: 1, name: 'Warranty claims' })).toBeVisible();
 
-  await form.getByLabel(/^Invoice number/).fill('INV-100777');
+  await form.getByLabel(/^Invoice number/).fill(invoiceNumber);
   await form.getByLabel(/^Claim type/).selectOption({ label: 'Sidewall bulge or separation' });
   await form.getByLabel(/^Brand/).fill('Marshal');
   await form.getByLabel(/^Tyre size/).fill('235/45R18 94W');

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import type { AccessoryGroup } from '../../src/contract/cart';
-import { type WizardItem, accessoriesWizardMachine, vehicleValidation } from '../../machines/accessories-wizard';
+import type { Vehicle } from '../../src/contract/catalogue-vehicles';
+import { type MakeOption, type ModelOption, type WizardItem, accessoriesWizardMachine, vehicleValidation } from '../../machines/accessories-wizard';
 import { createMachineModel } from './support/model-harness';
 
 const items: WizardItem[] = [
@@ -27,6 +29,8 @@ const groups: AccessoryGroup[] = [
   },
 ];
 
+const lineVehicle: Vehicle = { id: 40, makeId: 4, makeName: 'Toyota', model: 'HiLux', series: 'N80 SR5' };
+
 const model = createMachineModel(accessoriesWizardMachine, {
   inputs: {
     'two wheels needing action': { items },
@@ -49,6 +53,9 @@ const model = createMachineModel(accessoriesWizardMachine, {
     { type: 'xstate.error.actor.loadMakes', error: new Error('offline') },
     { type: 'xstate.done.actor.loadModels', output: [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5' }] }] },
     { type: 'xstate.error.actor.loadModels', error: new Error('offline') },
+    { type: 'xstate.done.actor.loadLineVehicle', output: lineVehicle },
+    { type: 'xstate.done.actor.loadLineVehicle', output: null },
+    { type: 'xstate.error.actor.loadLineVehicle', error: new Error('offline') },
     { type: 'xstate.done.actor.checkVehicle', output: 'Complete' },
     { type: 'xstate.done.actor.checkVehicle', output: 'Incompatible' },
     { type: 'xstate.done.actor.checkVehicle', output: 'CompleteIncompatible' },
@@ -62,6 +69,7 @@ const model = createMachineModel(accessoriesWizardMachine, {
   ],
   describeEvent: (event) => {
     const { type, ...payload } = event as { type: string; output?: unknown };
+    if (type === 'xstate.done.actor.loadLineVehicle') return `loadLineVehicle done(${payload.output ? 'a vehicle' : 'none'})`;
     if (type.startsWith('xstate.done.actor.')) return `${type.slice(18)} done${typeof payload.output === 'string' ? `(${payload.output})` : ''}`;
     if (type.startsWith('xstate.error.actor.')) return `${type.slice(19)} failed`;
     return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
@@ -87,5 +95,73 @@ describe('vehicle validation', () => {
     expect(vehicleValidation({ makeId: 1, model: null, vehicleId: null })).toBe('Please select a model');
     expect(vehicleValidation({ makeId: 1, model: 'HiLux', vehicleId: null })).toBe('Please select a series');
     expect(vehicleValidation({ makeId: 1, model: 'HiLux', vehicleId: 40 })).toBeNull();
+  });
+});
+
+describe('editing the vehicle of a line', () => {
+  async function pickersAfterEditing(vehicle: Vehicle | null) {
+    vi.useFakeTimers();
+    try {
+      const models = vi.fn(async ({ input }: { input: { makeId: number } }): Promise<readonly ModelOption[]> => (input.makeId === 4 ? [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5' }] }] : []));
+      const wizard = createActor(
+        accessoriesWizardMachine.provide({
+          actors: {
+            loadMakes: fromPromise<readonly MakeOption[]>(async () => [{ key: 4, label: 'Toyota' }]),
+            loadLineVehicle: fromPromise(async ({ input }) => (input.itemId === 2 ? vehicle : null)),
+            loadModels: fromPromise(models),
+          },
+        }),
+        { input: { items, edit: { itemId: 2, step: 'vehicle' } } },
+      ).start();
+      await vi.advanceTimersByTimeAsync(0);
+      const { value, context } = wizard.getSnapshot();
+      wizard.stop();
+      return { value, picked: context.picked, models: context.models, loadedModelsOf: models.mock.calls.map(([call]) => call.input.makeId) };
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it("starts with the line's current make, model and series picked, and the make's models loaded", async () => {
+    const result = await pickersAfterEditing(lineVehicle);
+    expect(result.value).toEqual({ item: { vehicle: 'choosing' } });
+    expect(result.picked).toEqual({ makeId: 4, model: 'HiLux', vehicleId: 40 });
+    expect(result.loadedModelsOf).toEqual([4]);
+    expect(result.models.map((option) => option.key)).toEqual(['HiLux']);
+    expect(vehicleValidation(result.picked)).toBeNull();
+  });
+
+  it('starts with empty pickers when the line has no vehicle yet', async () => {
+    const result = await pickersAfterEditing(null);
+    expect(result.value).toEqual({ item: { vehicle: 'choosing' } });
+    expect(result.picked).toEqual({ makeId: null, model: null, vehicleId: null });
+    expect(result.loadedModelsOf).toEqual([]);
+  });
+});
+
+describe('the accessories step', () => {
+  it('starts a group that cannot be declined on its first accessory, and keeps saved choices elsewhere', async () => {
+    const hubRings: AccessoryGroup = {
+      groupId: 'hub-rings',
+      name: 'Hub Rings',
+      type: 'SingleSelect',
+      canOptOut: false,
+      optOutLabel: null,
+      accessories: [
+        { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, selected: false },
+        { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, selected: false },
+      ],
+    };
+    vi.useFakeTimers();
+    try {
+      const wizard = createActor(accessoriesWizardMachine.provide({ actors: { loadAccessories: fromPromise<readonly AccessoryGroup[], { itemId: number }>(async () => [...groups, hubRings]) } }), {
+        input: { items, edit: { itemId: 1, step: 'accessories' } },
+      }).start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(wizard.getSnapshot().context.chosen).toEqual({ fasteners: [], valves: [51], 'hub-rings': [61] });
+      wizard.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -15,6 +15,9 @@ export async function createCartFixture(db: Database, now: Date) {
   const catalogue = await createCatalogueFixture(db, now);
   const [parent] = await db.select().from(merchandiseCategories).where(eq(merchandiseCategories.slug, 'wheel-accessories'));
   if (!parent) throw new Error('wheel accessories category missing');
+  const [nuts] = await db.select().from(merchandiseCategories).where(eq(merchandiseCategories.slug, 'wheel-nuts'));
+  if (!nuts) throw new Error('wheel nuts category missing');
+  const nutsCategory = nuts.id;
   const [locks, tpms, valves] = await db
     .insert(merchandiseCategories)
     .values([
@@ -36,6 +39,7 @@ export async function createCartFixture(db: Database, now: Date) {
   const lock = await item('L1', 'McGard Lock Set M12x1.5 Conical', 6_000, locks.id, { thread: 'M12x1.5', seat: 'Conical' });
   const lockGone = await item('L2', 'McGard Lock Set M12x1.5 Conical Black', 7_000, locks.id, { thread: 'M12x1.5', seat: 'Conical' });
   const sensor = await item('S1', 'Schrader TPMS Sensor 433 MHz Programmable', 5_000, tpms.id, { tpmsFrequencyMhz: '433' });
+  const nutPack = await item('N20', 'Gorilla Conical Nut M12x1.5 (Pack of 20)', 3_000, nutsCategory, { thread: 'M12x1.5', seat: 'Conical', fastener: 'Nut', packOf: '20' });
   const valveRubber = await item('V1', 'YHI Rubber Valve TR413', 100, valves.id, {});
   const valveAlloy = await item('V2', 'YHI Alloy Valve Black', 400, valves.id, {});
   const valveGone = await item('V3', 'YHI Alloy Valve Chrome', 400, valves.id, {});
@@ -45,6 +49,7 @@ export async function createCartFixture(db: Database, now: Date) {
     { productId: lock, warehouseId: warehouses.SYDNEY as number, quantity: 5 },
     { productId: lockGone, warehouseId: warehouses['SUPPLIER STOCK'] as number, quantity: 50 },
     { productId: sensor, warehouseId: warehouses.MELBOURNE as number, quantity: 40 },
+    { productId: nutPack, warehouseId: warehouses.MELBOURNE as number, quantity: 10 },
     { productId: valveRubber, warehouseId: warehouses.MELBOURNE as number, quantity: 100 },
     { productId: valveAlloy, warehouseId: warehouses.PERTH as number, quantity: 100 },
     { productId: valveGone, warehouseId: warehouses.MELBOURNE as number, quantity: 0 },
@@ -68,7 +73,7 @@ export async function createCartFixture(db: Database, now: Date) {
   ]);
   return {
     ...catalogue,
-    accessories: { lock, lockGone, sensor, valveRubber, valveAlloy, valveGone },
+    accessories: { lock, lockGone, nutPack, sensor, valveRubber, valveAlloy, valveGone },
     vehicles: { ...catalogue.vehicles, ranger: ranger.id },
     buy3: buy3.id,
   };

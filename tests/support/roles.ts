@@ -46,8 +46,11 @@ export type RoleName = 'visitor' | 'customer' | 'restrictedRetailer' | 'staff' |
 
 /** One signed-in session per role of SPEC.md §6, each on fixtures of its own. */
 export async function sessionsForEveryRole(app: FastifyInstance, db: Database) {
-  const customer = await createCustomer(db);
-  const retailer = await createCustomer(db, { isRestrictedSalesRetailer: true });
+  // Both belong to every dealer program, so routes a program flag also guards (PitPass/Get) are judged here by their
+  // access level alone; tests/api/programs.test.ts covers the flags.
+  const programs = { isMarshalKeyDealer: true, isAssociateDealer: true, hasPitPass: true };
+  const customer = await createCustomer(db, programs);
+  const retailer = await createCustomer(db, { ...programs, isRestrictedSalesRetailer: true });
   const staffUser = await createStaff(db);
   const staff = await signInStaff(app, staffUser.email);
   const headers: Record<RoleName, Record<string, string>> = {

@@ -31,7 +31,7 @@ describe('pages for signed-in users', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(pathWithSearch()).toBe('/my-account/invoices');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeMy AccountInvoices');
-    expect(screen.getByRole('note')).toHaveTextContent('not available on the website yet');
+    expect(await screen.findByText('You have no invoices yet.')).toBeInTheDocument();
     expect(document.title).toBe('YHI | Invoices');
   });
 

@@ -3,6 +3,7 @@ import { GENERIC_ERROR_MESSAGE, type Problem, type ValidationError } from '../..
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',

@@ -1,21 +1,29 @@
 import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { cartHandlers } from './cart/cart-handlers';
+import { checkoutHandlers } from './checkout/checkout-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { formHandlers } from './forms/form-handlers';
 import { globalHandlers } from './global/global-handlers';
 import { homeHandlers } from './home/home-handlers';
 import { merchandiseHandlers } from './merchandise/merchandise-handlers';
+import { paymentHandlers } from './payment/payment-handlers';
 import { productEnquiryHandlers } from './product-enquiry/product-enquiry-handlers';
 import { selectAndEmailHandlers } from './select-and-email/select-and-email-handlers';
 import { staffHandlers } from './staff/staff-handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import { vehicleHandlers } from './vehicle/vehicle-handlers';
+import { dealerHandlers } from './dealer/dealer-handlers';
+import { pitPassHandlers } from './pit-pass/pit-pass-handlers';
+import { salesHandlers } from './sales/sales-handlers';
 
 /** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
 export const handlers = {
   ...authHandlers,
   ...accountHandlers,
+  ...salesHandlers,
+  ...pitPassHandlers,
+  ...dealerHandlers,
   ...homeHandlers,
   ...globalHandlers,
   ...staffHandlers,
@@ -27,4 +35,6 @@ export const handlers = {
   ...selectAndEmailHandlers,
   ...uploadHandlers,
   ...cartHandlers,
+  ...checkoutHandlers,
+  ...paymentHandlers,
 };

@@ -272,6 +272,14 @@ function generateWheels(random: SeededRandom, count: number): (GeneratedProduct 
   return items;
 }
 
+/** The pack variants of merchandise; the cart orders accessories in whole packs (specs.packOf pieces each). */
+const PACKS = [
+  { label: 'Pack of 4', pieces: 4 },
+  { label: 'Pack of 20', pieces: 20 },
+  { label: 'Bulk', pieces: 100 },
+  { label: 'Workshop Pack', pieces: 50 },
+] as const;
+
 /** Thread, seat, fastener and bore pairs read from an accessory's name, for the cart's accessory step. */
 function accessorySpecs(name: string): Record<string, string> {
   const specs: Record<string, string> = {};
@@ -315,7 +323,8 @@ async function seedMerchandise(tx: Tx, random: SeededRandom, count: number, prom
     const first = index < allNames.length;
     const { sub, name: baseName } = first ? (allNames[index] as (typeof allNames)[number]) : random.pick(allNames);
     const brand = sub.slug === 'wheel-locks' ? 'McGard' : random.pick(MERCHANDISE_BRANDS);
-    const name = first ? `${brand} ${baseName}` : `${brand} ${baseName} (${random.pick(['Pack of 4', 'Pack of 20', 'Bulk', 'Workshop Pack'])})`;
+    const pack = first ? null : random.pick(PACKS);
+    const name = pack ? `${brand} ${baseName} (${pack.label})` : `${brand} ${baseName}`;
     const sku = `M${String(index + 1).padStart(6, '0')}`;
     const rrp = retailCents(sub.slug.includes('changer') || sub.slug.includes('balancer') ? random.int(900, 6_500) : random.int(6, 180), random);
     items.push({
@@ -332,7 +341,7 @@ async function seedMerchandise(tx: Tx, random: SeededRandom, count: number, prom
       },
       promotionKey: sub.slug === 'valve-caps' ? 'Buy 10 get 2 free' : null,
       categoryId: sub.id,
-      specs: accessorySpecs(baseName),
+      specs: pack ? { ...accessorySpecs(baseName), packOf: String(pack.pieces) } : accessorySpecs(baseName),
     });
   }
   const ids = await insertProducts(tx, items, (done) => progress('merchandise', done, count));

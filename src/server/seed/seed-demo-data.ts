@@ -4,7 +4,9 @@ import { accounts, homeMerchandise, notifications, promotionBanners, settings, s
 import { SeededRandom } from './random';
 import { seedAccounts } from './seed-accounts';
 import { type CatalogueSize, catalogueSizeForScale, clearCatalogue, seedCatalogue } from './seed-catalogue';
+import { seedDiscountCodes } from './seed-discount-codes';
 import { seedHome } from './seed-home';
+import { seedInvoiceHistory } from './seed-invoice-history';
 
 export const DEMO_SEED = 20_261_122;
 const SEEDED_MARKER = 'demoDataSeededAt';
@@ -46,6 +48,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         now: options.now,
         onProgress: options.onProgress,
       })],
+    ['discount codes', (tx: Database) => seedDiscountCodes(tx, options.now)],
+    ['invoice history', (tx: Database) => seedInvoiceHistory(tx, new SeededRandom(DEMO_SEED + 7), options.now)],
     ['marker', async (tx: Database) => {
       await tx.insert(settings).values({ key: SEEDED_MARKER, value: options.now.toISOString() });
     }],

@@ -20,6 +20,8 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
   /** Parse every answer with the contract's schema (development and tests). */
   readonly validateResponses?: boolean;
+  /** Sent with every call of this client (Checkout/Complete's Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type CallInput<N extends RouteName> = RequestOf<Routes[N]>;
@@ -53,6 +55,11 @@ export class ApiClient {
     return new ApiClient({ ...this.options, credentials });
   }
 
+  /** The same client, adding `headers` to every call (e.g. `api.withHeaders({ 'Idempotency-Key': key })`). */
+  withHeaders(headers: Readonly<Record<string, string>>): ApiClient {
+    return new ApiClient({ ...this.options, headers: { ...this.options.headers, ...headers } });
+  }
+
   async call<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<CallResult<N>> {
     const response = await this.send(name, input);
     const definition = routes[name];
@@ -79,7 +86,11 @@ export class ApiClient {
 
   private async attempt<N extends RouteName>(name: N, input: CallInput<N> | undefined): Promise<Response> {
     const definition = routes[name];
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone-Offset': String(timezoneOffsetMinutes()) };
+    const headers: Record<string, string> = {
+      ...this.options.headers,
+      Accept: 'application/json',
+      'X-Timezone-Offset': String(timezoneOffsetMinutes()),
+    };
     const token = this.options.credentials?.token();
     if (token) headers.Authorization = `Bearer ${token}`;
     const impersonator = this.options.credentials?.impersonatorToken();

@@ -1,10 +1,25 @@
 import { E2E_PORT } from '../../../playwright.config';
+import { startFakePayPal } from '../../support/fake-paypal';
 import { startShop } from './shop-server';
 
 /** One shop for the whole e2e run; specs create what they need through the UI or the API. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const shop = await startShop(E2E_PORT);
+  // PayPal is offered to every account of the run, paid against the local fake (tests/support/fake-paypal.ts).
+  const paypal = await startFakePayPal({ control: true });
+  const shop = await startShop(E2E_PORT, {
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    PAYPAL_API_BASE: paypal.apiBase,
+  }).catch(async (error: unknown) => {
+    await paypal.close();
+    throw error;
+  });
   // Specs read the shop's outbox (DATA_DIR/outbox) to see the mails it sent.
   process.env.E2E_SHOP_DATA_DIR = shop.dataDir;
-  return () => shop.stop();
+  // Specs steer the fake and read what it was asked through its control routes.
+  process.env.E2E_PAYPAL_API_BASE = paypal.apiBase;
+  return async () => {
+    await shop.stop();
+    await paypal.close();
+  };
 }

@@ -16,6 +16,8 @@ export const carts = pgTable('carts', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   /** Upper case, as entered through Cart/Discount; null when none applies. */
   discountCode: text('discount_code'),
+  /** Bumped by every write; an order records the revision it was made from (see orders.cartRevision). */
+  revision: integer('revision').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -20,6 +20,17 @@ export const accounts = pgTable('accounts', {
   priceDisplay: text('price_display', { enum: priceDisplayModes }).notNull().default('Trade'),
   creditLimitCents: integer('credit_limit_cents').notNull().default(0),
   termsDays: integer('terms_days').notNull().default(30),
+  /** Account/Details. `state` above is the delivery state (it decides Local stock); the rest may be unset until entered. */
+  contactName: text('contact_name'),
+  phone: text('phone'),
+  contactEmail: text('contact_email'),
+  deliveryAddress1: text('delivery_address1'),
+  deliveryCity: text('delivery_city'),
+  deliveryPostcode: text('delivery_postcode'),
+  billingAddress1: text('billing_address1'),
+  billingCity: text('billing_city'),
+  billingPostcode: text('billing_postcode'),
+  billingState: text('billing_state'),
   createdAt: createdAt(),
 });
 

@@ -5,3 +5,5 @@ export * from './catalogue';
 export * from './forms';
 export * from './catalogue-forms';
 export * from './cart';
+export * from './orders';
+export * from './programs';

@@ -1,10 +1,48 @@
 import type { Handlers } from '../../http/handler';
 import { problems } from '../../http/problem';
+import { invoicePdfFileName, renderInvoicePdf } from '../../integrations/pdf/invoice-pdf';
+import { formatAud } from '../cart/format-aud';
+import { readSiteSettings } from '../global/site-settings';
+import { readAccountDetails, saveAccountDetails } from './account-details';
+import { creditLimitReached, creditPosition } from './credit';
+import { listInvoices, readInvoiceDetails } from './invoices';
 import { userInfo } from './user-info';
 
 export const accountHandlers = {
   userInfo: async (_request, { db, principal }) => {
     if (!principal) throw problems.unauthorized();
     return userInfo(db, principal);
+  },
+
+  accountDetails: async (_request, context) => readAccountDetails(context.db, context.customer().accountId),
+
+  accountDetailsSave: async ({ body }, context) => saveAccountDetails(context.db, context.customer().accountId, body),
+
+  accountInvoices: async ({ query }, context) => listInvoices(context.db, context.customer().accountId, query, context.now()),
+
+  accountInvoiceDetails: async ({ query }, context) =>
+    readInvoiceDetails(context.db, context.customer().accountId, query.invoiceNumber, context.now()),
+
+  accountInvoicePdf: async ({ query }, context) => {
+    const invoice = await readInvoiceDetails(context.db, context.customer().accountId, query.invoiceNumber, context.now());
+    const issuer = await readSiteSettings(context.db, context.config.seedDemoData);
+    const pdf = await renderInvoicePdf(invoice, issuer);
+    context.reply
+      .header('content-disposition', `attachment; filename="${invoicePdfFileName(invoice.invoiceNumber)}"`)
+      .header('cache-control', 'private, no-store');
+    return pdf;
+  },
+
+  accountCreditLimit: async (_request, context) => {
+    const position = await creditPosition(context.db, context.customer().accountId);
+    return {
+      limit: formatAud(position.limitCents),
+      limitValue: position.limitCents,
+      used: formatAud(position.usedCents),
+      usedValue: position.usedCents,
+      available: formatAud(position.availableCents),
+      availableValue: position.availableCents,
+      isLimitReached: creditLimitReached(position),
+    };
   },
 } satisfies Partial<Handlers>;

@@ -94,9 +94,21 @@ export function groupPosition(groupId: string): number {
   return RULES.findIndex((rule) => rule.id === groupId);
 }
 
-export function accessoryQuantity(groupId: string, wheels: number, vehicle: VehicleFitment): number {
+/** Accessories sold in packs ('Pack of 20', 'Bulk') are ordered in whole packs enough for the pieces needed. */
+function packsFor(pieces: number, specs: Readonly<Record<string, string>>): number {
+  const perPack = Number(specs.packOf ?? 1);
+  return Math.ceil(pieces / (Number.isInteger(perPack) && perPack > 0 ? perPack : 1));
+}
+
+/** How many of an accessory a line of `wheels` wheels takes: pieces by the group's rule, in whole packs. */
+export function accessoryQuantity(
+  groupId: string,
+  wheels: number,
+  vehicle: VehicleFitment,
+  specs: Readonly<Record<string, string>>,
+): number {
   const rule = RULES.find((candidate) => candidate.id === groupId);
-  return rule ? rule.quantity(wheels, vehicle) : wheels;
+  return packsFor(rule ? rule.quantity(wheels, vehicle) : wheels, specs);
 }
 
 /** The groups offered for a wheel line: only in-stock accessories, priced for the line's wheel count. */
@@ -109,18 +121,21 @@ export function accessoryGroupsFor(
 ): AccessoryGroup[] {
   return RULES.flatMap((rule) => {
     if (!rule.applies(wheel, vehicle)) return [];
-    const quantity = rule.quantity(wheels, vehicle);
+    const pieces = rule.quantity(wheels, vehicle);
     const accessories = candidates
       .filter((candidate) => candidate.inStock && rule.matches(candidate.record, wheel, vehicle))
-      .map((candidate) => ({
-        id: candidate.record.id,
-        name: candidate.record.name,
-        sku: candidate.record.sku,
-        quantity,
-        subTotal: formatAud(candidate.unitCents * quantity),
-        subTotalValue: candidate.unitCents * quantity,
-        selected: selected.has(candidate.record.id),
-      }));
+      .map((candidate) => {
+        const quantity = packsFor(pieces, candidate.record.specs);
+        return {
+          id: candidate.record.id,
+          name: candidate.record.name,
+          sku: candidate.record.sku,
+          quantity,
+          subTotal: formatAud(candidate.unitCents * quantity),
+          subTotalValue: candidate.unitCents * quantity,
+          selected: selected.has(candidate.record.id),
+        };
+      });
     if (accessories.length === 0) return [];
     return [
       {

@@ -44,7 +44,10 @@ async function writeCart(scope: CartScope, work: (tx: Database) => Promise<void>
     await tx.insert(carts).values({ accountId: scope.accountId }).onConflictDoNothing();
     await tx.select({ accountId: carts.accountId }).from(carts).where(eq(carts.accountId, scope.accountId)).for('update');
     await work(tx);
-    await tx.update(carts).set({ updatedAt: scope.now }).where(eq(carts.accountId, scope.accountId));
+    await tx
+      .update(carts)
+      .set({ updatedAt: scope.now, revision: sql`${carts.revision} + 1` })
+      .where(eq(carts.accountId, scope.accountId));
     // Read back under the same lock: the answer is exactly the state this write produced.
     return loadStoredCart(tx, scope.accountId, scope.now);
   });

@@ -48,8 +48,8 @@ function accessoryInfoOf(line: StoredLine, cart: StoredCart, snapshot: Catalogue
   const accessories = vehicle
     ? line.accessories.flatMap((chosen) => {
         const found = findProduct(snapshot, chosen.productId);
-        if (!found) return [];
-        const quantity = accessoryQuantity(chosen.groupId, line.quantity, vehicle);
+        if (found?.kind !== 'Merchandise') return [];
+        const quantity = accessoryQuantity(chosen.groupId, line.quantity, vehicle, found.record.specs);
         const position = groupPosition(chosen.groupId);
         return [{ name: found.record.name, sku: found.record.sku, quantity, cents: accountCents(found.record, account) * quantity, position }];
       })

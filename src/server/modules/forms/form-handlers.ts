@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema';
 import type { HandlerContext, Handlers } from '../../http/handler';
 import { problems } from '../../http/problem';
 import { captchaVerifierFor, requireCaptcha } from '../../integrations/captcha/captcha-verifier';
+import { accountInvoiceByNumber } from '../account/invoices';
 import { foreignUploads } from '../upload/upload-service';
 import {
   claimTypes,
@@ -28,6 +29,14 @@ async function accountLine(db: Database, accountId: number): Promise<SummaryLine
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return ['Account', account ? `${account.code} ${account.name}` : String(accountId)];
+}
+
+/** Returns and claims are made against the account's own invoices; another account's number is as unknown as none. */
+async function requireOwnInvoice(db: Database, accountId: number, invoiceNumber: string): Promise<void> {
+  if (await accountInvoiceByNumber(db, accountId, invoiceNumber)) return;
+  throw problems.badRequest(`There is no invoice ${invoiceNumber} on your account.`, [
+    { name: 'invoiceNumber', reason: 'Enter the number of one of your invoices' },
+  ]);
 }
 
 async function send(context: HandlerContext, captchaToken: string | undefined, submission: Submission) {
@@ -62,6 +71,7 @@ export const formHandlers = {
         { name: `items.${unknown}.reasonCode`, reason: 'Choose a reason' },
       ]);
     }
+    await requireOwnInvoice(context.db, customer.accountId, body.invoiceNumber);
     const payload = withoutCaptcha(body);
     const readable = {
       ...payload,
@@ -84,6 +94,7 @@ export const formHandlers = {
     if (!isClaimType(body.claimType)) {
       throw problems.badRequest('Choose a claim type from the list.', [{ name: 'claimType', reason: 'Choose a claim type' }]);
     }
+    await requireOwnInvoice(context.db, customer.accountId, body.invoiceNumber);
     const foreign = await foreignUploads(
       context.db,
       customer.accountId,

@@ -15,7 +15,7 @@ export async function searchVendors(
   const pattern = likePattern(request.search);
   const where = request.search ? or(ilike(accounts.code, pattern), ilike(accounts.name, pattern)) : undefined;
   const firstUser = db
-    .select({ accountId: users.accountId, name: sql<string>`min(${users.name})`.as('contact_name') })
+    .select({ accountId: users.accountId, name: sql<string>`min(${users.name})`.as('first_user_name') })
     .from(users)
     .groupBy(users.accountId)
     .as('first_user');

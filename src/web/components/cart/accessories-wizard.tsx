@@ -28,6 +28,7 @@ export function useAccessoriesWizardActor(input: AccessoriesWizardInput) {
         }),
         loadMakes: fromPromise<readonly MakeOption[]>(() => api.call('vehicleMakes')),
         loadModels: fromPromise(({ input: models }) => api.call('vehicleModels', { query: { makeId: models.makeId } })),
+        loadLineVehicle: fromPromise(async ({ input: line }) => (await api.call('cartVehicleGet', { query: { id: line.itemId } })).vehicle),
         checkVehicle: fromPromise(async ({ input: check }) => {
           const answer = await api.call('cartVehicleSet', { body: { id: check.itemId, vehicleId: check.vehicleId, action: check.action } });
           store(answer.cart);
@@ -53,7 +54,7 @@ function VehicleStep({ actor }: { actor: WizardActor }) {
   const models = useSelector(actor, (s) => s.context.models);
   const picked = useSelector(actor, (s) => s.context.picked);
   const series = useSelector(actor, (s) => seriesOptions(s.context));
-  const loadingMakes = useSelector(actor, (s) => s.matches({ item: { vehicle: 'loadingMakes' } }));
+  const loadingMakes = useSelector(actor, (s) => s.matches({ item: { vehicle: 'loadingMakes' } }) || s.matches({ item: { vehicle: 'loadingLineVehicle' } }));
   const loadingModels = useSelector(actor, (s) => s.matches({ item: { vehicle: 'loadingModels' } }));
   const checking = useSelector(actor, (s) => s.matches({ item: { vehicle: 'checking' } }));
   const incompatible = useSelector(actor, (s) => s.context.incompatible);
@@ -112,7 +113,7 @@ function VehicleStep({ actor }: { actor: WizardActor }) {
           Warning: this wheel does not fit the selected vehicle. Choose another vehicle, or press Next to add it anyway without accessories.
         </p>
       ) : null}
-      <WizardButtons actor={actor} canGoBack={canGoBack} nextDisabled={message !== null || checking} nextLabel={checking ? 'Checking…' : 'Next'} />
+      <WizardButtons actor={actor} canGoBack={canGoBack} nextDisabled={message !== null || checking || loadingModels} nextLabel={checking ? 'Checking…' : 'Next'} />
     </div>
   );
 }
@@ -153,6 +154,8 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
               />
               <span>
                 {accessory.name} × {accessory.quantity}
+                {/* Pack variants of one accessory can share a name; the SKU tells them apart. */}
+                <span className="block text-xs text-black/60">SKU {accessory.sku}</span>
               </span>
               <span className="ml-auto">{accessory.subTotal}</span>
             </label>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../components/layout/not-available-yet';
+import { CheckoutPage } from '../../../components/checkout/checkout-page';
 
 export const Route = createFileRoute('/_signed-in/checkout/')({
   staticData: { title: 'Checkout' },
-  component: () => <NotAvailableYet what="Checking out online" />,
+  component: CheckoutPage,
 });

@@ -1,7 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../components/layout/not-available-yet';
+import { z } from 'zod';
+import { invoiceNumberField } from '../../../../contract/forms';
+import { InvoiceDetailsDialog } from '../../../components/account/invoice-details-dialog';
+import { InvoiceTable } from '../../../components/account/invoice-table';
+
+/** ?page=<n> is the page of the list, ?invoice=<number> the invoice open in the dialog: both survive a reload. */
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  invoice: invoiceNumberField.optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_signed-in/my-account/invoices')({
+  validateSearch: searchSchema,
   staticData: { title: 'Invoices' },
-  component: () => <NotAvailableYet what="Your invoice history" />,
+  component: InvoicesPage,
 });
+
+function InvoicesPage() {
+  const { page = 1, invoice } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+      <InvoiceTable
+        page={page}
+        onPage={(next) => void navigate({ search: (current) => ({ ...current, page: next }) })}
+        onOpen={(invoiceNumber) => void navigate({ search: (current) => ({ ...current, invoice: invoiceNumber }) })}
+      />
+      <InvoiceDetailsDialog
+        invoiceNumber={invoice}
+        onClose={() => void navigate({ search: (current) => ({ ...current, invoice: undefined }) })}
+      />
+    </div>
+  );
+}

@@ -1,22 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../components/layout/not-available-yet';
+import { z } from 'zod';
+import { CreditSummary } from '../../../components/account/credit-summary';
+import { OutstandingInvoices } from '../../../components/account/outstanding-invoices';
+import { PaymentRefused } from '../../../components/account/payment-refused';
+import { type PaymentReturn, PaymentReturnNotice } from '../../../components/account/payment-return-notice';
 import { useCurrentUser } from '../../../session/session-context';
 
+const reference = z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional().catch(undefined);
+/** The payment provider returns the browser here with ?paid=<reference> or ?failed=<reference>. */
+const searchSchema = z.object({ paid: reference, failed: reference });
+
 export const Route = createFileRoute('/_signed-in/my-account/payment')({
+  validateSearch: searchSchema,
   staticData: { title: 'Payment' },
   component: PaymentPage,
 });
 
+function paymentReturn(search: z.infer<typeof searchSchema>): PaymentReturn | null {
+  if (search.paid) return { outcome: 'paid', reference: search.paid };
+  if (search.failed) return { outcome: 'failed', reference: search.failed };
+  return null;
+}
+
 function PaymentPage() {
   const restricted = useCurrentUser()?.isRestrictedSalesRetailer ?? false;
-  if (restricted) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <p role="note" className="rounded-lg border border-black/10 bg-panel p-6 text-sm text-black/70">
-          Payments are not made online for this account. Please contact your YHI representative about payments.
-        </p>
-      </div>
-    );
-  }
-  return <NotAvailableYet what="Paying your account online" />;
+  const returned = paymentReturn(Route.useSearch());
+  if (restricted) return <PaymentRefused />;
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+      {returned ? <PaymentReturnNotice key={returned.reference} {...returned} /> : null}
+      <CreditSummary />
+      <OutstandingInvoices />
+    </div>
+  );
 }

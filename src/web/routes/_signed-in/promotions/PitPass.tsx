@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../components/layout/not-available-yet';
-import { ProgramNotJoined } from '../../../components/layout/program-not-joined';
-import { useCurrentUser } from '../../../session/session-context';
+import { PitPassRedeemForm } from '../../../components/programs/pit-pass-redeem-form';
+import { PitPassStanding } from '../../../components/programs/pit-pass-standing';
+import { ProgramPage } from '../../../components/programs/program-page';
 
 export const Route = createFileRoute('/_signed-in/promotions/PitPass')({
   staticData: { title: 'PitPass', crumb: 'PitPass' },
-  component: ProgramPage,
+  component: () => (
+    <ProgramPage
+      program="PitPass"
+      standing={<PitPassStanding />}
+      form={(contactName) => <PitPassRedeemForm contactName={contactName} />}
+    />
+  ),
 });
-
-function ProgramPage() {
-  const member = useCurrentUser()?.hasPitPass ?? false;
-  if (!member) return <ProgramNotJoined program="PitPass" />;
-  return <NotAvailableYet what="The PitPass program page" />;
-}

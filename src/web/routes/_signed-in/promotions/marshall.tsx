@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../components/layout/not-available-yet';
-import { ProgramNotJoined } from '../../../components/layout/program-not-joined';
-import { useCurrentUser } from '../../../session/session-context';
+import { MarshallClaimForm } from '../../../components/programs/marshall-claim-form';
+import { ProgramPage } from '../../../components/programs/program-page';
 
 export const Route = createFileRoute('/_signed-in/promotions/marshall')({
   staticData: { title: 'Marshal Key Dealer', crumb: 'Marshal Key Dealer' },
-  component: ProgramPage,
+  component: () => <ProgramPage program="marshall" form={(contactName) => <MarshallClaimForm contactName={contactName} />} />,
 });
-
-function ProgramPage() {
-  const member = useCurrentUser()?.isMarshalKeyDealer ?? false;
-  if (!member) return <ProgramNotJoined program="Marshal Key Dealer" />;
-  return <NotAvailableYet what="The Marshal Key Dealer program page" />;
-}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
+import { bodyId, queryId } from './ids';
+import { defineRoute } from './route';
+
+/** SPEC.md §5 and §9: stock number and order number, optional, at most 35 characters. */
+export const CHECKOUT_REFERENCE_MAX = 35;
+export const STOCK_NUMBER_TOO_LONG = 'Stock number can only be 35 characters long';
+export const ORDER_NUMBER_TOO_LONG = 'Order number can only be 35 characters long';
+/** SPEC.md §8: the Trading Account refusal. */
+export const CREDIT_LIMIT_REACHED = 'Credit limit reached - Please make a payment via My Account to place a new order';
+
+export const shippingSystemNameSchema = z.enum(['Shipping.Standard', 'Shipping.FreeBulk', 'Shipping.RegionalFreeBulk', 'Shipping.Pickup']);
+export type ShippingSystemName = z.infer<typeof shippingSystemNameSchema>;
+
+export const paymentMethodSystemNames = ['Payments.TradingAccount', 'Payments.PayPal', 'Payments.Card'] as const;
+export const paymentMethodSystemNameSchema = z.enum(paymentMethodSystemNames);
+export type PaymentMethodSystemName = z.infer<typeof paymentMethodSystemNameSchema>;
+
+/**
+ * Placed: a Trading Account order (invoiced, due in the account's terms). AwaitingPayment: a card or PayPal order
+ * whose payment has not come back yet. Paid: its payment came back captured. PaymentFailed: it came back refused.
+ */
+export const orderStatuses = ['Placed', 'AwaitingPayment', 'Paid', 'PaymentFailed'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** SPEC.md §3 'Shipping method'. Money as formatted AUD with the cents beside it (…Value). */
+export const shippingMethodSchema = z.object({
+  name: z.string(),
+  fee: z.string(),
+  feeValue: z.int(),
+  selected: z.boolean(),
+  displayOrder: z.int(),
+  isBulkDelivery: z.boolean(),
+  hasRegionalBulkDelivery: z.boolean(),
+  /** What free bulk saves against Standard, in cents; the page shows it with 2 decimals. */
+  amountSaved: z.int(),
+  bulkDeliveryInfos: z.array(z.object({ quantity: z.int(), warehouseName: z.string(), days: z.int() })),
+  regionalBulkDeliveryInfos: z.array(z.object({ days: z.int() })),
+  shippingRateComputationMethodSystemName: shippingSystemNameSchema,
+  isPickupInStore: z.boolean(),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+const moneySchema = { formatted: z.string(), cents: z.int() };
+const totalSchema = z.object(moneySchema);
+
+/** SPEC.md §3 'Checkout data'. Lines excl. GST; GST 10% on the order total (docs/checkout.md gives the rounding). */
+export const checkoutDataSchema = z.object({
+  shoppingCart: cartStateSchema,
+  address: z.object({ address1: z.string(), city: z.string(), zipPostalCode: z.string(), state: z.string() }),
+  shippingMethods: z.array(shippingMethodSchema),
+  orderTotals: z.object({
+    subTotal: totalSchema,
+    shipping: totalSchema,
+    tax: totalSchema,
+    orderTotalDiscount: totalSchema,
+    orderTotal: totalSchema,
+  }),
+  warehouseShippings: z.array(z.object({ quantity: z.int(), sku: z.string(), warehouseName: z.string(), cost: totalSchema })),
+  /** SPEC.md §3: a string holding a Code="…" fragment, or null when no code applies. */
+  discountCode: z.string().nullable(),
+});
+export type CheckoutData = z.infer<typeof checkoutDataSchema>;
+
+/** SPEC.md §3 'Payment method'. */
+export const paymentMethodSchema = z.object({
+  name: z.string(),
+  fee: z.string(),
+  logoUrl: z.string(),
+  selected: z.boolean(),
+  paymentMethodSystemName: paymentMethodSystemNameSchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** SPEC.md §3 'Redirect result': posted by a hidden form to the payment provider. */
+export const redirectResultSchema = z.object({ url: z.string(), keys: z.array(z.string()), values: z.array(z.string()) });
+export type RedirectResult = z.infer<typeof redirectResultSchema>;
+
+/** SPEC.md §3 'PayPal result'. */
+export const payPalResultSchema = z.object({ paypalClientId: z.string(), paypalOrderId: z.string(), paypalOrderTotal: z.string() });
+export type PayPalResult = z.infer<typeof payPalResultSchema>;
+
+/** SPEC.md §4 'Checkout order result': Completed → success page, Redirect → hidden POST form, anything else → /. */
+export const completeResultSchema = z.discriminatedUnion('orderResult', [
+  z.object({ orderResult: z.literal('Completed'), orderId: z.int() }),
+  redirectResultSchema.extend({ orderResult: z.literal('Redirect'), orderId: z.int() }),
+]);
+export type CompleteResult = z.infer<typeof completeResultSchema>;
+
+const optionalReference = (message: string) => z.string().trim().max(CHECKOUT_REFERENCE_MAX, message).nullable().optional();
+
+/** SPEC.md §7 Checkout/Complete. paypalOrderId: the approved PayPal order to capture (PayPal only). */
+export const completeBodySchema = z.object({
+  stockNumber: optionalReference(STOCK_NUMBER_TOO_LONG),
+  orderNumber: optionalReference(ORDER_NUMBER_TOO_LONG),
+  deliveryNotes: z.string().trim().max(500).nullable().optional(),
+  paymentMethod: paymentMethodSystemNameSchema,
+  paypalOrderId: z.string().min(1).max(64).optional(),
+});
+export type CompleteBody = z.infer<typeof completeBodySchema>;
+
+/** /checkout/success/{orderId}: the order as placed. */
+export const orderSummarySchema = z.object({
+  orderId: z.int(),
+  placedAt: z.iso.datetime({ offset: true }),
+  status: orderStatusSchema,
+  paymentMethod: z.string(),
+  stockNumber: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  deliveryNotes: z.string().nullable(),
+  shippingMethod: z.string(),
+  address: z.object({ address1: z.string(), city: z.string(), zipPostalCode: z.string(), state: z.string() }),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      quantity: z.int(),
+      unitPrice: totalSchema,
+      lineTotal: totalSchema,
+      vehicle: z.string().nullable(),
+      isAccessory: z.boolean(),
+    }),
+  ),
+  orderTotals: checkoutDataSchema.shape.orderTotals,
+  invoiceNumber: z.string().nullable(),
+  invoiceDueAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+const checkoutRoute = { access: 'customer', tag: 'Checkout' } as const;
+
+export const checkoutRoutes = {
+  checkoutGet: defineRoute({
+    ...checkoutRoute,
+    method: 'GET',
+    path: 'Checkout/Get',
+    summary: 'The checkout data: cart, address, shipping methods, totals with GST, warehouse shippings, discount code',
+    response: checkoutDataSchema,
+  }),
+  checkoutAdd: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/Add',
+    summary: 'Adds a product from the checkout page',
+    body: z.object({ productId: bodyId, quantity: z.int().min(1).max(MAX_LINE_QUANTITY) }),
+    response: checkoutDataSchema,
+  }),
+  checkoutUpdate: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/Update',
+    summary: 'Sets the quantity of a line; 0 removes it',
+    body: z.object({ id: bodyId, quantity: z.int().min(0).max(MAX_LINE_QUANTITY) }),
+    response: checkoutDataSchema,
+  }),
+  checkoutRemove: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/Remove',
+    summary: 'Removes a line',
+    body: z.object({ id: bodyId }),
+    response: checkoutDataSchema,
+  }),
+  checkoutDiscount: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/Discount',
+    summary: 'Applies a discount code; a refusal answers 400 with the reasons',
+    body: z.object({ code: z.string().trim().min(1).max(50) }),
+    response: checkoutDataSchema,
+  }),
+  checkoutRemoveDiscount: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/RemoveDiscount',
+    aliases: ['checkout/remove-discount'],
+    summary: 'Removes the discount code',
+    body: z.object({ code: z.string().trim().max(50) }),
+    response: checkoutDataSchema,
+  }),
+  checkoutShippingMethod: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/ShippingMethod',
+    aliases: ['checkout/shipping-method'],
+    summary: 'Chooses the shipping method',
+    body: z.object({
+      shippingMethod: z.string().max(100),
+      shippingRateComputationMethodSystemName: shippingSystemNameSchema,
+      isPickupInStore: z.boolean(),
+    }),
+    response: checkoutDataSchema,
+  }),
+  checkoutPaymentMethods: defineRoute({
+    ...checkoutRoute,
+    method: 'GET',
+    path: 'Checkout/PaymentMethod',
+    aliases: ['checkout/payment-method'],
+    summary: 'The payment methods offered to the account',
+    response: z.array(paymentMethodSchema),
+  }),
+  checkoutPaymentMethodSet: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/PaymentMethod',
+    aliases: ['checkout/payment-method'],
+    summary: 'Chooses the payment method',
+    body: z.object({ paymentMethodSystemName: paymentMethodSystemNameSchema }),
+    response: z.array(paymentMethodSchema),
+  }),
+  checkoutCreditLimit: defineRoute({
+    ...checkoutRoute,
+    method: 'GET',
+    path: 'Checkout/CreditLimit',
+    aliases: ['checkout/credit-limit'],
+    summary: "True when the account's credit limit is reached (Trading Account refused)",
+    response: z.boolean(),
+  }),
+  checkoutPayPalOrder: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/PayPalOrder',
+    aliases: ['checkout/paypal-order'],
+    summary: "Creates a PayPal order for the cart's total (the PayPal buttons' createOrder)",
+    response: payPalResultSchema,
+  }),
+  checkoutComplete: defineRoute({
+    ...checkoutRoute,
+    method: 'POST',
+    path: 'Checkout/Complete',
+    summary:
+      'Places the order, once per cart (Idempotency-Key header for retries): Completed, or Redirect to the card payment page',
+    body: completeBodySchema,
+    response: completeResultSchema,
+  }),
+  checkoutSuccess: defineRoute({
+    ...checkoutRoute,
+    method: 'GET',
+    path: 'Checkout/Success',
+    summary: "An order of the caller's account, for the success page",
+    query: z.object({ id: queryId }),
+    response: orderSummarySchema,
+  }),
+};

@@ -1,0 +1,193 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderStatuses, paymentMethodSystemNames } from '../../../contract/checkout';
+import { carts } from './cart';
+import { products, vehicles, warehouses } from './catalogue';
+import { accounts, staffUsers, users } from './foundation';
+
+/** What the customer chose on the checkout page, kept with the cart until the order is placed. */
+export const checkoutSelections = pgTable('checkout_selections', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => carts.accountId, { onDelete: 'cascade' }),
+  /** shippingRateComputationMethodSystemName of the chosen method; null means Standard. */
+  shippingMethod: text('shipping_method'),
+  paymentMethodSystemName: text('payment_method_system_name', { enum: paymentMethodSystemNames }),
+});
+
+/**
+ * An order. `cartRevision` is the cart revision it was made from: unique per account, so a double click or a second
+ * tab submitting the same cart finds the order the first made instead of making another. `idempotencyKey` does the
+ * same for a retry after a lost answer (the cart is empty by then).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorStaffId: integer('impersonator_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    cartRevision: integer('cart_revision').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    paymentMethodSystemName: text('payment_method_system_name', { enum: paymentMethodSystemNames }).notNull(),
+    stockNumber: text('stock_number'),
+    customerOrderNumber: text('customer_order_number'),
+    deliveryNotes: text('delivery_notes'),
+    shippingMethodName: text('shipping_method_name').notNull(),
+    isPickupInStore: boolean('is_pickup_in_store').notNull().default(false),
+    deliveryAddress1: text('delivery_address1').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryPostcode: text('delivery_postcode').notNull(),
+    deliveryState: text('delivery_state').notNull(),
+    discountCode: text('discount_code'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paypalOrderId: text('paypal_order_id').unique(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_account_cart_revision_unique').on(table.accountId, table.cartRevision),
+    uniqueIndex('orders_account_idempotency_unique').on(table.accountId, table.idempotencyKey),
+    index('orders_account_placed_idx').on(table.accountId, table.placedAt),
+  ],
+);
+
+/** An order line. Accessories of a wheel line point at it through parentLineId. Names and prices are frozen copies. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    parentLineId: integer('parent_line_id'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** quantity × unit price − discount, excl. GST. */
+    lineTotalCents: integer('line_total_cents').notNull(),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    vehicleDescription: text('vehicle_description'),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/** Which warehouse ships how many of a product for an order; the stock was taken from product_stock in the same transaction. */
+export const orderAllocations = pgTable(
+  'order_allocations',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.productId, table.warehouseId] })],
+);
+
+/**
+ * An invoice. A Trading Account order makes one due in the account's terms; demo history makes others without an
+ * order. Status is derived: paid when paidCents reaches totalCents, overdue when unpaid past dueAt, else open.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('invoices_account_issued_idx').on(table.accountId, table.issuedAt)],
+);
+
+/** Invoice lines keep brand and category as words, so sales by brand and category survive catalogue changes. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand'),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
+);
+
+export const paymentKinds = ['Order', 'Invoice'] as const;
+export const paymentStatuses = ['Pending', 'Completed', 'Failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * A payment through a provider (the hosted card page or PayPal) for an order or for invoices. `reference` is what
+ * the provider carries and sends back; a payment completes once, however often the provider calls back.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: paymentKinds }).notNull(),
+    method: text('method', { enum: paymentMethodSystemNames }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('Pending'),
+    failureMessage: text('failure_message'),
+    clientDateTime: text('client_date_time'),
+    timezone: text('timezone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_account_idx').on(table.accountId)],
+);
+
+/** The invoices one payment settles, and how much of each. */
+export const paymentInvoices = pgTable(
+  'payment_invoices',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.paymentId, table.invoiceId] })],
+);

@@ -1,0 +1,135 @@
+import PDFDocument from 'pdfkit';
+import type { InvoiceDetails } from '../../../contract/account';
+
+export interface InvoiceIssuer {
+  readonly companyName: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+const MELBOURNE_DATE = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Melbourne',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const formatDate = (iso: string) => MELBOURNE_DATE.format(new Date(iso));
+
+/** The name a browser saves the download as: YHI-invoice-INV00000042.pdf. */
+export function invoicePdfFileName(invoiceNumber: string): string {
+  return `YHI-invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+}
+
+/** A4 in points; lines stop at lastLineY, and the totals block (about 180 points) starts by lastTotalsY. */
+const PAGE = { margin: 50, width: 595.28, lastLineY: 700, lastTotalsY: 600 } as const;
+const COLUMNS = [
+  { label: 'Code', x: 50, width: 90, align: 'left' },
+  { label: 'Description', x: 140, width: 205, align: 'left' },
+  { label: 'Qty', x: 345, width: 40, align: 'right' },
+  { label: 'Unit excl. GST', x: 390, width: 75, align: 'right' },
+  { label: 'Total excl. GST', x: 470, width: 75, align: 'right' },
+] as const;
+
+/**
+ * An A4 tax invoice. Streams are left uncompressed: the file stays small (text only) and its words can be found in
+ * the bytes, which is how the tests read it.
+ */
+export function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    compress: false,
+    info: { Title: `Tax invoice ${invoice.invoiceNumber}`, Author: issuer.companyName, Subject: invoice.accountCode },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const right = PAGE.width - PAGE.margin;
+
+  doc.font('Helvetica-Bold').fontSize(20).text(issuer.companyName, PAGE.margin, 50);
+  doc.font('Helvetica').fontSize(9).text(`Phone ${issuer.phone}   ${issuer.email}`, PAGE.margin, 76);
+  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', PAGE.margin, 50, { width: right - PAGE.margin, align: 'right' });
+  doc.font('Helvetica').fontSize(10).text(invoice.invoiceNumber, PAGE.margin, 72, { width: right - PAGE.margin, align: 'right' });
+
+  doc.font('Helvetica-Bold').fontSize(10).text('Bill to', PAGE.margin, 115);
+  doc.font('Helvetica').text(`Account ${invoice.accountCode}`, PAGE.margin, 130);
+  invoice.billingAddress.forEach((line, index) => doc.text(line, PAGE.margin, 144 + index * 14));
+
+  const facts: [string, string][] = [
+    ['Invoice date', formatDate(invoice.date)],
+    ['Due date', formatDate(invoice.dueDate)],
+    ['Payment terms', invoice.paymentTerms],
+    ['Status', invoice.status],
+  ];
+  facts.forEach(([label, value], index) => {
+    const y = 115 + index * 14;
+    doc.font('Helvetica-Bold').text(label, 330, y, { width: 95 });
+    doc.font('Helvetica').text(value, 425, y, { width: right - 425, align: 'right' });
+  });
+
+  /** The column headings, on the first page and again on every page the lines continue on; answers where lines start. */
+  const tableHeading = (top: number): number => {
+    doc.font('Helvetica-Bold').fontSize(9);
+    for (const column of COLUMNS) doc.text(column.label, column.x, top, { width: column.width, align: column.align });
+    doc.moveTo(PAGE.margin, top + 14).lineTo(right, top + 14).stroke();
+    doc.font('Helvetica');
+    return top + 20;
+  };
+
+  let y = tableHeading(215);
+  for (const line of invoice.lines) {
+    const description = `${line.description} (${line.category})`;
+    const height = Math.max(doc.heightOfString(description, { width: COLUMNS[1].width }), 12);
+    if (y + height > PAGE.lastLineY) {
+      doc.addPage();
+      y = tableHeading(PAGE.margin);
+    }
+    const cells = [line.sku, description, String(line.quantity), line.unitPrice, line.lineTotal];
+    cells.forEach((cell, index) => {
+      const column = COLUMNS[index];
+      if (column) doc.text(cell, column.x, y, { width: column.width, align: column.align });
+    });
+    y += height + 6;
+  }
+  doc.moveTo(PAGE.margin, y).lineTo(right, y).stroke();
+  y += 10;
+  // The totals and the payment note stay together on one page.
+  if (y > PAGE.lastTotalsY) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+
+  const totals: [string, string, boolean][] = [
+    ['Subtotal excl. GST', invoice.subtotal, false],
+    ...(invoice.discountValue > 0 ? [['Discount', `-${invoice.discount}`, false] as [string, string, boolean]] : []),
+    ...(invoice.shippingValue > 0 ? [['Freight', invoice.shipping, false] as [string, string, boolean]] : []),
+    ['GST (10%)', invoice.gst, false],
+    ['Total incl. GST', invoice.total, true],
+    ['Paid', invoice.paid, false],
+    ['Amount due', invoice.outstanding, true],
+  ];
+  for (const [label, value, bold] of totals) {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(label, 330, y, { width: 115 });
+    doc.text(value, 445, y, { width: right - 445, align: 'right' });
+    y += 16;
+  }
+
+  y += 20;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      `Payment terms: ${invoice.paymentTerms}. Please pay by ${formatDate(invoice.dueDate)}, quoting ${invoice.invoiceNumber}, ` +
+        `through My Account > Payment or by calling ${issuer.phone}. All amounts in AUD.`,
+      PAGE.margin,
+      y,
+      { width: right - PAGE.margin },
+    );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, invoices } from '../../db/schema';
+import { problems } from '../../http/problem';
+
+export interface CreditPosition {
+  readonly limitCents: number;
+  /** What the account's invoices still owe (invoiceStanding's outstanding, summed). */
+  readonly usedCents: number;
+  /** limit − used, never below zero; a Trading Account order needs some. */
+  readonly availableCents: number;
+}
+
+/** The one credit computation: Account/CreditLimit shows it and Checkout/CreditLimit refuses on it. */
+export async function creditPosition(db: Database, accountId: number): Promise<CreditPosition> {
+  const [[account], [owed]] = await Promise.all([
+    db.select({ limitCents: accounts.creditLimitCents }).from(accounts).where(eq(accounts.id, accountId)),
+    db
+      .select({ usedCents: sql<string>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)), 0)` })
+      .from(invoices)
+      .where(eq(invoices.accountId, accountId)),
+  ]);
+  if (!account) throw problems.notFound('The account was not found.');
+  const usedCents = Number(owed?.usedCents ?? 0);
+  return { limitCents: account.limitCents, usedCents, availableCents: Math.max(0, account.limitCents - usedCents) };
+}
+
+/**
+ * docs/checkout.md 'Credit limit': reached when nothing is left to order on account with (a limit of 0, as on credit
+ * hold, or invoices owing all of it), or when an order of `orderCents` would take what is owed past the limit.
+ */
+export function creditLimitReached(position: CreditPosition, orderCents = 0): boolean {
+  return position.availableCents === 0 || orderCents > position.availableCents;
+}

@@ -1,0 +1,214 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { CartState } from '../../../contract/cart';
+import { type CheckoutData, type ShippingMethod, shippingSystemNameSchema } from '../../../contract/checkout';
+import type { Database } from '../../db/client';
+import { accounts, checkoutSelections, productStock, warehouses } from '../../db/schema';
+import { type StoredCart, loadStoredCart } from '../cart/cart-lines';
+import { cartStateOf } from '../cart/cart-state';
+import { accountCents } from '../catalogue/catalogue-answers';
+import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
+import type { AccountPricing } from '../catalogue/catalogue-read-model';
+import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { type OrderTotalsCents, orderTotalsAnswer, orderTotalsOf } from './order-totals';
+import { isRegionalPostcode, shipmentsOf, shippingMethodsFor, warehouseShippingsOf } from './shipping-rules';
+import { type Allocation, type Shortage, type StockNeed, type WarehouseLevel, allocateStock } from './stock-allocation';
+
+export interface CheckoutScope {
+  /** The app's database handle: its catalogue read model prices the cart. */
+  readonly db: Database;
+  readonly accountId: number;
+  readonly now: Date;
+}
+
+/** An order line as it will be stored; accessories of a wheel line are its children. */
+export interface LineDraft {
+  readonly productId: number;
+  readonly sku: string;
+  readonly name: string;
+  readonly brand: string;
+  readonly category: string;
+  readonly quantity: number;
+  readonly unitPriceCents: number;
+  readonly discountCents: number;
+  readonly lineTotalCents: number;
+  readonly vehicleId: number | null;
+  readonly vehicleDescription: string | null;
+  readonly children: readonly Omit<LineDraft, 'children'>[];
+}
+
+/** Everything the checkout page shows and Checkout/Complete places, computed once from one read of the cart. */
+export interface CheckoutQuote {
+  readonly data: CheckoutData;
+  readonly cart: CartState;
+  readonly stored: StoredCart;
+  readonly account: typeof accounts.$inferSelect;
+  readonly lines: readonly LineDraft[];
+  readonly allocations: readonly Allocation[];
+  readonly shortages: readonly Shortage[];
+  readonly shippingMethod: ShippingMethod;
+  readonly totals: OrderTotalsCents;
+}
+
+function categoryWordOf(found: FoundProduct): string {
+  if (found.kind === 'Tyre') return 'Tyres';
+  if (found.kind === 'Wheel') return 'Wheels';
+  return found.record.subcategory.name;
+}
+
+function lineDraftsOf(cart: CartState, stored: StoredCart, snapshot: CatalogueSnapshot, pricing: AccountPricing): LineDraft[] {
+  return cart.items.flatMap((item) => {
+    const found = findProduct(snapshot, item.productId);
+    const line = stored.lines.find((candidate) => candidate.id === item.id);
+    if (!found || !line) return [];
+    const info = item.accessoryInfo;
+    const children = (info?.accessories ?? []).flatMap((accessory) => {
+      const chosen = line.accessories
+        .map((entry) => findProduct(snapshot, entry.productId))
+        .find((candidate) => candidate?.record.sku === accessory.sku);
+      if (!chosen) return [];
+      const unit = accountCents(chosen.record, pricing);
+      return [
+        {
+          productId: chosen.record.id,
+          sku: chosen.record.sku,
+          name: chosen.record.name,
+          brand: chosen.record.brand,
+          category: categoryWordOf(chosen),
+          quantity: accessory.quantity,
+          unitPriceCents: unit,
+          discountCents: 0,
+          lineTotalCents: unit * accessory.quantity,
+          vehicleId: null,
+          vehicleDescription: null,
+        },
+      ];
+    });
+    const vehicle = info?.vehicleId != null ? [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ') : null;
+    return [
+      {
+        productId: item.productId,
+        sku: item.sku,
+        name: item.productName,
+        brand: found.record.brand,
+        category: categoryWordOf(found),
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceValue,
+        discountCents: item.discountValue,
+        lineTotalCents: item.subTotalValue,
+        vehicleId: info?.vehicleId ?? null,
+        vehicleDescription: vehicle,
+        children,
+      },
+    ];
+  });
+}
+
+function needsOf(lines: readonly LineDraft[], snapshot: CatalogueSnapshot): StockNeed[] {
+  return lines.flatMap((line) => [line, ...line.children]).map((line) => ({
+    productId: line.productId,
+    sku: line.sku,
+    quantity: line.quantity,
+    isBulkUnit: findProduct(snapshot, line.productId)?.kind !== 'Merchandise',
+  }));
+}
+
+/** Stock of the products per warehouse, read from SQL (the source of truth); with `lock`, the rows stay locked. */
+async function stockLevels(reader: Database, productIds: readonly number[], lock: boolean): Promise<Map<number, WarehouseLevel[]>> {
+  const levels = new Map<number, WarehouseLevel[]>();
+  if (productIds.length === 0) return levels;
+  const query = reader
+    .select({
+      productId: productStock.productId,
+      warehouseId: productStock.warehouseId,
+      quantity: productStock.quantity,
+      warehouseName: warehouses.name,
+      kind: warehouses.kind,
+      state: warehouses.state,
+      sortOrder: warehouses.sortOrder,
+    })
+    .from(productStock)
+    .innerJoin(warehouses, eq(warehouses.id, productStock.warehouseId))
+    .where(inArray(productStock.productId, [...new Set(productIds)]))
+    .orderBy(productStock.productId, productStock.warehouseId);
+  const rows = lock ? await query.for('update', { of: productStock }) : await query;
+  for (const { productId, ...level } of rows) levels.set(productId, [...(levels.get(productId) ?? []), level]);
+  return levels;
+}
+
+/** SPEC.md §3: the discount code as a string holding a Code="…" fragment. */
+export function discountCodeText(discount: StoredCart['discount']): string | null {
+  return discount ? `${discount.label} (Code="${discount.code}")` : null;
+}
+
+export interface Priced {
+  readonly snapshot: CatalogueSnapshot;
+  readonly pricing: AccountPricing;
+}
+
+/**
+ * The catalogue and the account's prices, from the read model. Read before a transaction opens: the read model
+ * queries through the app's handle, which on PGlite (one connection) would wait for the transaction to end.
+ */
+export async function pricingOf(scope: CheckoutScope): Promise<Priced> {
+  const model = catalogueOf(scope.db);
+  const [snapshot, pricing] = await Promise.all([model.snapshot(), model.account(scope.accountId)]);
+  return { snapshot, pricing };
+}
+
+/**
+ * The checkout of an account as it stands: the cart priced for the account, the stock allocated to warehouses,
+ * the shipping methods, the totals with GST. `reader` is the app's handle or a transaction; with `lockStock` the
+ * stock rows read are locked until it ends (Checkout/Complete), and `priced` must then be read beforehand.
+ */
+export async function quoteCheckout(
+  scope: CheckoutScope,
+  reader: Database,
+  options: { lockStock?: boolean; priced?: Priced } = {},
+): Promise<CheckoutQuote> {
+  const { snapshot, pricing } = options.priced ?? (await pricingOf(scope));
+  // One after another: in a transaction on PostgreSQL they share one connection.
+  const stored = await loadStoredCart(reader, scope.accountId, scope.now);
+  const [account] = await reader.select().from(accounts).where(eq(accounts.id, scope.accountId));
+  const [selection] = await reader.select().from(checkoutSelections).where(eq(checkoutSelections.accountId, scope.accountId));
+  if (!account) throw new Error(`account ${scope.accountId} not found`);
+  const cart = cartStateOf(stored, snapshot, pricing, scope.now);
+  const undiscounted = stored.discount ? cartStateOf({ ...stored, discount: null }, snapshot, pricing, scope.now) : cart;
+  const lines = lineDraftsOf(cart, stored, snapshot, pricing);
+  const needs = needsOf(lines, snapshot);
+  const stock = await stockLevels(reader, needs.map((need) => need.productId), options.lockStock === true);
+  const { allocations, shortages } = allocateStock(account.state, needs, stock);
+  const shipments = shipmentsOf(allocations);
+  const regional = isRegionalPostcode(account.deliveryPostcode);
+  const chosen = shippingSystemNameSchema.safeParse(selection?.shippingMethod);
+  const shippingMethods = shippingMethodsFor(shipments, regional, chosen.success ? chosen.data : null);
+  const shippingMethod = shippingMethods.find((method) => method.selected) as ShippingMethod;
+  const totals = orderTotalsOf({
+    subtotalCents: undiscounted.subTotalValue,
+    discountCents: undiscounted.subTotalValue - cart.subTotalValue,
+    shippingCents: shippingMethod.feeValue,
+  });
+  return {
+    data: {
+      shoppingCart: cart,
+      address: {
+        address1: account.deliveryAddress1 ?? '',
+        city: account.deliveryCity ?? '',
+        zipPostalCode: account.deliveryPostcode ?? '',
+        state: account.state,
+      },
+      shippingMethods,
+      orderTotals: orderTotalsAnswer(totals),
+      warehouseShippings: warehouseShippingsOf(shipments, shippingMethod.shippingRateComputationMethodSystemName, regional),
+      discountCode: discountCodeText(stored.discount),
+    },
+    cart,
+    stored,
+    account,
+    lines,
+    allocations,
+    shortages,
+    shippingMethod,
+    totals,
+  };
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { PayPalResult } from '../../../contract/checkout';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { decimalAmount } from '../../integrations/payments/decimal-amount';
+import type { PayPalClient } from '../../integrations/payments/paypal';
+import { quoteCheckout } from './checkout-quote';
+import { refuseShortages } from './place-order';
+
+export interface PayPalCheckoutDeps {
+  readonly db: Database;
+  readonly config: Config;
+  readonly now: Date;
+  readonly paypal: Pick<PayPalClient, 'createOrder'>;
+}
+
+/**
+ * Checkout/PayPalOrder, the PayPal buttons' createOrder: a PayPal order for the checkout's total, recorded as a
+ * pending payment of the account, which Checkout/Complete later captures (and refuses if the total has changed).
+ * Every call makes a new PayPal order: after a declined capture the buyer tries again with a fresh one, since PayPal
+ * answers a repeated capture of the same order with the first answer.
+ */
+export async function createPayPalCheckoutOrder(deps: PayPalCheckoutDeps, accountId: number): Promise<PayPalResult> {
+  if (!deps.config.paypal) throw problems.badRequest('PayPal is not available.');
+  const quote = await quoteCheckout({ db: deps.db, accountId, now: deps.now }, deps.db);
+  if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
+  refuseShortages(quote);
+  const amountCents = quote.totals.totalCents;
+  const { id } = await deps.paypal.createOrder({ amountCents, reference: `${quote.account.code}-${randomUUID().slice(0, 8)}` });
+  await deps.db
+    .insert(payments)
+    .values({ reference: id, accountId, kind: 'Order', method: 'Payments.PayPal', amountCents, createdAt: deps.now })
+    .onConflictDoNothing({ target: payments.reference });
+  return { paypalClientId: deps.config.paypal.clientId, paypalOrderId: id, paypalOrderTotal: decimalAmount(amountCents) };
+}

@@ -1,0 +1,160 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { OrderStatus, OrderSummary } from '../../../contract/checkout';
+import { checkoutSuccessQuery } from '../../api/queries/checkout';
+import { useApi } from '../../session/session-context';
+import { LoadError } from '../layout/load-error';
+import { Spinner } from '../layout/spinner';
+import { RedirectForm } from '../payment/redirect-form';
+import { primaryButtonClass } from '../session/form-field';
+import { CheckoutSection } from './checkout-section';
+import { ErrorBanner } from './error-banner';
+import { TotalsList } from './order-summary';
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeStyle: 'short' });
+
+const statusText: Record<OrderStatus, string> = {
+  Placed: 'Placed on account',
+  AwaitingPayment: 'Awaiting payment',
+  Paid: 'Paid',
+  PaymentFailed: 'Payment failed',
+};
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** SPEC.md §7 'Payment': the browser's local time as 'YYYY-MM-DDTHH:mm:ss' and its time zone name. */
+export function clientTime(now = new Date()) {
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const time = `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+  return { clientDateTime: `${date}T${time}`, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+}
+
+/** A card payment that came back refused can be tried again: Payment/Order gives the card page to post to. */
+function PayByCardAgain({ orderId }: { orderId: number }) {
+  const api = useApi();
+  const pay = useMutation({ mutationFn: () => api.call('paymentOrder', { query: { id: orderId, ...clientTime() } }) });
+  return (
+    <div className="space-y-2">
+      <ErrorBanner message={pay.error ? pay.error.message : null} />
+      <button type="button" className={primaryButtonClass} disabled={pay.isPending || pay.isSuccess} onClick={() => pay.mutate()}>
+        {pay.isPending || pay.isSuccess ? 'Opening the payment page…' : 'Pay by card'}
+      </button>
+      {pay.data ? <RedirectForm redirect={pay.data} /> : null}
+    </div>
+  );
+}
+
+function OrderLines({ order }: { order: OrderSummary }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="border-b border-black/10">
+          <th className="py-2 font-semibold">Item</th>
+          <th className="py-2 text-right font-semibold">Quantity</th>
+          <th className="py-2 text-right font-semibold">Unit price</th>
+          <th className="py-2 text-right font-semibold">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line) => (
+          <tr key={`${line.sku}-${line.vehicle ?? ''}-${String(line.isAccessory)}`} className="border-b border-black/5 align-top">
+            <td className={`py-2 ${line.isAccessory ? 'pl-4 text-black/70' : ''}`}>
+              <span className="block font-semibold">{line.name}</span>
+              <span className="block text-xs text-black/60">SKU {line.sku}</span>
+              {line.vehicle ? <span className="block text-xs">Vehicle: {line.vehicle}</span> : null}
+            </td>
+            <td className="py-2 text-right">{line.quantity}</td>
+            <td className="py-2 text-right">{line.unitPrice.formatted}</td>
+            <td className="py-2 text-right">{line.lineTotal.formatted}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="flex justify-between gap-4 text-sm">
+      <dt className="text-black/70">{label}</dt>
+      <dd className="text-right font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** /checkout/success/{orderId}: the order as placed (Checkout/Success), its payment status and, on account, its invoice. */
+export function OrderConfirmation({ orderId }: { orderId: number }) {
+  const order = useQuery(checkoutSuccessQuery(useApi(), orderId));
+  if (order.isPending) return <Spinner label="Loading your order…" />;
+  if (order.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+        <LoadError error={order.error} what="The order" />
+      </div>
+    );
+  }
+  const placed = order.data;
+  const paymentStatus = statusText[placed.status];
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:px-6">
+      <div className="rounded-lg border border-green-700/30 bg-green-50 p-4">
+        <p className="text-lg font-bold text-green-900">Thank you, your order has been placed.</p>
+        <p className="text-sm">
+          Order number <strong>{placed.orderId}</strong>, placed {dateTimeFormat.format(new Date(placed.placedAt))}.
+        </p>
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <CheckoutSection title="Items">
+          <OrderLines order={placed} />
+        </CheckoutSection>
+        <div className="space-y-4">
+          <CheckoutSection title="Order details">
+            <dl className="space-y-1">
+              <Detail label="Order number" value={String(placed.orderId)} />
+              <Detail label="Order date" value={dateFormat.format(new Date(placed.placedAt))} />
+              <Detail label="Payment method" value={placed.paymentMethod} />
+              <Detail label="Payment status" value={paymentStatus} />
+              <Detail label="Invoice number" value={placed.invoiceNumber} />
+              <Detail label="Invoice due" value={placed.invoiceDueAt ? dateFormat.format(new Date(placed.invoiceDueAt)) : null} />
+              <Detail label="Stock number" value={placed.stockNumber} />
+              <Detail label="Order reference" value={placed.orderNumber} />
+              <Detail label="Shipping" value={placed.shippingMethod} />
+              <Detail label="Delivery notes" value={placed.deliveryNotes} />
+            </dl>
+            <address className="mt-3 text-sm not-italic">
+              <span className="block text-black/70">Deliver to</span>
+              <span className="block">{placed.address.address1}</span>
+              <span className="block">
+                {placed.address.city} {placed.address.state} {placed.address.zipPostalCode}
+              </span>
+            </address>
+            {placed.status === 'PaymentFailed' ? (
+              <div className="mt-3 space-y-2">
+                <p role="alert" className="text-sm font-bold text-brand">
+                  The card payment did not go through.
+                </p>
+                <PayByCardAgain orderId={placed.orderId} />
+              </div>
+            ) : null}
+          </CheckoutSection>
+          <CheckoutSection title="Order summary">
+            <TotalsList totals={placed.orderTotals} />
+          </CheckoutSection>
+          <p className="text-sm">
+            <Link to="/" className="underline">
+              Continue shopping
+            </Link>
+            {' · '}
+            <Link to="/my-account" className="underline">
+              My Account
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
