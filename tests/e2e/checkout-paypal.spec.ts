@@ -1,4 +1,5 @@
-import { type BrowserContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { addTyres, callApi, cartButton, hasSignedIn, openCheckout, orderDetails as details, signIn, snapshot } from './support/checkout-steps';
 import { payPalCapturesWith, payPalRequests } from './support/fake-paypal-control';
 import { PAYPAL_SDK_URL, payPalStandInRecord, routePayPalSdk } from './support/paypal-sdk-stand-in';
 
@@ -7,72 +8,7 @@ import { PAYPAL_SDK_URL, payPalStandInRecord, routePayPalSdk } from './support/p
  * setup started, and the page gets the stand-in for PayPal's SDK script (tests/e2e/support/paypal-sdk-stand-in.ts),
  * whose 'PayPal' button approves the way PayPal's popup does once the buyer has paid.
  */
-const PASSWORD = 'Demo!2345';
 const DEALER = 'dealer@demo.test';
-
-type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** One sign-in per worker (the shop limits sign-in attempts); later tests reuse the session. */
-const sessions = new Map<string, SavedSession>();
-
-async function signIn(page: Page, email: string) {
-  const saved = sessions.get(email);
-  if (saved) {
-    await page.context().addCookies(saved.cookies);
-    const stored = saved.origins.flatMap((origin) => origin.localStorage);
-    // Once per tab: a later navigation must keep whatever the app stored since.
-    await page.addInitScript((items) => {
-      if (sessionStorage.getItem('e2e-session-restored')) return;
-      for (const item of items) localStorage.setItem(item.name, item.value);
-      sessionStorage.setItem('e2e-session-restored', 'yes');
-    }, stored);
-    await page.goto('/tyres');
-  } else {
-    await page.goto('/login?returnUrl=/tyres');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/tyres$/);
-  }
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('yhi.session'))).not.toBeNull();
-  if (!saved) sessions.set(email, await page.context().storageState());
-}
-
-/** A signed-in call of the shop's API from the page, answering its status. */
-function callApi(page: Page, path: string, body?: object): Promise<number> {
-  return page.evaluate(
-    async ({ path: at, body: sent }) => {
-      const session = JSON.parse(localStorage.getItem('yhi.session') ?? '{}') as { token?: string };
-      const headers: Record<string, string> = { Authorization: `Bearer ${session.token ?? ''}` };
-      if (sent) headers['Content-Type'] = 'application/json';
-      const answer = await fetch(`/yhi/api/${at}`, { method: 'POST', headers, ...(sent ? { body: JSON.stringify(sent) } : {}) });
-      return answer.status;
-    },
-    { path, body },
-  );
-}
-
-const cartButton = (page: Page, count: number) => page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
-
-/** Adds `quantity` of the first 265/65R17 tyre of the results through its quantity pill. */
-async function addTyres(page: Page, quantity: number) {
-  await page.goto('/tyres?size=265%2F65R17');
-  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
-  const name = (await card.getAttribute('aria-label')) ?? '';
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  const pill = card.getByRole('spinbutton', { name: `Quantity of ${name}` });
-  await expect(pill).toHaveValue('1');
-  await pill.fill(String(quantity));
-  await expect(cartButton(page, quantity)).toBeVisible();
-  return name;
-}
-
-async function openCheckout(page: Page) {
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Order summary' })).toBeVisible();
-}
 
 /** The checkout's 'Total (incl. GST)' as PayPal's decimal amount ('$1,234.50' → '1234.50'). */
 async function checkoutTotal(page: Page): Promise<string> {
@@ -92,18 +28,10 @@ async function choosePayPal(page: Page) {
   return button;
 }
 
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-const details = (page: Page) => page.getByRole('region', { name: 'Order details' });
-
 test.afterEach(async ({ page }) => {
   await payPalCapturesWith('complete');
   // The chosen payment method outlives a failed checkout; other specs expect the dealer's default, Trading Account.
-  if (sessions.has(DEALER) && new URL(page.url()).protocol.startsWith('http')) {
+  if (hasSignedIn(DEALER) && new URL(page.url()).protocol.startsWith('http')) {
     expect(await callApi(page, 'Checkout/PaymentMethod', { paymentMethodSystemName: 'Payments.TradingAccount' })).toBe(200);
     expect(await callApi(page, 'Cart/Clear')).toBe(200);
   }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { homeMerchandise, notifications, promotionBanners, settings } from '../db/schema';
+import { SHIPPING } from '../modules/checkout/shipping-rules';
 
 const DAY_MS = 86_400_000;
 
@@ -8,7 +9,7 @@ export async function seedHome(db: Database, now: Date): Promise<void> {
   const days = (count: number) => new Date(now.getTime() + count * DAY_MS);
   await db.insert(notifications).values([
     {
-      text: 'Free bulk delivery when 8 or more tyres ship from one warehouse. The saving shows at checkout.',
+      text: `Free bulk delivery when ${SHIPPING.bulkQuantity} or more tyres and wheels ship from one warehouse. The saving shows at checkout.`,
       startsAt: days(-14),
       endsAt: days(45),
       sortOrder: 1,

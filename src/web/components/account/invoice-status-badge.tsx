@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '../../../contract/account';
+import type { InvoiceStatus, InvoiceSummary } from '../../../contract/account';
 
 const statusClass: Record<InvoiceStatus, string> = {
   Paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
@@ -9,5 +9,18 @@ const statusClass: Record<InvoiceStatus, string> = {
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClass[status]}`}>{status}</span>
+  );
+}
+
+/** The amount, outstanding and status cells both invoice tables end their rows with. */
+export function InvoiceStandingCells({ invoice }: { invoice: Pick<InvoiceSummary, 'amount' | 'outstanding' | 'status'> }) {
+  return (
+    <>
+      <td className="px-3 py-2 text-right">{invoice.amount}</td>
+      <td className="px-3 py-2 text-right">{invoice.outstanding}</td>
+      <td className="px-3 py-2">
+        <InvoiceStatusBadge status={invoice.status} />
+      </td>
+    </>
   );
 }

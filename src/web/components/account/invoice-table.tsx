@@ -5,7 +5,7 @@ import { ResultsPager } from '../catalogue/results-pager';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
 import { formatDate } from './en-au-date';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStandingCells } from './invoice-status-badge';
 
 const headClass = 'px-3 py-2 font-semibold';
 
@@ -80,11 +80,7 @@ export function InvoiceTable({
                 </th>
                 <td className="px-3 py-2">{formatDate(invoice.date)}</td>
                 <td className="px-3 py-2">{formatDate(invoice.dueDate)}</td>
-                <td className="px-3 py-2 text-right">{invoice.amount}</td>
-                <td className="px-3 py-2 text-right">{invoice.outstanding}</td>
-                <td className="px-3 py-2">
-                  <InvoiceStatusBadge status={invoice.status} />
-                </td>
+                <InvoiceStandingCells invoice={invoice} />
               </tr>
             ))}
           </tbody>

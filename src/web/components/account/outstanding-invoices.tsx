@@ -10,7 +10,7 @@ import { Spinner } from '../layout/spinner';
 import { RedirectForm } from '../payment/redirect-form';
 import { FormError, primaryButtonClass } from '../session/form-field';
 import { formatDate } from './en-au-date';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStandingCells } from './invoice-status-badge';
 
 /** What the chosen invoices still owe, in cents. */
 export function selectionTotalCents(invoices: readonly InvoiceSummary[], chosen: ReadonlySet<number>): number {
@@ -82,11 +82,7 @@ function PayablePicker({ invoices }: { invoices: InvoiceSummary[] }) {
                   {invoice.invoiceNumber}
                 </th>
                 <td className="px-3 py-2">{formatDate(invoice.dueDate)}</td>
-                <td className="px-3 py-2 text-right">{invoice.amount}</td>
-                <td className="px-3 py-2 text-right">{invoice.outstanding}</td>
-                <td className="px-3 py-2">
-                  <InvoiceStatusBadge status={invoice.status} />
-                </td>
+                <InvoiceStandingCells invoice={invoice} />
               </tr>
             ))}
           </tbody>
