@@ -38,6 +38,10 @@ export const configSchema = z
     AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    REDIS_URL: z
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
     PAYMENT_GATEWAY_URL: z.url().optional(),
     PAYMENT_GATEWAY_SECRET: z.string().min(32, 'PAYMENT_GATEWAY_SECRET must be at least 32 characters').optional(),
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
@@ -73,6 +77,8 @@ export const configSchema = z
         perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
         perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
         windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        /** Where the counts live when several instances must share them; undefined keeps them in memory. */
+        redisUrl: env.REDIS_URL,
       },
       /** The hosted card payment page; undefined means the shop's own sandbox page (docs/payments.md). */
       paymentGatewayUrl: env.PAYMENT_GATEWAY_URL,

@@ -29,8 +29,10 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       SEED_DEMO_DATA: 'false',
       API_KEY: 'k',
+      REDIS_URL: 'redis://127.0.0.1:6379',
     });
     expect(config).toMatchObject({ port: 8080, seedDemoData: false, apiKey: 'k', jwtSecret: 'x'.repeat(40) });
+    expect(config.authRateLimit.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
   });
 
@@ -38,5 +40,6 @@ describe('configuration', () => {
     expect(() => readConfig({ DATA_DIR: tempDir(), PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET|PORT[\s\S]*JWT_SECRET/,
     );
+    expect(() => readConfig({ DATA_DIR: tempDir(), REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 });

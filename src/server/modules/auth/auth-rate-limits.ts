@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { RouteDefinition } from '../../../contract/route';
 import { API_PREFIX, type RouteName, routes } from '../../../contract/routes';
@@ -32,13 +33,24 @@ function limitedPath(url: string, method: string): boolean {
 }
 
 /**
- * Sign-in and reset attempts, limited per client address and per account email (in memory; a shared
- * store for several instances is a later step). Both limits answer the same 429, whether the email exists or not.
- * Call before the contract's routes are registered.
+ * Sign-in and reset attempts, limited per client address and per account email. Both limits answer the same 429,
+ * whether the email exists or not. The counts live in memory, or in Redis (REDIS_URL) so that every instance behind a
+ * load balancer counts the same attempts. Call before the contract's routes are registered.
  */
 export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<Config, 'authRateLimit'>): Promise<void> {
-  await app.register(rateLimit, { global: false });
-  const { perAddress, perAccount, windowSeconds } = config.authRateLimit;
+  const { perAddress, perAccount, windowSeconds, redisUrl } = config.authRateLimit;
+  if (redisUrl) {
+    // Fail fast rather than queue sign-ins behind an unreachable store; an unreachable Redis lets attempts through
+    // (skipOnError) and is logged, so a Redis outage does not lock every customer out.
+    const redis = new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    await app.register(rateLimit, { global: false, redis, skipOnError: true });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   const timeWindow = windowSeconds * 1000;
   const byAddress = app.createRateLimit({ max: perAddress, timeWindow, keyGenerator: (request) => `address:${request.ip}` });
   const byAccount = app.createRateLimit({
