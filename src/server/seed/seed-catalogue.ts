@@ -280,6 +280,29 @@ const PACKS = [
   { label: 'Workshop Pack', pieces: 50 },
 ] as const;
 
+/** RRP per piece of the accessories a wheel line takes, in cents (a lock set is one piece). */
+const PIECE_RRP_CENTS: Readonly<Record<string, readonly [number, number]>> = {
+  'wheel-nuts': [250, 650],
+  'wheel-bolts': [350, 950],
+  'wheel-locks': [4_500, 12_000],
+  'hub-rings': [300, 900],
+  'tpms-sensors': [5_500, 11_000],
+  valves: [300, 2_500],
+};
+
+/**
+ * An accessory's RRP from its price per piece: the generator's draw (6–180) placed in the subcategory's range, and a
+ * pack at 15% off its pieces. Undefined for merchandise not sold by the piece.
+ */
+function piecePriceCents(subcategory: string, drawn: number, pieces: number): number | undefined {
+  const range = PIECE_RRP_CENTS[subcategory];
+  if (!range) return undefined;
+  const [low, high] = range;
+  const perPiece = low + ((drawn - 6) / (180 - 6)) * (high - low);
+  const price = pieces === 1 ? perPiece : perPiece * pieces * 0.85;
+  return Math.max(5, Math.round(price / 5) * 5);
+}
+
 /** Thread, seat, fastener and bore pairs read from an accessory's name, for the cart's accessory step. */
 function accessorySpecs(name: string): Record<string, string> {
   const specs: Record<string, string> = {};
@@ -326,7 +349,10 @@ async function seedMerchandise(tx: Tx, random: SeededRandom, count: number, prom
     const pack = first ? null : random.pick(PACKS);
     const name = pack ? `${brand} ${baseName} (${pack.label})` : `${brand} ${baseName}`;
     const sku = `M${String(index + 1).padStart(6, '0')}`;
-    const rrp = retailCents(sub.slug.includes('changer') || sub.slug.includes('balancer') ? random.int(900, 6_500) : random.int(6, 180), random);
+    const dollars = sub.slug.includes('changer') || sub.slug.includes('balancer') ? random.int(900, 6_500) : random.int(6, 180);
+    // Drawn either way, so the generator's sequence (and everything seeded after) stays the same.
+    const listed = retailCents(dollars, random);
+    const rrp = piecePriceCents(sub.slug, dollars, pack?.pieces ?? 1) ?? listed;
     items.push({
       product: {
         kind: 'Merchandise',
