@@ -1,18 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import type { AccessoryGroup, CartState } from '../../src/contract/cart';
 import type { Vehicle } from '../../src/contract/catalogue-vehicles';
 import { type AccessoriesWizardContext, type WizardItem, accessoriesWizardMachine, vehicleValidation } from '../../machines/accessories-wizard';
 import { ApiClient } from '../../src/web/api/api-client';
-import type * as ActorOptionsModule from '../../src/web/dev/actor-options';
 import { App } from '../../src/web/app';
 import { writeStoredTokens } from '../../src/web/session/token-storage';
 import { createCartFixture } from '../support/cart-fixtures';
 import { createFetchGate } from '../support/fetch-gate';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
+import { actorObservers } from '../support/observed-actors';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 import { type ModelPath, createMachineModel } from '../model/support/model-harness';
 
@@ -24,25 +24,9 @@ import { type ModelPath, createMachineModel } from '../model/support/model-harne
  * a Ford Mustang fits neither). Paths a user cannot walk (picking from an empty list; an answer the server cannot
  * give for the vehicle) are cut before that step, and a set of paths reaching every transition is run.
  */
-const observers = vi.hoisted(() => new Map<string, (event: InspectionEvent) => void>());
-vi.mock('../../src/web/dev/actor-options', async (importOriginal) => {
-  const original = await importOriginal<typeof ActorOptionsModule>();
-  return {
-    actorOptions: (name: string) => {
-      const options = original.actorOptions(name);
-      const observer = observers.get(name);
-      if (!observer) return options;
-      return { ...options, inspect: { next: (event: InspectionEvent) => (options.inspect?.next?.(event), observer(event)) } };
-    },
-  };
-});
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
+vi.mock('../../src/web/dev/actor-options', async (importOriginal) =>
+  (await import('../support/observed-actors')).observedActorOptions(importOriginal),
+);
 const FIRST_WHEEL = 'Delta Six 17x8.5 6x139.7 +10 Gloss Black';
 const SECOND_WHEEL = 'Echo Rock 17x8 6x139.7 -12 Bronze';
 type Fit = 'fit' | 'misfit';
@@ -306,7 +290,7 @@ describe('the accessories wizard in the cart flyout along the wizard machine', (
             const cartButton = await screen.findByRole('button', { name: `Cart, ${count} items` }, { timeout: 5_000 });
             let wizardActor: AnyActorRef | null = null;
             const watch = () => {
-              observers.set('accessories-wizard', (event) => {
+              actorObservers.set('accessories-wizard', (event) => {
                 const ref = event.actorRef as AnyActorRef;
                 if (event.type === '@xstate.actor' && ref.id === 'accessories-wizard' && !wizardActor) wizardActor = ref;
                 if (wizardActor && ref.system === wizardActor.system) inspect(event);
@@ -433,7 +417,7 @@ describe('the accessories wizard in the cart flyout along the wizard machine', (
           },
         });
       } finally {
-        observers.delete('accessories-wizard');
+        actorObservers.delete('accessories-wizard');
         vi.useRealTimers();
       }
     }, 30_000);

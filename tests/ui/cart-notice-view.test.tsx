@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type AnyMachineSnapshot, type InspectionEvent, createActor } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
 import { cartNoticeMachine, noticeText } from '../../machines/cart-notice';
 import { ApiClient } from '../../src/web/api/api-client';
-import type * as ActorOptionsModule from '../../src/web/dev/actor-options';
 import { App } from '../../src/web/app';
 import { createCartFixture } from '../support/cart-fixtures';
 import { createFetchGate } from '../support/fetch-gate';
 import { FIXTURE_PASSWORD, bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
+import { actorObservers } from '../support/observed-actors';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 import { createMachineModel } from '../model/support/model-harness';
 
@@ -20,25 +20,9 @@ import { createMachineModel } from '../model/support/model-harness';
  * server answered (or the connection dropped). The notice exists only in a customer's header, so a visitor's
  * screen is the machine's signedOut state: no cart, no count loaded, no notice.
  */
-const observers = vi.hoisted(() => new Map<string, (event: InspectionEvent) => void>());
-vi.mock('../../src/web/dev/actor-options', async (importOriginal) => {
-  const original = await importOriginal<typeof ActorOptionsModule>();
-  return {
-    actorOptions: (name: string) => {
-      const options = original.actorOptions(name);
-      const observer = observers.get(name);
-      if (!observer) return options;
-      return { ...options, inspect: { next: (event: InspectionEvent) => (options.inspect?.next?.(event), observer(event)) } };
-    },
-  };
-});
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
+vi.mock('../../src/web/dev/actor-options', async (importOriginal) =>
+  (await import('../support/observed-actors')).observedActorOptions(importOriginal),
+);
 const COUNT = /\/cart\/count$/i;
 const TYRE = 'Alpha Road One 265/65R17 112H';
 const NOTICE = /Item\(s\) (Added to|Removed from) Cart$/;
@@ -85,7 +69,7 @@ describe('the cart notice in the shop along the cart notice machine', () => {
       try {
         await model.run(path, {
           start: ({ inspect }) => {
-            observers.set('cart-notice', (event) => {
+            actorObservers.set('cart-notice', (event) => {
               const ref = event.actorRef as AnyActorRef;
               if (event.type === '@xstate.actor' && ref.id === 'cart-notice') notice = ref;
               inspect(event);
@@ -153,7 +137,7 @@ describe('the cart notice in the shop along the cart notice machine', () => {
           },
         });
       } finally {
-        observers.delete('cart-notice');
+        actorObservers.delete('cart-notice');
         vi.useRealTimers();
       }
     }, 30_000);
