@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { priceDisplaySchema } from './catalogue-common';
+import { priceDisplayInputSchema, priceDisplaySchema } from './catalogue-common';
 import { emailField, invoiceNumberField, phoneField, postcodeField, stateCodeField } from './forms';
+import { orderPresentationSchema } from './order-presentation';
 import { defineRoute } from './route';
 
 /** SPEC.md §3 'User'. */
@@ -54,6 +55,9 @@ export const accountPreferencesSchema = z.object({
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 
+/** The preferences as Account/Details POST takes them: any SPEC.md §3 spelling of the price display. */
+const accountPreferencesInputSchema = accountPreferencesSchema.extend({ priceDisplay: priceDisplayInputSchema });
+
 const BILLING_REQUIRED = "Enter the billing address, or tick 'Same as delivery address'";
 
 /**
@@ -68,7 +72,7 @@ export const accountDetailsRequestSchema = z
     deliveryAddress: accountAddressSchema,
     billingSameAsDelivery: z.boolean({ error: 'Choose whether billing goes to the delivery address' }),
     billingAddress: accountAddressSchema.nullable().default(null),
-    preferences: accountPreferencesSchema,
+    preferences: accountPreferencesInputSchema,
   })
   .superRefine((details, context) => {
     if (!details.billingSameAsDelivery && details.billingAddress === null) {
@@ -191,6 +195,8 @@ export const invoiceDetailsSchema = invoiceSummarySchema.extend({
   payments: z.array(invoicePaymentSchema),
   /** 'Trading account, 30 days'. */
   paymentTerms: z.string(),
+  /** The invoice as its page and its PDF show it, at trade prices (docs/checkout.md 'Invoice presentation'). */
+  presentation: orderPresentationSchema,
 });
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inventorySchema, stockTypeSchema } from './catalogue-common';
 import { vehicleSchema } from './catalogue-vehicles';
 import { pictureSchema } from './home';
+import { orderPresentationSchema } from './order-presentation';
 import { bodyId, queryId } from './ids';
 import { defineRoute } from './route';
 
@@ -63,7 +64,8 @@ export type CartStock = z.infer<typeof cartStockSchema>;
 
 /**
  * SPEC.md §3 'Cart item'. Money as formatted AUD excl. GST (unitPrice, subTotal, discount) with the cents beside
- * it (…Value). subTotalValue is the line after its discount, accessories excluded (they are in accessoryInfo).
+ * it (…Value). subTotalValue is the line after its discount, accessories excluded (they are in accessoryInfo, before
+ * the discount code; presentation prices each accessory).
  */
 export const cartItemSchema = z.object({
   id: z.int(),
@@ -97,10 +99,12 @@ export const cartStateSchema = z.object({
   items: z.array(cartItemSchema),
   /** The number of products (sum of line quantities, accessories excluded). */
   totalProducts: z.int(),
-  /** Lines plus accessories, after discounts, excl. GST. */
+  /** Lines plus accessories, after discounts, excl. GST (= presentation.subtotal). */
   subTotal: z.string(),
   subTotalValue: z.int(),
   discountCode: z.string().nullable(),
+  /** The cart as every screen shows it: priced rows, the discount line, the subtotal (no freight or GST yet). */
+  presentation: orderPresentationSchema,
 });
 export type CartState = z.infer<typeof cartStateSchema>;
 

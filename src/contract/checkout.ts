@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
 import { bodyId, queryId } from './ids';
+import { orderPresentationSchema } from './order-presentation';
 import { defineRoute } from './route';
 
 /** SPEC.md §5 and §9: stock number and order number, optional, at most 35 characters. */
@@ -61,6 +62,8 @@ export const checkoutDataSchema = z.object({
   warehouseShippings: z.array(z.object({ quantity: z.int(), sku: z.string(), warehouseName: z.string(), cost: totalSchema })),
   /** SPEC.md §3: a string holding a Code="…" fragment, or null when no code applies. */
   discountCode: z.string().nullable(),
+  /** The order as the page shows it (docs/checkout.md 'Invoice presentation'); orderTotals are its figures. */
+  presentation: orderPresentationSchema,
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
@@ -124,6 +127,7 @@ export const orderSummarySchema = z.object({
     }),
   ),
   orderTotals: checkoutDataSchema.shape.orderTotals,
+  presentation: orderPresentationSchema,
   invoiceNumber: z.string().nullable(),
   invoiceDueAt: z.iso.datetime({ offset: true }).nullable(),
 });

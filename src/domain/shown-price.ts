@@ -22,11 +22,23 @@ export interface ShownPrice {
  * Shared by the catalogue pages and Form/SelectAndEmail, so the quote shows what the screen showed.
  */
 export function shownPrice(product: PricedAnswer, choice: ShownPriceChoice): ShownPrice | null {
-  const mode = choice === 'Account' ? product.priceDisplay : choice;
+  const mode = shownPriceMode(product.priceDisplay, choice);
   if (mode === 'Hide') return null;
-  if (mode === 'Trade' && product.priceDisplay === 'Trade' && product.priceCents !== null) {
+  if (mode === 'Trade' && product.priceCents !== null) {
     return { label: 'Trade', cents: product.priceCents, rrpCents: product.rrpCents };
   }
   if (product.rrpCents !== null) return { label: 'RRP', cents: product.rrpCents, rrpCents: null };
   return null;
+}
+
+/**
+ * Which prices a screen shows: the counter switch's choice, never more than the account's own mode allows
+ * (Trade shows trade prices, RRP only retail prices, Hide none). The rule of shownPrice, for the cart, the
+ * checkout and the success page, whose figures (totals, discounts) are trade money as a whole.
+ */
+export function shownPriceMode(account: PriceDisplayMode, choice: ShownPriceChoice): PriceDisplayMode {
+  const chosen = choice === 'Account' ? account : choice;
+  if (chosen === 'Hide' || account === 'Hide') return 'Hide';
+  if (chosen === 'RRP' || account === 'RRP') return 'RRP';
+  return 'Trade';
 }

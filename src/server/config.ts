@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidAbn } from '../contract/abn';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -27,6 +28,11 @@ export const configSchema = z
     CAPTCHA_LOCAL_MODE: z.enum(['accept', 'refuse']).default('accept'),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     SHOP_MAIL_TO: z.string().min(3).optional(),
+    SHOP_LEGAL_NAME: z.string().trim().min(2).max(120).default('YHI Trade Pty Ltd'),
+    SHOP_ABN: z
+      .string()
+      .refine(isValidAbn, 'SHOP_ABN must be an 11-digit ABN with a valid checksum')
+      .default('99 041 123 456'),
     AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
     UPLOAD_CONTAINER: z
       .string()
@@ -68,6 +74,8 @@ export const configSchema = z
       captchaLocalMode: env.CAPTCHA_LOCAL_MODE,
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
       shopMailTo: env.SHOP_MAIL_TO,
+      /** The seller a tax invoice names: legal name and ABN (the default ABN is a checksum-valid demo number). */
+      seller: { legalName: env.SHOP_LEGAL_NAME, abn: formatAbn(env.SHOP_ABN) },
       azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING,
       uploadContainer: env.UPLOAD_CONTAINER,
       uploadSasMinutes: env.UPLOAD_SAS_MINUTES,
@@ -89,6 +97,12 @@ export const configSchema = z
           : undefined,
     };
   });
+
+/** '99041123456' → '99 041 123 456', as an ABN is printed. */
+function formatAbn(abn: string): string {
+  const digits = abn.replace(/\s/g, '');
+  return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+}
 
 /** A secret of its own for another purpose, derived from one already configured, so no extra set-up is needed. */
 function derivedSecret(secret: string, purpose: string): string {

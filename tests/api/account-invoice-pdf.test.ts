@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { createInvoice } from '../support/invoice-fixtures';
+import { pdfText as pageText } from '../support/pdf-text';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
-
-/**
- * The words drawn on the pages. pdfkit writes each run of text as hex strings inside TJ arrays (`[<494e56> 0] TJ`);
- * the invoice is made with uncompressed streams, so they can be read straight from the bytes.
- */
-function pageText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const runs: string[] = [];
-  for (const match of source.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
-    const hexes = [...(match[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    runs.push(hexes.join(''));
-  }
-  return runs.join('\n');
-}
 
 describe('Account/InvoicePdf', () => {
   let t: TestApp;
@@ -68,9 +55,11 @@ describe('Account/InvoicePdf', () => {
     const text = pageText((await pdf(invoiceNumber)).rawPayload);
     for (const expected of [
       'YHI Trade',
-      'TAX INVOICE',
+      'YHI Trade Pty Ltd',
+      'ABN 99 041 123 456',
+      'Tax Invoice',
       'INV00012345',
-      'Account C77001',
+      'Pdf Tyres & Wheels (account C77001)',
       'Pdf Tyres & Wheels',
       '5 Print Lane',
       'Ballarat VIC 3350',

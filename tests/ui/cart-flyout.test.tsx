@@ -63,7 +63,12 @@ describe('the cart flyout and the accessories wizard against the real server', (
 
     const wheelLine = await within(flyout).findByRole('listitem', { name: 'Delta Six 17x8.5 6x139.7 +10 Gloss Black' });
     expect(wheelLine).toHaveTextContent('Toyota HiLux N80 SR5 4x4');
-    expect(wheelLine).toHaveTextContent('Gorilla Conical Nut M12x1.5 × 24, McGard Lock Set M12x1.5 Conical × 1');
+    // Each accessory is a priced row of the wheel line.
+    const accessories = within(wheelLine).getByRole('list', { name: /Accessories of/ });
+    expect(within(accessories).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      'Gorilla Conical Nut M12x1.5 × 24$2.00 ea · $48.00',
+      'McGard Lock Set M12x1.5 Conical × 1$60.00 ea · $60.00',
+    ]);
     expect(within(wheelLine).getByRole('button', { name: /Edit accessories/ })).toBeEnabled();
     const tyreLine = within(flyout).getByRole('listitem', { name: 'Alpha Road One 265/65R17 112H' });
     expect(within(tyreLine).getByRole('img')).toHaveAttribute('width', '80');

@@ -1,10 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails } from '../../../contract/account';
+import type { PresentedRow } from '../../../contract/order-presentation';
 
 export interface InvoiceIssuer {
   readonly companyName: string;
   readonly phone: string;
   readonly email: string;
+  /** The seller's legal name and ABN: what makes the document a valid tax invoice. */
+  readonly legalName: string;
+  readonly abn: string;
 }
 
 const MELBOURNE_DATE = new Intl.DateTimeFormat('en-AU', {
@@ -32,8 +36,10 @@ const COLUMNS = [
 ] as const;
 
 /**
- * An A4 tax invoice. Streams are left uncompressed: the file stays small (text only) and its words can be found in
- * the bytes, which is how the tests read it.
+ * An A4 tax invoice (an Australian one: the words 'Tax Invoice', the seller's legal name and ABN, the buyer, the
+ * date, each line's quantity and price, GST and the total incl. GST). Its figures are the invoice's presentation,
+ * the same the invoice page and the checkout show. Streams are left uncompressed: the file stays small (text only)
+ * and its words can be found in the bytes, which is how the tests read it.
  */
 export function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -50,14 +56,15 @@ export function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer)
   });
   const right = PAGE.width - PAGE.margin;
 
-  doc.font('Helvetica-Bold').fontSize(20).text(issuer.companyName, PAGE.margin, 50);
-  doc.font('Helvetica').fontSize(9).text(`Phone ${issuer.phone}   ${issuer.email}`, PAGE.margin, 76);
-  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', PAGE.margin, 50, { width: right - PAGE.margin, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(18).text(issuer.legalName, PAGE.margin, 50, { width: 300 });
+  doc.font('Helvetica').fontSize(9).text(`ABN ${issuer.abn}`, PAGE.margin, 72);
+  doc.text(`Trading as ${issuer.companyName}   Phone ${issuer.phone}   ${issuer.email}`, PAGE.margin, 84);
+  doc.font('Helvetica-Bold').fontSize(16).text('Tax Invoice', PAGE.margin, 50, { width: right - PAGE.margin, align: 'right' });
   doc.font('Helvetica').fontSize(10).text(invoice.invoiceNumber, PAGE.margin, 72, { width: right - PAGE.margin, align: 'right' });
 
   doc.font('Helvetica-Bold').fontSize(10).text('Bill to', PAGE.margin, 115);
-  doc.font('Helvetica').text(`Account ${invoice.accountCode}`, PAGE.margin, 130);
-  invoice.billingAddress.forEach((line, index) => doc.text(line, PAGE.margin, 144 + index * 14));
+  doc.font('Helvetica').text(`${invoice.accountName} (account ${invoice.accountCode})`, PAGE.margin, 130, { width: 270 });
+  invoice.billingAddress.slice(1).forEach((line, index) => doc.text(line, PAGE.margin, 144 + index * 14, { width: 270 }));
 
   const facts: [string, string][] = [
     ['Invoice date', formatDate(invoice.date)],
@@ -80,19 +87,24 @@ export function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer)
     return top + 20;
   };
 
+  const presented = invoice.presentation;
+  const rows: { row: PresentedRow; description: string; indent: number }[] = presented.lines.flatMap((line) => [
+    { row: line, description: line.vehicle ? `${line.name} (${line.vehicle})` : line.name, indent: 0 },
+    ...line.accessories.map((accessory) => ({ row: accessory, description: `+ ${accessory.name}`, indent: 8 })),
+  ]);
   let y = tableHeading(215);
-  for (const line of invoice.lines) {
-    const description = `${line.description} (${line.category})`;
-    const height = Math.max(doc.heightOfString(description, { width: COLUMNS[1].width }), 12);
+  for (const { row, description, indent } of rows) {
+    const sku = row.sku;
+    const height = Math.max(doc.heightOfString(description, { width: COLUMNS[1].width - indent }), 12);
     if (y + height > PAGE.lastLineY) {
       doc.addPage();
       y = tableHeading(PAGE.margin);
     }
-    const cells = [line.sku, description, String(line.quantity), line.unitPrice, line.lineTotal];
-    cells.forEach((cell, index) => {
-      const column = COLUMNS[index];
-      if (column) doc.text(cell, column.x, y, { width: column.width, align: column.align });
-    });
+    doc.text(sku, COLUMNS[0].x, y, { width: COLUMNS[0].width, align: COLUMNS[0].align });
+    doc.text(description, COLUMNS[1].x + indent, y, { width: COLUMNS[1].width - indent, align: COLUMNS[1].align });
+    doc.text(String(row.quantity), COLUMNS[2].x, y, { width: COLUMNS[2].width, align: COLUMNS[2].align });
+    doc.text(row.unitPrice.formatted, COLUMNS[3].x, y, { width: COLUMNS[3].width, align: COLUMNS[3].align });
+    doc.text(row.amount.formatted, COLUMNS[4].x, y, { width: COLUMNS[4].width, align: COLUMNS[4].align });
     y += height + 6;
   }
   doc.moveTo(PAGE.margin, y).lineTo(right, y).stroke();
@@ -104,17 +116,17 @@ export function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer)
   }
 
   const totals: [string, string, boolean][] = [
-    ['Subtotal excl. GST', invoice.subtotal, false],
-    ...(invoice.discountValue > 0 ? [['Discount', `-${invoice.discount}`, false] as [string, string, boolean]] : []),
-    ...(invoice.shippingValue > 0 ? [['Freight', invoice.shipping, false] as [string, string, boolean]] : []),
-    ['GST (10%)', invoice.gst, false],
-    ['Total incl. GST', invoice.total, true],
+    ...(presented.discount ? [[presented.discount.label, `-${presented.discount.amount.formatted}`, false] as [string, string, boolean]] : []),
+    ['Subtotal excl. GST', presented.subtotal.formatted, false],
+    ...(presented.shipping ? [[`Freight (${presented.shipping.name})`, presented.shipping.amount.formatted, false] as [string, string, boolean]] : []),
+    ['GST (10%)', presented.gst?.formatted ?? invoice.gst, false],
+    ['Total incl. GST', presented.total?.formatted ?? invoice.total, true],
     ['Paid', invoice.paid, false],
     ['Amount due', invoice.outstanding, true],
   ];
   for (const [label, value, bold] of totals) {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(label, 330, y, { width: 115 });
+    doc.text(label, 300, y, { width: 145 });
     doc.text(value, 445, y, { width: right - 445, align: 'right' });
     y += 16;
   }

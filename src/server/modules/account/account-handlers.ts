@@ -26,7 +26,7 @@ export const accountHandlers = {
   accountInvoicePdf: async ({ query }, context) => {
     const invoice = await readInvoiceDetails(context.db, context.customer().accountId, query.invoiceNumber, context.now());
     const issuer = await readSiteSettings(context.db, context.config.seedDemoData);
-    const pdf = await renderInvoicePdf(invoice, issuer);
+    const pdf = await renderInvoicePdf(invoice, { ...issuer, ...context.config.seller });
     context.reply
       .header('content-disposition', `attachment; filename="${invoicePdfFileName(invoice.invoiceNumber)}"`)
       .header('cache-control', 'private, no-store');

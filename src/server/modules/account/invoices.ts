@@ -9,9 +9,10 @@ import type {
 import type { PaymentMethodSystemName } from '../../../contract/checkout';
 import { invoiceStanding } from '../../../domain/invoice-standing';
 import type { Database } from '../../db/client';
-import { invoiceLines, invoices, paymentInvoices, payments } from '../../db/schema';
+import { invoiceLines, invoices, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { formatAud } from '../cart/format-aud';
+import { invoicePresentation } from '../checkout/placed-order-presentation';
 import { billingAddressOf, readAccount } from './account-details';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -101,7 +102,7 @@ export async function readInvoiceDetails(
   now: Date,
 ): Promise<InvoiceDetails> {
   const invoice = await findAccountInvoice(db, accountId, invoiceNumber);
-  const [account, lines, paid] = await Promise.all([
+  const [account, lines, paid, [order]] = await Promise.all([
     readAccount(db, accountId),
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.id)),
     db
@@ -115,7 +116,9 @@ export async function readInvoiceDetails(
       .innerJoin(payments, eq(payments.id, paymentInvoices.paymentId))
       .where(and(eq(paymentInvoices.invoiceId, invoice.id), eq(payments.status, 'Completed')))
       .orderBy(asc(payments.completedAt)),
+    invoice.orderId === null ? [] : db.select().from(orders).where(eq(orders.id, invoice.orderId)),
   ]);
+  const { presentation } = await invoicePresentation(db, invoice, order ?? null);
   const billing = billingAddressOf(account).address;
   const paymentsMade: InvoicePayment[] = paid.map((payment) => ({
     date: (payment.completedAt ?? invoice.paidAt ?? invoice.issuedAt).toISOString(),
@@ -159,6 +162,7 @@ export async function readInvoiceDetails(
     paidValue: invoice.paidCents,
     payments: paymentsMade,
     paymentTerms: paymentTermsOf(account.termsDays),
+    presentation,
   };
 }
 

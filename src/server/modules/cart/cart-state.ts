@@ -7,6 +7,7 @@ import { type CatalogueSnapshot, type MerchandiseRecord, stockOf } from '../cata
 import { type AccessoryCandidate, accessoryQuantity, groupPosition } from './accessory-groups';
 import type { StoredCart, StoredLine } from './cart-lines';
 import { formatAud } from './format-aud';
+import { type LineInput, type RowInput, presentOrder } from '../checkout/order-presentation';
 import { basisPointsOf, buyXGetYFree } from './line-promotions';
 
 const ACCESSORY_SUBCATEGORIES = new Set(['wheel-nuts', 'wheel-bolts', 'wheel-locks', 'hub-rings', 'tpms-sensors', 'valves']);
@@ -43,31 +44,58 @@ function wheelOf(found: FoundProduct): CartItem['wheel'] {
   return { brand: w.brand, color: w.colour, performance: w.performance, size: w.size, width: w.width, pcds: [...w.pcds], offset: w.offset };
 }
 
-function accessoryInfoOf(line: StoredLine, cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing): AccessoryInfo {
+interface PricedAccessories {
+  readonly info: AccessoryInfo;
+  readonly rows: readonly RowInput[];
+}
+
+/** The discount code's share of a row: its percentage of the row, rounded half up to the cent (docs/checkout.md). */
+function codeDiscountOf(cents: number, cart: StoredCart): number {
+  return cart.discount ? basisPointsOf(cents, cart.discount.basisPoints) : 0;
+}
+
+function accessoriesOf(line: StoredLine, cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing): PricedAccessories {
   const vehicle = line.vehicleId === null ? undefined : cart.vehicles.get(line.vehicleId);
   const accessories = vehicle
     ? line.accessories.flatMap((chosen) => {
         const found = findProduct(snapshot, chosen.productId);
         if (found?.kind !== 'Merchandise') return [];
         const quantity = accessoryQuantity(chosen.groupId, line.quantity, vehicle, found.record.specs);
-        const position = groupPosition(chosen.groupId);
-        return [{ name: found.record.name, sku: found.record.sku, quantity, cents: accountCents(found.record, account) * quantity, position }];
+        const unitCents = accountCents(found.record, account);
+        const row: RowInput = {
+          sku: found.record.sku,
+          name: found.record.name,
+          quantity,
+          unitCents,
+          discountCents: codeDiscountOf(unitCents * quantity, cart),
+          rrpUnitCents: found.record.rrpCents,
+        };
+        return [{ row, position: groupPosition(chosen.groupId) }];
       })
     : [];
-  accessories.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
-  const subTotalValue = accessories.reduce((sum, accessory) => sum + accessory.cents, 0);
+  accessories.sort((a, b) => a.position - b.position || a.row.name.localeCompare(b.row.name));
+  const rows = accessories.map((accessory) => accessory.row);
+  const subTotalValue = rows.reduce((sum, row) => sum + row.unitCents * row.quantity, 0);
   return {
-    vehicleId: vehicle?.id ?? null,
-    vehicleMake: vehicle?.makeName ?? null,
-    vehicleModel: vehicle?.model ?? null,
-    vehicleSeries: vehicle?.series ?? null,
-    accessories: accessories.map(({ name, sku, quantity }) => ({ name, sku, quantity })),
-    subTotal: formatAud(subTotalValue),
-    subTotalValue,
+    rows,
+    info: {
+      vehicleId: vehicle?.id ?? null,
+      vehicleMake: vehicle?.makeName ?? null,
+      vehicleModel: vehicle?.model ?? null,
+      vehicleSeries: vehicle?.series ?? null,
+      accessories: rows.map(({ name, sku, quantity }) => ({ name, sku, quantity })),
+      subTotal: formatAud(subTotalValue),
+      subTotalValue,
+    },
   };
 }
 
-function cartItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): CartItem {
+interface PricedItem {
+  readonly item: CartItem;
+  readonly line: LineInput;
+}
+
+function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): PricedItem {
   const fields = tradeFieldsOfFound(snapshot, found, account, now);
   const unit = accountCents(found.record, account);
   const gross = unit * line.quantity;
@@ -77,10 +105,12 @@ function cartItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, sna
     .find((found) => found !== undefined);
   const bxgy = offer ? buyXGetYFree(line.quantity, offer) : { freeItems: 0, remaining: 0 };
   const promotionCents = bxgy.freeItems * unit;
-  const discountValue = promotionCents + (cart.discount ? basisPointsOf(gross - promotionCents, cart.discount.basisPoints) : 0);
+  const discountValue = promotionCents + codeDiscountOf(gross - promotionCents, cart);
   const subTotalValue = gross - discountValue;
   const labels = fields.promotions.map((promotion) => promotion.label);
-  return {
+  const accessories = found.kind === 'Wheel' ? accessoriesOf(line, cart, snapshot, account) : null;
+  const info = accessories?.info ?? null;
+  const item: CartItem = {
     id: line.id,
     productId: found.record.id,
     productType: found.kind,
@@ -101,8 +131,50 @@ function cartItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, sna
     tyre: tyreOf(found),
     wheel: wheelOf(found),
     accessoryStatus: found.kind === 'Wheel' ? line.accessoryStatus : 'None',
-    accessoryInfo: found.kind === 'Wheel' ? accessoryInfoOf(line, cart, snapshot, account) : null,
+    accessoryInfo: info,
     stock: { stockQuantity: fields.stockQuantity, stockType: fields.stockType, inventories: fields.inventories },
+  };
+  const vehicle = info?.vehicleId != null ? [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ') : null;
+  return {
+    item,
+    line: {
+      id: line.id,
+      sku: found.record.sku,
+      name: found.record.name,
+      quantity: line.quantity,
+      unitCents: unit,
+      discountCents: discountValue,
+      rrpUnitCents: found.record.rrpCents,
+      vehicle,
+      accessories: accessories?.rows ?? [],
+    },
+  };
+}
+
+/** The cart priced for the account: its answer and the rows its presentation (and an order) are made of. */
+export interface PricedCart {
+  readonly state: CartState;
+  readonly lines: readonly LineInput[];
+}
+
+export function pricedCartOf(cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): PricedCart {
+  const priced = cart.lines.flatMap((line) => {
+    const found = findProduct(snapshot, line.productId);
+    return found ? [pricedItemOf(line, found, cart, snapshot, account, now)] : [];
+  });
+  const items = priced.map((entry) => entry.item);
+  const lines = priced.map((entry) => entry.line);
+  const { presentation } = presentOrder({ priceDisplay: account.priceDisplay, lines, discountCode: cart.discount?.code ?? null, shipping: null });
+  return {
+    lines,
+    state: {
+      items,
+      totalProducts: items.reduce((sum, item) => sum + item.quantity, 0),
+      subTotal: presentation.subtotal.formatted,
+      subTotalValue: presentation.subtotal.cents,
+      discountCode: cart.discount?.code ?? null,
+      presentation,
+    },
   };
 }
 
@@ -111,16 +183,5 @@ function cartItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, sna
  * is not shown (and cannot be ordered).
  */
 export function cartStateOf(cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): CartState {
-  const items = cart.lines.flatMap((line) => {
-    const found = findProduct(snapshot, line.productId);
-    return found ? [cartItemOf(line, found, cart, snapshot, account, now)] : [];
-  });
-  const subTotalValue = items.reduce((sum, item) => sum + item.subTotalValue + (item.accessoryInfo?.subTotalValue ?? 0), 0);
-  return {
-    items,
-    totalProducts: items.reduce((sum, item) => sum + item.quantity, 0),
-    subTotal: formatAud(subTotalValue),
-    subTotalValue,
-    discountCode: cart.discount?.code ?? null,
-  };
+  return pricedCartOf(cart, snapshot, account, now).state;
 }

@@ -4,13 +4,13 @@ import { type CheckoutData, type ShippingMethod, shippingSystemNameSchema } from
 import type { Database } from '../../db/client';
 import { accounts, checkoutSelections, productStock, warehouses } from '../../db/schema';
 import { type StoredCart, loadStoredCart } from '../cart/cart-lines';
-import { cartStateOf } from '../cart/cart-state';
-import { accountCents } from '../catalogue/catalogue-answers';
+import { type PricedCart, pricedCartOf } from '../cart/cart-state';
 import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
 import type { AccountPricing } from '../catalogue/catalogue-read-model';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { type OrderTotalsCents, orderTotalsAnswer, orderTotalsOf } from './order-totals';
+import { presentOrder } from './order-presentation';
+import { type OrderTotalsCents, orderTotalsAnswer } from './order-totals';
 import { isRegionalPostcode, shipmentsOf, shippingMethodsFor, warehouseShippingsOf } from './shipping-rules';
 import { type Allocation, type Shortage, type StockNeed, type WarehouseLevel, allocateStock } from './stock-allocation';
 
@@ -56,35 +56,35 @@ function categoryWordOf(found: FoundProduct): string {
   return found.record.subcategory.name;
 }
 
-function lineDraftsOf(cart: CartState, stored: StoredCart, snapshot: CatalogueSnapshot, pricing: AccountPricing): LineDraft[] {
-  return cart.items.flatMap((item) => {
+function lineDraftsOf(priced: PricedCart, stored: StoredCart, snapshot: CatalogueSnapshot): LineDraft[] {
+  return priced.state.items.flatMap((item, index) => {
     const found = findProduct(snapshot, item.productId);
     const line = stored.lines.find((candidate) => candidate.id === item.id);
-    if (!found || !line) return [];
-    const info = item.accessoryInfo;
-    const children = (info?.accessories ?? []).flatMap((accessory) => {
-      const chosen = line.accessories
-        .map((entry) => findProduct(snapshot, entry.productId))
-        .find((candidate) => candidate?.record.sku === accessory.sku);
-      if (!chosen) return [];
-      const unit = accountCents(chosen.record, pricing);
+    const input = priced.lines[index];
+    if (!found || !line || !input) return [];
+    const chosen = line.accessories.flatMap((entry) => {
+      const product = findProduct(snapshot, entry.productId);
+      return product ? [product] : [];
+    });
+    const children = input.accessories.flatMap((row) => {
+      const product = chosen.find((candidate) => candidate.record.sku === row.sku);
+      if (!product) return [];
       return [
         {
-          productId: chosen.record.id,
-          sku: chosen.record.sku,
-          name: chosen.record.name,
-          brand: chosen.record.brand,
-          category: categoryWordOf(chosen),
-          quantity: accessory.quantity,
-          unitPriceCents: unit,
-          discountCents: 0,
-          lineTotalCents: unit * accessory.quantity,
+          productId: product.record.id,
+          sku: row.sku,
+          name: row.name,
+          brand: product.record.brand,
+          category: categoryWordOf(product),
+          quantity: row.quantity,
+          unitPriceCents: row.unitCents,
+          discountCents: row.discountCents,
+          lineTotalCents: row.unitCents * row.quantity - row.discountCents,
           vehicleId: null,
           vehicleDescription: null,
         },
       ];
     });
-    const vehicle = info?.vehicleId != null ? [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ') : null;
     return [
       {
         productId: item.productId,
@@ -93,11 +93,11 @@ function lineDraftsOf(cart: CartState, stored: StoredCart, snapshot: CatalogueSn
         brand: found.record.brand,
         category: categoryWordOf(found),
         quantity: item.quantity,
-        unitPriceCents: item.unitPriceValue,
-        discountCents: item.discountValue,
-        lineTotalCents: item.subTotalValue,
-        vehicleId: info?.vehicleId ?? null,
-        vehicleDescription: vehicle,
+        unitPriceCents: input.unitCents,
+        discountCents: input.discountCents,
+        lineTotalCents: input.unitCents * input.quantity - input.discountCents,
+        vehicleId: item.accessoryInfo?.vehicleId ?? null,
+        vehicleDescription: input.vehicle,
         children,
       },
     ];
@@ -172,9 +172,9 @@ export async function quoteCheckout(
   const [account] = await reader.select().from(accounts).where(eq(accounts.id, scope.accountId));
   const [selection] = await reader.select().from(checkoutSelections).where(eq(checkoutSelections.accountId, scope.accountId));
   if (!account) throw new Error(`account ${scope.accountId} not found`);
-  const cart = cartStateOf(stored, snapshot, pricing, scope.now);
-  const undiscounted = stored.discount ? cartStateOf({ ...stored, discount: null }, snapshot, pricing, scope.now) : cart;
-  const lines = lineDraftsOf(cart, stored, snapshot, pricing);
+  const priced = pricedCartOf(stored, snapshot, pricing, scope.now);
+  const cart = priced.state;
+  const lines = lineDraftsOf(priced, stored, snapshot);
   const needs = needsOf(lines, snapshot);
   const stock = await stockLevels(reader, needs.map((need) => need.productId), options.lockStock === true);
   const { allocations, shortages } = allocateStock(account.state, needs, stock);
@@ -183,10 +183,11 @@ export async function quoteCheckout(
   const chosen = shippingSystemNameSchema.safeParse(selection?.shippingMethod);
   const shippingMethods = shippingMethodsFor(shipments, regional, chosen.success ? chosen.data : null);
   const shippingMethod = shippingMethods.find((method) => method.selected) as ShippingMethod;
-  const totals = orderTotalsOf({
-    subtotalCents: undiscounted.subTotalValue,
-    discountCents: undiscounted.subTotalValue - cart.subTotalValue,
-    shippingCents: shippingMethod.feeValue,
+  const { presentation, totals } = presentOrder({
+    priceDisplay: pricing.priceDisplay,
+    lines: priced.lines,
+    discountCode: stored.discount?.code ?? null,
+    shipping: { name: shippingMethod.name, cents: shippingMethod.feeValue },
   });
   return {
     data: {
@@ -201,6 +202,7 @@ export async function quoteCheckout(
       orderTotals: orderTotalsAnswer(totals),
       warehouseShippings: warehouseShippingsOf(shipments, shippingMethod.shippingRateComputationMethodSystemName, regional),
       discountCode: discountCodeText(stored.discount),
+      presentation,
     },
     cart,
     stored,

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderSummary } from '../../../contract/checkout';
 import type { Database } from '../../db/client';
-import { invoices, orderLines, orders } from '../../db/schema';
+import { accounts, invoices, orderLines, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { formatAud } from '../cart/format-aud';
 import { orderTotalsAnswer } from './order-totals';
+import { placedOrderPresentation } from './placed-order-presentation';
 import { paymentMethodName } from './payment-methods';
 
 const money = (cents: number) => ({ formatted: formatAud(cents), cents });
@@ -13,10 +14,12 @@ const money = (cents: number) => ({ formatted: formatAud(cents), cents });
 export async function orderSummary(db: Database, accountId: number, orderId: number): Promise<OrderSummary> {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
   if (!order) throw problems.notFound('Order not found.');
-  const [lines, [invoice]] = await Promise.all([
+  const [lines, [invoice], [account]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select({ invoiceNumber: invoices.invoiceNumber, dueAt: invoices.dueAt }).from(invoices).where(eq(invoices.orderId, order.id)),
+    db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
   ]);
+  const { presentation } = await placedOrderPresentation(db, order, account?.priceDisplay ?? 'Hide');
   return {
     orderId: order.id,
     placedAt: order.placedAt.toISOString(),
@@ -43,6 +46,7 @@ export async function orderSummary(db: Database, accountId: number, orderId: num
       taxCents: order.taxCents,
       totalCents: order.totalCents,
     }),
+    presentation,
     invoiceNumber: invoice?.invoiceNumber ?? null,
     invoiceDueAt: invoice?.dueAt.toISOString() ?? null,
   };

@@ -11,6 +11,7 @@ import { FormError } from '../session/form-field';
 import { formatDate } from './en-au-date';
 import { downloadInvoicePdf } from './invoice-pdf';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { PresentedLinesTable, PresentedTotals } from '../checkout/order-presentation-view';
 
 function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -51,48 +52,15 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetails }) {
         </div>
       </dl>
       <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Invoice lines, prices excl. GST</caption>
-          <thead>
-            <tr className="border-b border-black/10">
-              <th scope="col" className="py-2 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Unit price
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              <tr key={`${line.sku}-${index}`} className="border-b border-black/5 align-top">
-                <td className="py-2">
-                  <span className="block font-semibold">{line.description}</span>
-                  <span className="block text-xs text-black/60">SKU {line.sku}</span>
-                </td>
-                <td className="py-2 text-right">{line.quantity}</td>
-                <td className="py-2 text-right">{line.unitPrice}</td>
-                <td className="py-2 text-right">{line.lineTotal}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PresentedLinesTable presentation={invoice.presentation} mode="Trade" />
       </div>
-      <dl className="ml-auto max-w-xs space-y-1" role="group" aria-label="Invoice totals">
-        <TotalRow label="Subtotal (excl. GST)" value={invoice.subtotal} />
-        {invoice.discountValue ? <TotalRow label="Discount" value={invoice.discount} /> : null}
-        <TotalRow label="Shipping" value={invoice.shipping} />
-        <TotalRow label="GST" value={invoice.gst} />
-        <TotalRow label="Total (incl. GST)" value={invoice.total} strong />
-        <TotalRow label="Paid" value={invoice.paid} />
-        <TotalRow label="Outstanding" value={invoice.outstanding} strong />
-      </dl>
+      <div className="ml-auto max-w-xs space-y-1" role="group" aria-label="Invoice totals">
+        <PresentedTotals presentation={invoice.presentation} mode="Trade" />
+        <dl className="space-y-1">
+          <TotalRow label="Paid" value={invoice.paid} />
+          <TotalRow label="Outstanding" value={invoice.outstanding} strong />
+        </dl>
+      </div>
       <section aria-labelledby="invoice-payments-heading" className="space-y-2">
         <h3 id="invoice-payments-heading" className="font-bold text-ink">
           Payments

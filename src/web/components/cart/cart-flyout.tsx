@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { CartItem } from '../../../contract/cart';
+import type { OrderPresentation } from '../../../contract/order-presentation';
+import { PresentedTotals, usePresentationMode } from '../checkout/order-presentation-view';
 import type { AccessoriesWizardInput, EditStep } from '../../../../machines/accessories-wizard';
 import { useApi } from '../../session/session-context';
 import { CloseIcon } from '../layout/icons';
@@ -23,8 +25,17 @@ function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: 
   return <AccessoriesWizard actor={actor} onDone={onDone} />;
 }
 
-function CartPane({ items, subTotal, onEdit }: { items: readonly CartItem[]; subTotal: string; onEdit: (item: CartItem, step: EditStep) => void }) {
+function CartPane({
+  items,
+  presentation,
+  onEdit,
+}: {
+  items: readonly CartItem[];
+  presentation: OrderPresentation;
+  onEdit: (item: CartItem, step: EditStep) => void;
+}) {
   const api = useApi();
+  const mode = usePresentationMode(presentation);
   const store = useStoreCartState();
   const remove = useMutation({ mutationFn: async (id: number) => store(await api.call('cartRemove', { body: { id } })) });
   const clear = useMutation({ mutationFn: async () => store(await api.call('cartClear')) });
@@ -33,7 +44,14 @@ function CartPane({ items, subTotal, onEdit }: { items: readonly CartItem[]; sub
     <>
       <ul>
         {items.map((item) => (
-          <CartLine key={item.id} item={item} onDelete={() => remove.mutate(item.id)} onEdit={(step) => onEdit(item, step)} />
+          <CartLine
+            key={item.id}
+            item={item}
+            line={presentation.lines.find((line) => line.id === item.id)}
+            mode={mode}
+            onDelete={() => remove.mutate(item.id)}
+            onEdit={(step) => onEdit(item, step)}
+          />
         ))}
       </ul>
       <ConfirmButton
@@ -46,10 +64,7 @@ function CartPane({ items, subTotal, onEdit }: { items: readonly CartItem[]; sub
         Remove All Items
       </ConfirmButton>
       <div className="mt-4 space-y-2 border-t border-black/10 pt-3 text-sm">
-        <p className="flex justify-between font-bold">
-          <span>Subtotal (excl. GST)</span>
-          <span>{subTotal}</span>
-        </p>
+        <PresentedTotals presentation={presentation} mode={mode} />
         <p className="text-xs text-black/70">GST and shipping are calculated at checkout.</p>
         <p className="text-xs text-black/70">Shipping applies to each warehouse when your stock comes from multiple warehouses.</p>
         <p className="rounded bg-panel p-2 text-xs">
@@ -107,7 +122,7 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
             ) : (
               <CartPane
                 items={items}
-                subTotal={cart.data.subTotal}
+                presentation={cart.data.presentation}
                 onEdit={(item, step) => setView({ kind: 'wizard', input: { items: wizardItems(items), edit: { itemId: item.id, step } } })}
               />
             )}

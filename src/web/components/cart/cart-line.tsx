@@ -1,4 +1,7 @@
 import type { CartItem } from '../../../contract/cart';
+import type { PresentedLine } from '../../../contract/order-presentation';
+import type { PriceDisplayMode } from '../../../domain/trade-price';
+import { AccessoryRows, shownRowPrice } from '../checkout/order-presentation-view';
 import { CatalogueImage } from '../catalogue/catalogue-image';
 import { ConfirmButton } from './confirm-button';
 import { QuantityPill, pillInputOf, useQuantityPillActor } from './quantity-pill';
@@ -12,17 +15,41 @@ function vehicleText(item: CartItem): string {
   return [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ');
 }
 
-/** SPEC.md §4: what the accessories row says for each status. */
-function accessoriesText(item: CartItem): string {
-  if (item.accessoryStatus === 'CompleteSkipped') return 'No Accessories Required';
-  if (item.accessoryStatus !== 'Complete') return 'None Supplied';
-  const accessories = item.accessoryInfo?.accessories ?? [];
-  if (accessories.length === 0) return 'None Supplied';
-  return accessories.map((accessory) => `${accessory.name} × ${accessory.quantity}`).join(', ');
+/** SPEC.md §4: what the accessories row says for each status; chosen accessories are listed, each priced. */
+function AccessoriesCell({ item, line, mode }: { item: CartItem; line: PresentedLine | undefined; mode: PriceDisplayMode }) {
+  if (item.accessoryStatus === 'CompleteSkipped') return <>No Accessories Required</>;
+  if (item.accessoryStatus !== 'Complete' || !line || line.accessories.length === 0) return <>None Supplied</>;
+  return <AccessoryRows line={line} mode={mode} />;
 }
 
-/** One cart line: picture, name, price, quantity pill, delete, and for wheels the vehicle and accessories rows. */
-export function CartLine({ item, onDelete, onEdit }: { item: CartItem; onDelete: () => void; onEdit: (step: EditStep) => void }) {
+function LinePrice({ item, line, mode }: { item: CartItem; line: PresentedLine | undefined; mode: PriceDisplayMode }) {
+  const price = line ? shownRowPrice(line, mode) : null;
+  if (!price) return <p className="text-xs text-black/60">Price hidden</p>;
+  return (
+    <p>
+      {price.unit} each · <span className="font-bold">{price.amount}</span>
+      {mode === 'Trade' && item.discount ? <span className="text-green-800"> (saving {item.discount})</span> : null}
+    </p>
+  );
+}
+
+/**
+ * One cart line: picture, name, price, quantity pill, delete, and for wheels the vehicle and accessories rows.
+ * Its figures are the cart's presentation line (`line`), shown as the screen's price mode allows.
+ */
+export function CartLine({
+  item,
+  line,
+  mode,
+  onDelete,
+  onEdit,
+}: {
+  item: CartItem;
+  line: PresentedLine | undefined;
+  mode: PriceDisplayMode;
+  onDelete: () => void;
+  onEdit: (step: EditStep) => void;
+}) {
   const pill = useQuantityPillActor(pillInputOf(item));
   return (
     <li className="flex gap-3 border-b border-black/10 py-3" aria-label={item.productName}>
@@ -30,10 +57,7 @@ export function CartLine({ item, onDelete, onEdit }: { item: CartItem; onDelete:
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <p className="font-bold">{item.productName}</p>
         <p className="text-xs text-black/60">SKU {item.sku}</p>
-        <p>
-          {item.unitPrice} each · <span className="font-bold">{item.subTotal}</span>
-          {item.discount ? <span className="text-green-800"> (saving {item.discount})</span> : null}
-        </p>
+        <LinePrice item={item} line={line} mode={mode} />
         {item.promotionDiscountLabel ? <p className="text-xs font-bold text-brand">{item.promotionDiscountLabel}</p> : null}
         <div className="flex items-center gap-2">
           <QuantityPill actor={pill} name={item.productName} stock={item.stock} remaining={item.buyXGetYFreeItemRemaining} />
@@ -60,7 +84,9 @@ export function CartLine({ item, onDelete, onEdit }: { item: CartItem; onDelete:
               </button>
             </dd>
             <dt className="font-bold">Accessories</dt>
-            <dd>{accessoriesText(item)}</dd>
+            <dd>
+              <AccessoriesCell item={item} line={line} mode={mode} />
+            </dd>
             <dd>
               <button
                 type="button"

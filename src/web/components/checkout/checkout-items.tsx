@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { CartItem } from '../../../contract/cart';
+import type { CartItem, CartState } from '../../../contract/cart';
 import type { AccessoriesWizardInput, EditStep } from '../../../../machines/accessories-wizard';
 import { useStoreCheckoutData } from '../../api/queries/checkout';
 import { useApi } from '../../session/session-context';
@@ -9,6 +9,7 @@ import { AccessoriesWizard, useAccessoriesWizardActor } from '../cart/accessorie
 import { CartLine } from '../cart/cart-line';
 import { CloseIcon } from '../layout/icons';
 import { CheckoutSection } from './checkout-section';
+import { usePresentationMode } from './order-presentation-view';
 
 function wizardInput(items: readonly CartItem[], item: CartItem, step: EditStep): AccessoriesWizardInput {
   return {
@@ -26,7 +27,9 @@ function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: 
  * The checkout's items (SPEC.md §2): the cart's lines, a wheel with its vehicle and accessories rows whose edit
  * buttons open the cart flyout's accessories wizard at step 1 or 2 ('Item 1 of 1').
  */
-export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
+export function CheckoutItems({ cart }: { cart: CartState }) {
+  const { items, presentation } = cart;
+  const mode = usePresentationMode(presentation);
   const api = useApi();
   const store = useStoreCheckoutData();
   const [editing, setEditing] = useState<AccessoriesWizardInput | null>(null);
@@ -39,7 +42,14 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
       ) : (
         <ul>
           {items.map((item) => (
-            <CartLine key={item.id} item={item} onDelete={() => remove.mutate(item.id)} onEdit={(step) => setEditing(wizardInput(items, item, step))} />
+            <CartLine
+              key={item.id}
+              item={item}
+              line={presentation.lines.find((line) => line.id === item.id)}
+              mode={mode}
+              onDelete={() => remove.mutate(item.id)}
+              onEdit={(step) => setEditing(wizardInput(items, item, step))}
+            />
           ))}
         </ul>
       )}

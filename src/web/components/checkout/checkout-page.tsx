@@ -109,7 +109,7 @@ export function CheckoutPage() {
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="space-y-4">
-            <CheckoutItems items={items} />
+            <CheckoutItems cart={data.data.shoppingCart} />
             <DeliverySection data={data.data} />
             <ReferencesSection form={references} />
           </div>
@@ -117,7 +117,7 @@ export function CheckoutPage() {
             <CheckoutSection title="Discount">
               <DiscountField discountCode={data.data.discountCode} />
             </CheckoutSection>
-            <OrderSummary totals={data.data.orderTotals} />
+            <OrderSummary presentation={data.data.presentation} />
             <PaymentSection
               methods={methods.data ?? []}
               creditLimitReached={creditLimitReached}

@@ -9,7 +9,7 @@ import { RedirectForm } from '../payment/redirect-form';
 import { primaryButtonClass } from '../session/form-field';
 import { CheckoutSection } from './checkout-section';
 import { ErrorBanner } from './error-banner';
-import { TotalsList } from './order-summary';
+import { PresentedLinesTable, PresentedTotals, usePresentationMode } from './order-presentation-view';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeStyle: 'short' });
@@ -47,35 +47,6 @@ function PayByCardAgain({ orderId }: { orderId: number }) {
   );
 }
 
-function OrderLines({ order }: { order: OrderSummary }) {
-  return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-black/10">
-          <th className="py-2 font-semibold">Item</th>
-          <th className="py-2 text-right font-semibold">Quantity</th>
-          <th className="py-2 text-right font-semibold">Unit price</th>
-          <th className="py-2 text-right font-semibold">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.lines.map((line) => (
-          <tr key={`${line.sku}-${line.vehicle ?? ''}-${String(line.isAccessory)}`} className="border-b border-black/5 align-top">
-            <td className={`py-2 ${line.isAccessory ? 'pl-4 text-black/70' : ''}`}>
-              <span className="block font-semibold">{line.name}</span>
-              <span className="block text-xs text-black/60">SKU {line.sku}</span>
-              {line.vehicle ? <span className="block text-xs">Vehicle: {line.vehicle}</span> : null}
-            </td>
-            <td className="py-2 text-right">{line.quantity}</td>
-            <td className="py-2 text-right">{line.unitPrice.formatted}</td>
-            <td className="py-2 text-right">{line.lineTotal.formatted}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
@@ -97,7 +68,11 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
       </div>
     );
   }
-  const placed = order.data;
+  return <PlacedOrder placed={order.data} />;
+}
+
+function PlacedOrder({ placed }: { placed: OrderSummary }) {
+  const mode = usePresentationMode(placed.presentation);
   const paymentStatus = statusText[placed.status];
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:px-6">
@@ -109,7 +84,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <CheckoutSection title="Items">
-          <OrderLines order={placed} />
+          <PresentedLinesTable presentation={placed.presentation} mode={mode} />
         </CheckoutSection>
         <div className="space-y-4">
           <CheckoutSection title="Order details">
@@ -142,7 +117,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
             ) : null}
           </CheckoutSection>
           <CheckoutSection title="Order summary">
-            <TotalsList totals={placed.orderTotals} />
+            <PresentedTotals presentation={placed.presentation} mode={mode} />
           </CheckoutSection>
           <p className="text-sm">
             <Link to="/" className="underline">

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { pdfText } from '../support/pdf-text';
+import { cartButton, emptyCart, openCheckout, orderDetails, signIn, snapshot } from './support/checkout-steps';
+
+/**
+ * Every charge is visible and the invoice adds up, with demo data (src/server/seed): four Grid GD-01 wheels fitted
+ * to a Ford Ranger PX3 XLT with M12x1.5 conical nuts and a McGard lock set (the pair tests/e2e/cart.spec.ts uses).
+ */
+const WHEEL = 'Grid GD-01 17x9 6x139.7 -12 Matte Black';
+const flyout = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
+const wizard = (page: Page) => flyout(page).getByRole('region', { name: 'Wheel accessories' });
+
+/** '$1,234.50' → 123450. */
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+/** Each accessory row of a wheel line: its quantity × unit price must be its amount. */
+async function expectPricedAccessories(line: Locator, count: number) {
+  const rows = line.getByRole('list', { name: `Accessories of ${WHEEL}` }).getByRole('listitem');
+  await expect(rows).toHaveCount(count);
+  for (const text of await rows.allTextContents()) {
+    const match = /× (\d+)\$([\d,.]+) ea · \$([\d,.]+)$/.exec(text);
+    expect(match, text).not.toBeNull();
+    const [, quantity, unit, amount] = match ?? [];
+    expect(cents(`$${amount ?? ''}`), text).toBe(Number(quantity) * cents(`$${unit ?? ''}`));
+  }
+}
+
+test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on the wheel line and the invoice PDF totals what the success page does', async ({ page }, testInfo) => {
+  await signIn(page, 'dealer@demo.test');
+  await emptyCart(page);
+
+  await page.goto('/wheels');
+  await page.getByRole('searchbox', { name: 'Search wheels' }).fill('Grid GD-01');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByRole('region', { name: 'Results' }).getByRole('article', { name: WHEEL, exact: true }).first();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  const quantity = card.getByRole('spinbutton', { name: `Quantity of ${WHEEL}` });
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('4');
+  await expect(cartButton(page, 4)).toBeVisible();
+
+  await cartButton(page, 4).click();
+  await wizard(page).getByRole('button', { name: 'Next' }).click();
+  const panel = wizard(page);
+  await expect(panel.getByRole('option', { name: 'Ford' })).toBeAttached();
+  await panel.getByRole('combobox', { name: 'Make' }).selectOption({ label: 'Ford' });
+  await expect(panel.getByRole('option', { name: 'Ranger', exact: true })).toBeAttached();
+  await panel.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'Ranger' });
+  await expect(panel.getByRole('option', { name: 'PX3 XLT', exact: true })).toBeAttached();
+  await panel.getByRole('combobox', { name: 'Series' }).selectOption({ label: 'PX3 XLT' });
+  await panel.getByRole('button', { name: 'Next' }).click();
+  const nut = panel.getByRole('group', { name: 'Wheel Nuts' }).getByRole('radio', { name: /Conical Nut M12x1\.5.* × 24/ }).first();
+  const lock = panel.getByRole('group', { name: 'Wheel Locks' }).getByRole('radio', { name: /McGard .*M12x1\.5.* × 1/ }).first();
+  await nut.check();
+  await lock.check();
+  await expect(lock).toBeChecked();
+  await panel.getByRole('button', { name: 'Next' }).click();
+
+  // The flyout prices each accessory on the wheel line.
+  await expectPricedAccessories(flyout(page).getByRole('listitem', { name: WHEEL }), 2);
+  await page.keyboard.press('Escape');
+  await expect(flyout(page)).toBeHidden();
+
+  // So does the checkout page; its rows, freight and GST make the total.
+  await openCheckout(page);
+  const wheelLine = page.getByRole('region', { name: 'Items' }).getByRole('listitem', { name: WHEEL });
+  await expect(wheelLine).toContainText('Ford Ranger PX3 XLT');
+  await expectPricedAccessories(wheelLine, 2);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText(/Total \(incl\. GST\)\$[\d,.]+/);
+  await snapshot(page, testInfo, 'checkout-accessories-priced');
+  await expect(page.getByRole('radio', { name: 'Trading Account' })).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
+  await expect(page.getByText('Thank you, your order has been placed.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' }).getByTestId('presented-accessory')).toHaveCount(2);
+  const successTotal = /Total \(incl\. GST\)(\$[\d,.]+)/.exec((await page.getByRole('region', { name: 'Order summary' }).textContent()) ?? '')?.[1];
+  expect(successTotal).toBeDefined();
+  const invoiceNumber = /Invoice number(INV\d{8})/.exec((await orderDetails(page).textContent()) ?? '')?.[1] ?? '';
+  expect(invoiceNumber).toMatch(/^INV\d{8}$/);
+  await snapshot(page, testInfo, 'success-accessories-priced');
+
+  // The invoice, downloaded from My Account, totals the same.
+  await page.goto('/my-account/invoices');
+  await page.getByRole('table', { name: /Invoices, page 1 of/ }).getByRole('button', { name: invoiceNumber }).click();
+  const dialog = page.getByRole('dialog', { name: `Invoice ${invoiceNumber}` });
+  await expect(dialog.getByRole('group', { name: 'Invoice totals' })).toContainText(`Total (incl. GST)${successTotal ?? ''}`);
+  await expect(dialog.getByTestId('presented-accessory')).toHaveCount(2);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  const text = pdfText(await readFile((await (await downloading).path()) ?? ''));
+  const runs = text.split('\n');
+  expect(text).toContain('Tax Invoice');
+  expect(text).toMatch(/ABN \d{2} \d{3} \d{3} \d{3}/);
+  expect(runs[runs.indexOf('Total incl. GST') + 1]).toBe(successTotal);
+});

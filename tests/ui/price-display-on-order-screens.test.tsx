@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutData } from '../../src/contract/checkout';
+import type { PriceDisplayMode } from '../../src/domain/trade-price';
+import { type CounterPriceMode, setCounterPriceMode } from '../../src/web/components/catalogue/counter-price-mode';
+import { createCartFixture } from '../support/cart-fixtures';
+import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { renderApp } from '../support/render-app';
+import { type TestApp, api, createTestApp } from '../support/test-app';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const NOW = new Date();
+const LONG = { timeout: 10_000 };
+
+/** Every trade figure of the checkout: each row's unit price and amount, the discount, subtotal, GST and total. */
+function tradeFigures(data: CheckoutData): string[] {
+  const p = data.presentation;
+  const rows = p.lines.flatMap((line) => [line, ...line.accessories]);
+  return [
+    ...rows.flatMap((row) => [row.unitPrice.formatted, row.amount.formatted]),
+    p.linesTotal.formatted,
+    p.subtotal.formatted,
+    p.gst?.formatted ?? '',
+    p.total?.formatted ?? '',
+  ];
+}
+
+function rrpFigures(data: CheckoutData): string[] {
+  const rows = data.presentation.lines.flatMap((line) => [line, ...line.accessories]);
+  return rows.flatMap((row) => [row.rrpUnitPrice?.formatted ?? 'missing', row.rrpAmount?.formatted ?? 'missing']);
+}
+
+describe('the price display holds on the cart flyout, the checkout page and the success page', () => {
+  let t: TestApp;
+  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+    fixture = await createCartFixture(t.database.db, NOW);
+    await t.app.catalogue.reload();
+  }, 60_000);
+  afterAll(() => t.close());
+  afterEach(() => setCounterPriceMode('Account'));
+
+  /** An account with 3 tyres and 4 wheels fitted with nuts and a lock; answers its session and its checkout. */
+  async function orderingAccount(priceDisplay: PriceDisplayMode) {
+    const customer = await createCustomer(t.database.db, {
+      state: 'VIC',
+      priceDisplay,
+      creditLimitCents: 10_000_000,
+      deliveryAddress1: '12 Sample Street',
+      deliveryCity: 'Melbourne',
+      deliveryPostcode: '3000',
+    });
+    const session = await signIn(t.app, customer.email);
+    const headers = bearer(session);
+    const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: api(path), headers, payload });
+    await post('Cart/Add', { productId: fixture.tyres.t1, quantity: 3 });
+    const added = (await post('Cart/Add', { productId: fixture.wheels.w1, quantity: 4 })).json() as { items: { id: number; productId: number }[] };
+    const wheel = added.items.find((item) => item.productId === fixture.wheels.w1)?.id as number;
+    expect((await post('Cart/Vehicle', { id: wheel, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' })).statusCode).toBe(200);
+    expect((await post('Cart/Accessories', { id: wheel, productIds: [fixture.merchandise.m1, fixture.accessories.lock] })).statusCode).toBe(200);
+    const checkout = (await t.app.inject({ method: 'GET', url: api('Checkout/Get'), headers })).json() as CheckoutData;
+    // The wheel line carries its two accessories; trade and RRP figures never coincide in this cart.
+    expect(checkout.presentation.lines.find((line) => line.id === wheel)?.accessories).toHaveLength(2);
+    expect(tradeFigures(checkout).filter((figure) => rrpFigures(checkout).includes(figure))).toEqual([]);
+    return { session, checkout };
+  }
+
+  function expectNoTradePrice(where: HTMLElement, data: CheckoutData) {
+    for (const figure of tradeFigures(data)) expect(where.textContent, `trade figure ${figure}`).not.toContain(figure);
+  }
+
+  async function walk(priceDisplay: PriceDisplayMode, counter: CounterPriceMode, shows: 'RRP' | 'Hide') {
+    const user = userEvent.setup();
+    const { session, checkout } = await orderingAccount(priceDisplay);
+    setCounterPriceMode(counter);
+    renderApp(t, '/checkout', session);
+
+    const items = await screen.findByRole('region', { name: 'Items' }, LONG);
+    const wheelLine = await within(items).findByRole('listitem', { name: /Delta Six/ }, LONG);
+    expect(wheelLine).toHaveTextContent('Gorilla Conical Nut M12x1.5 × 24');
+    expect(wheelLine).toHaveTextContent('McGard Lock Set M12x1.5 Conical × 1');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expectNoTradePrice(document.body, checkout);
+    if (shows === 'RRP') {
+      for (const figure of rrpFigures(checkout)) expect(items.textContent, `RRP figure ${figure}`).toContain(figure);
+      expect(summary).toHaveTextContent(`RRP value (excl. GST)${checkout.presentation.rrpTotal?.formatted ?? 'missing'}`);
+    } else {
+      expect(items).toHaveTextContent('Price hidden');
+      expect(summary).toHaveTextContent('Prices are hidden on this screen.');
+      expect(summary.textContent).not.toMatch(/\$/);
+    }
+
+    await user.click(screen.getByRole('button', { name: /^Cart, \d+ items?$/ }));
+    const flyout = await screen.findByRole('dialog', { name: 'Cart' }, LONG);
+    await within(flyout).findByRole('listitem', { name: /Delta Six/ }, LONG);
+    expectNoTradePrice(flyout, checkout);
+    if (shows === 'Hide') expect(within(flyout).queryByText(/\$/)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Thank you, your order has been placed.', {}, LONG)).toBeInTheDocument();
+    const placedItems = screen.getByRole('region', { name: 'Items' });
+    expect(placedItems).toHaveTextContent('McGard Lock Set M12x1.5 Conical');
+    expectNoTradePrice(document.body, checkout);
+    if (shows === 'RRP') for (const figure of rrpFigures(checkout)) expect(placedItems.textContent, `RRP figure ${figure}`).toContain(figure);
+    else expect(screen.getByRole('region', { name: 'Order summary' }).textContent).not.toMatch(/\$/);
+  }
+
+  it('an account in RRP mode sees retail prices and no trade price, discount or total', async () => {
+    await walk('RRP', 'Account', 'RRP');
+  });
+
+  it('an account in Hide mode sees no price at all', async () => {
+    await walk('Hide', 'Account', 'Hide');
+  });
+
+  it("an RRP account cannot bring trade prices back with the header's Trade switch", async () => {
+    await walk('RRP', 'Trade', 'RRP');
+  });
+
+  it("a trade account's counter switch set to Hide hides every price", async () => {
+    await walk('Trade', 'Hide', 'Hide');
+  });
+});
