@@ -64,6 +64,24 @@ describe('Account/Details', () => {
     });
   });
 
+  it("takes the price display in any of SPEC.md §3's spellings and answers one: Trade, RRP or Hide", async () => {
+    const spellings = [
+      ['Rrp', 'RRP'],
+      ['rrp', 'RRP'],
+      ['TRADE', 'Trade'],
+      ['None', 'Hide'],
+      [' hide ', 'Hide'],
+      ['Trade', 'Trade'],
+    ] as const;
+    for (const [sent, answered] of spellings) {
+      const saved = await post({ ...valid, preferences: { priceDisplay: sent, useTabNavigation: false } });
+      expect(saved.statusCode, sent).toBe(200);
+      expect((saved.json() as AccountDetails).preferences.priceDisplay, sent).toBe(answered);
+      expect((await get()).json()).toMatchObject({ preferences: { priceDisplay: answered } });
+    }
+    await post(valid);
+  });
+
   it('keeps a separate billing address, and forgets it again when billing is the delivery address', async () => {
     const billing = { address1: 'PO Box 99', city: 'Hobart', postcode: '7000', state: 'TAS' } as const;
     const separate = (await post({ ...valid, billingSameAsDelivery: false, billingAddress: billing })).json() as AccountDetails;

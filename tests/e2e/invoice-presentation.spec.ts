@@ -14,16 +14,22 @@ const wizard = (page: Page) => flyout(page).getByRole('region', { name: 'Wheel a
 /** '$1,234.50' → 123450. */
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
-/** Each accessory row of a wheel line: its quantity × unit price must be its amount. */
-async function expectPricedAccessories(line: Locator, count: number) {
+/**
+ * The accessory rows of the wheel line: the chosen nuts and lock among them (and whatever else the wizard chose, e.g.
+ * hub rings), each with quantity × unit price = amount. Answers how many there are.
+ */
+async function expectPricedAccessories(line: Locator): Promise<number> {
   const rows = line.getByRole('list', { name: `Accessories of ${WHEEL}` }).getByRole('listitem');
-  await expect(rows).toHaveCount(count);
-  for (const text of await rows.allTextContents()) {
+  await expect(rows.filter({ hasText: /Conical Nut M12x1\.5.* × 24/ })).toHaveCount(1);
+  await expect(rows.filter({ hasText: /McGard .* × 1/ })).toHaveCount(1);
+  const texts = await rows.allTextContents();
+  for (const text of texts) {
     const match = /× (\d+)\$([\d,.]+) ea · \$([\d,.]+)$/.exec(text);
     expect(match, text).not.toBeNull();
     const [, quantity, unit, amount] = match ?? [];
     expect(cents(`$${amount ?? ''}`), text).toBe(Number(quantity) * cents(`$${unit ?? ''}`));
   }
+  return texts.length;
 }
 
 test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on the wheel line and the invoice PDF totals what the success page does', async ({ page }, testInfo) => {
@@ -58,7 +64,7 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
   await panel.getByRole('button', { name: 'Next' }).click();
 
   // The flyout prices each accessory on the wheel line.
-  await expectPricedAccessories(flyout(page).getByRole('listitem', { name: WHEEL }), 2);
+  const accessories = await expectPricedAccessories(flyout(page).getByRole('listitem', { name: WHEEL }));
   await page.keyboard.press('Escape');
   await expect(flyout(page)).toBeHidden();
 
@@ -66,7 +72,7 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
   await openCheckout(page);
   const wheelLine = page.getByRole('region', { name: 'Items' }).getByRole('listitem', { name: WHEEL });
   await expect(wheelLine).toContainText('Ford Ranger PX3 XLT');
-  await expectPricedAccessories(wheelLine, 2);
+  expect(await expectPricedAccessories(wheelLine)).toBe(accessories);
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText(/Total \(incl\. GST\)\$[\d,.]+/);
   await snapshot(page, testInfo, 'checkout-accessories-priced');
@@ -75,7 +81,7 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
 
   await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
   await expect(page.getByText('Thank you, your order has been placed.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Items' }).getByTestId('presented-accessory')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Items' }).getByTestId('presented-accessory')).toHaveCount(accessories);
   const successTotal = /Total \(incl\. GST\)(\$[\d,.]+)/.exec((await page.getByRole('region', { name: 'Order summary' }).textContent()) ?? '')?.[1];
   expect(successTotal).toBeDefined();
   const invoiceNumber = /Invoice number(INV\d{8})/.exec((await orderDetails(page).textContent()) ?? '')?.[1] ?? '';
@@ -87,7 +93,7 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
   await page.getByRole('table', { name: /Invoices, page 1 of/ }).getByRole('button', { name: invoiceNumber }).click();
   const dialog = page.getByRole('dialog', { name: `Invoice ${invoiceNumber}` });
   await expect(dialog.getByRole('group', { name: 'Invoice totals' })).toContainText(`Total (incl. GST)${successTotal ?? ''}`);
-  await expect(dialog.getByTestId('presented-accessory')).toHaveCount(2);
+  await expect(dialog.getByTestId('presented-accessory')).toHaveCount(accessories);
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download PDF' }).click();
   const text = pdfText(await readFile((await (await downloading).path()) ?? ''));

@@ -14,6 +14,15 @@ describe('configuration', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('names the seller of tax invoices: a demo legal name and checksum-valid ABN by default, refusing a bad ABN', () => {
+    expect(readConfig({ DATA_DIR: tempDir() }).seller).toEqual({ legalName: 'YHI Trade Pty Ltd', abn: '99 041 123 456' });
+    expect(readConfig({ DATA_DIR: tempDir(), SHOP_LEGAL_NAME: 'Acme Wheels Pty Ltd', SHOP_ABN: '51824753556' }).seller).toEqual({
+      legalName: 'Acme Wheels Pty Ltd',
+      abn: '51 824 753 556',
+    });
+    expect(() => readConfig({ DATA_DIR: tempDir(), SHOP_ABN: '51 824 753 557' })).toThrow(/SHOP_ABN/);
+  });
+
   it('keeps the generated signing secret in DATA_DIR so sessions survive a restart', () => {
     const dataDir = tempDir();
     const first = readConfig({ DATA_DIR: dataDir }).jwtSecret;

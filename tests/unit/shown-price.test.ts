@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownPrice } from '../../src/domain/shown-price';
+import { shownPrice, shownPriceMode } from '../../src/domain/shown-price';
 
 const trade = { priceDisplay: 'Trade' as const, priceCents: 14_840, rrpCents: 21_200 };
 const rrp = { priceDisplay: 'RRP' as const, priceCents: 21_200, rrpCents: 21_200 };
@@ -22,5 +22,15 @@ describe('the price a screen or a quote shows', () => {
     expect(shownPrice(rrp, 'Trade')).toEqual({ label: 'RRP', cents: 21_200, rrpCents: null });
     expect(shownPrice(hidden, 'Trade')).toBeNull();
     expect(shownPrice(hidden, 'RRP')).toBeNull();
+  });
+
+  it('answers the mode an order screen shows: the stricter of the account and the counter switch', () => {
+    expect(shownPriceMode('Trade', 'Account')).toBe('Trade');
+    expect(shownPriceMode('Trade', 'RRP')).toBe('RRP');
+    expect(shownPriceMode('Trade', 'Hide')).toBe('Hide');
+    expect(shownPriceMode('RRP', 'Trade')).toBe('RRP');
+    expect(shownPriceMode('RRP', 'Hide')).toBe('Hide');
+    expect(shownPriceMode('Hide', 'Trade')).toBe('Hide');
+    expect(shownPriceMode('Hide', 'RRP')).toBe('Hide');
   });
 });
