@@ -11,16 +11,18 @@ export type PriceDisplay = z.infer<typeof priceDisplaySchema>;
 /** SPEC.md §3 spells the mode RRP, Rrp, Trade, Hide and None; None (no price shown) is Hide. Any case is read. */
 const PRICE_DISPLAY_SPELLINGS: Readonly<Record<string, PriceDisplay>> = { trade: 'Trade', rrp: 'RRP', hide: 'Hide', none: 'Hide' };
 
+/** A price display mode as any SPEC.md §3 spelling, or null. */
+export function readPriceDisplay(value: string): PriceDisplay | null {
+  return PRICE_DISPLAY_SPELLINGS[value.trim().toLowerCase()] ?? null;
+}
+
 /** A price display mode as a caller may send it, read as the one spelling answers use (Trade, RRP, Hide). */
-export const priceDisplayInputSchema = z
-  .string()
-  .trim()
-  .transform((value, context) => {
-    const mode = PRICE_DISPLAY_SPELLINGS[value.toLowerCase()];
-    if (mode) return mode;
-    context.addIssue({ code: 'custom', message: 'Choose Trade, RRP or Hide' });
-    return z.NEVER;
-  });
+export const priceDisplayInputSchema = z.string().transform((value, context) => {
+  const mode = readPriceDisplay(value);
+  if (mode) return mode;
+  context.addIssue({ code: 'custom', message: 'Choose Trade, RRP or Hide' });
+  return z.NEVER;
+});
 export const promotionKindSchema = z.enum(['CashBack4', 'BuyXGetYFree']);
 
 export const PAGE_SIZES = [12, 24, 48, 96] as const;

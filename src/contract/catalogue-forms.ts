@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PriceDisplay, readPriceDisplay } from './catalogue-common';
 import { emailField, formReceiptSchema, phoneField } from './forms';
 import { defineRoute } from './route';
 
@@ -31,7 +32,13 @@ export const productEnquiryRequestSchema = z.strictObject({
 export type ProductEnquiryRequest = z.input<typeof productEnquiryRequestSchema>;
 
 /** How the quote shows prices: the counter switch's mode; an account can never be shown more than it may see. */
-export const quotePriceModeSchema = z.enum(['Account', 'Trade', 'RRP', 'Hide']);
+export const quotePriceModeSchema = z.string().transform((value, context): 'Account' | PriceDisplay => {
+  if (value.trim().toLowerCase() === 'account') return 'Account';
+  const mode = readPriceDisplay(value);
+  if (mode) return mode;
+  context.addIssue({ code: 'custom', message: 'Choose Account, Trade, RRP or Hide' });
+  return z.NEVER;
+});
 
 /** SPEC.md §3 'email-products list': one entry is a product, or a front/rear pair, with optional equipment. */
 export const emailProductSchema = z.strictObject({

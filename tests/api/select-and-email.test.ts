@@ -80,11 +80,12 @@ describe('Form/SelectAndEmail', () => {
   });
 
   it('shows RRP or no price as the counter switch says, but never more than the account may see', async () => {
-    const rrp = await send({ to: 'rrp@example.test', priceMode: 'RRP', products: [{ id: 'a', front: fixture.tyres.t1, quantity: 4 }] });
+    // Any SPEC.md §3 spelling of the mode: 'Rrp' is RRP, 'None' is Hide.
+    const rrp = await send({ to: 'rrp@example.test', priceMode: 'Rrp', products: [{ id: 'a', front: fixture.tyres.t1, quantity: 4 }] });
     expect(rrp.statusCode, rrp.body).toBe(200);
     expect(lastMailTo('rrp@example.test').body).toContain('$300.00 ea (RRP) = $1,200.00 excl. GST');
 
-    const hidden = await send({ to: 'hidden@example.test', priceMode: 'Hide', products: [{ id: 'a', front: fixture.tyres.t1, quantity: 4 }] });
+    const hidden = await send({ to: 'hidden@example.test', priceMode: 'None', products: [{ id: 'a', front: fixture.tyres.t1, quantity: 4 }] });
     expect(hidden.statusCode, hidden.body).toBe(200);
     const hiddenMail = lastMailTo('hidden@example.test');
     expect(hiddenMail.body).toContain('Price on request');
