@@ -130,7 +130,7 @@ describe('the checkout page against the real server', () => {
     const user = userEvent.setup();
     const { session } = await customerWith([{ productId: fixture.wheels.w1, quantity: 4 }]);
     renderApp(t, '/checkout', session);
-    const wheel = await screen.findByRole('listitem', { name: /Delta Six/ });
+    const wheel = await screen.findByRole('listitem', { name: /Delta Six/ }, { timeout: 10_000 });
     await user.click(within(wheel).getByRole('button', { name: /Edit vehicle/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cart' });
     expect(await within(dialog).findByText('Item 1 of 1')).toBeInTheDocument();
