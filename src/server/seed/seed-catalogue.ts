@@ -174,28 +174,40 @@ function tyrePromotion(brand: string, pattern: string): string | null {
 
 type TyreItem = GeneratedProduct & { tyre: Omit<typeof tyres.$inferInsert, 'productId'> };
 
-/** How many times a generated name that is already taken is drawn again before it is kept (same name, same price). */
-const FRESH_NAME_ATTEMPTS = 40;
+type Price = { rrp: number; trade: number };
 
 /**
- * Draws an item with `draw` until its name is new (a buyer would not believe two "Michelin Primacy 4 205/55R16 91V"
- * at two prices). The first draw uses the catalogue's generator, redraws a generator split from it, so removing a
- * repeat does not shift the products drawn after it; past FRESH_NAME_ATTEMPTS (only at --scale, where the reference
- * data runs out of names) the repeat is kept and priced as the first of its name.
+ * Names given so far, with their prices, and what is left of the redraw budget. The first draw of an item uses the
+ * catalogue's generator; redraws use a generator split from it, so removing a repeat does not shift the products
+ * drawn after it. A buyer would not believe two "Michelin Primacy 4 205/55R16 91V" at two prices: a name already
+ * taken is drawn again, up to 40 times, within a budget of four redraws per product (at --scale the reference data
+ * runs out of names, and then a repeat is kept at the first one's price instead of drawing for ever).
  */
-function drawFresh<T extends { readonly name: string }>(random: SeededRandom, taken: { has(name: string): boolean }, draw: (random: SeededRandom) => T): T {
-  let item = draw(random);
-  const spare = random.split(0x5eed_d00d);
-  for (let attempt = 0; taken.has(item.name) && attempt < FRESH_NAME_ATTEMPTS; attempt += 1) item = draw(spare);
-  return item;
-}
+class NameRegister {
+  private readonly prices = new Map<string, Price>();
+  private redrawsLeft: number;
 
-/** Prices per name: a name seen before keeps its first price; the draws are made either way, as above. */
-function priceOnce(prices: Map<string, { rrp: number; trade: number }>, name: string, drawn: { rrp: number; trade: number }) {
-  const first = prices.get(name);
-  if (first) return first;
-  prices.set(name, drawn);
-  return drawn;
+  constructor(count: number) {
+    this.redrawsLeft = count * 4;
+  }
+
+  draw<T extends { readonly name: string }>(random: SeededRandom, drawOne: (random: SeededRandom) => T): T {
+    let item = drawOne(random);
+    const spare = random.split(0x5eed_d00d);
+    for (let attempt = 0; this.prices.has(item.name) && attempt < 40 && this.redrawsLeft > 0; attempt += 1) {
+      this.redrawsLeft -= 1;
+      item = drawOne(spare);
+    }
+    return item;
+  }
+
+  /** The price of a name: its first one when it repeats (the draws are made either way, as above). */
+  price(name: string, drawn: Price): Price {
+    const first = this.prices.get(name);
+    if (first) return first;
+    this.prices.set(name, drawn);
+    return drawn;
+  }
 }
 
 function drawTyre(random: SeededRandom, byCategory: ReadonlyMap<TyreCategory, readonly { brand: TyreBrand; pattern: TyreBrand['patterns'][number] }[]>) {
@@ -222,14 +234,14 @@ function generateTyres(random: SeededRandom, count: number): TyreItem[] {
     byCategory.set(entry.pattern.category, [...(byCategory.get(entry.pattern.category) ?? []), entry]);
   }
   const items: TyreItem[] = [];
-  const prices = new Map<string, { rrp: number; trade: number }>();
+  const names = new NameRegister(count);
   for (let index = 0; index < count; index += 1) {
-    const { category, brand, pattern, size, extraLoad, runFlat, season, loadRating, speedRating, sizeText, name } = drawFresh(random, prices, (r) =>
+    const { category, brand, pattern, size, extraLoad, runFlat, season, loadRating, speedRating, sizeText, name } = names.draw(random, (r) =>
       drawTyre(r, byCategory),
     );
     const sku = `${brand.code}${String(index + 1).padStart(6, '0')}`;
     const rrp = retailCents((size.width * 0.55 + size.diameter * 9 + (100 - size.profile) * 0.8) * brand.premium * (runFlat ? 1.3 : 1), random);
-    const price = priceOnce(prices, name, { rrp, trade: tradeCents(rrp, random) });
+    const price = names.price(name, { rrp, trade: tradeCents(rrp, random) });
     items.push({
       product: {
         kind: 'Tyre',
@@ -277,12 +289,12 @@ function drawWheel(random: SeededRandom) {
 
 function generateWheels(random: SeededRandom, count: number): (GeneratedProduct & { wheel: Omit<typeof wheels.$inferInsert, 'productId'> })[] {
   const items: (GeneratedProduct & { wheel: Omit<typeof wheels.$inferInsert, 'productId'> })[] = [];
-  const prices = new Map<string, { rrp: number; trade: number }>();
+  const names = new NameRegister(count);
   for (let index = 0; index < count; index += 1) {
-    const { brand, design, colour, fitment, sizing, width, offset, name } = drawFresh(random, prices, drawWheel);
+    const { brand, design, colour, fitment, sizing, width, offset, name } = names.draw(random, drawWheel);
     const sku = `W${brand.code}${String(index + 1).padStart(6, '0')}`;
     const rrp = retailCents((sizing.size * 14 + width * 8) * brand.premium * (colour === 'Chrome' ? 1.25 : 1), random);
-    const price = priceOnce(prices, name, { rrp, trade: tradeCents(rrp, random) });
+    const price = names.price(name, { rrp, trade: tradeCents(rrp, random) });
     items.push({
       product: {
         kind: 'Wheel',
