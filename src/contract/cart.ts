@@ -112,6 +112,8 @@ export const accessoryOptionSchema = z.object({
   id: z.int(),
   name: z.string(),
   sku: z.string(),
+  /** In words: pack size, finish, thread, seat… and what the quantity supplies, so options sharing a name differ. */
+  description: z.string(),
   quantity: z.int(),
   subTotal: z.string(),
   subTotalValue: z.int(),

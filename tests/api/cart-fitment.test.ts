@@ -76,14 +76,25 @@ describe('wheel fitment and accessories: vehicle check, ForceAdd, accessory grou
       ['valves', 'MultiSelect', false, null],
     ]);
     const [fasteners, locks, valves] = groups;
-    // HiLux: M12x1.5 nuts with the wheel's conical seat, six studs on four wheels: 24 loose, or 2 packs of 20.
+    // HiLux: M12x1.5 nuts with the wheel's conical seat, six studs on four wheels: 24 loose (an exact fit, first),
+    // or 2 packs of 20 with 16 spare; each says so in words.
     expect(fasteners?.name).toBe('Wheel Nuts');
     expect(fasteners?.accessories).toEqual([
-      { id: fixture.merchandise.m1, name: 'Gorilla Conical Nut M12x1.5', sku: 'M1', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, selected: false },
+      {
+        id: fixture.merchandise.m1,
+        name: 'Gorilla Conical Nut M12x1.5',
+        sku: 'M1',
+        description: 'Sold singly, M12x1.5 thread, conical seat: 24 nuts for 4 wheels of 6 studs',
+        quantity: 24,
+        subTotal: '$48.00',
+        subTotalValue: 4_800,
+        selected: false,
+      },
       {
         id: fixture.accessories.nutPack,
         name: 'Gorilla Conical Nut M12x1.5 (Pack of 20)',
         sku: 'N20',
+        description: 'Pack of 20, M12x1.5 thread, conical seat: 2 packs, 40 nuts for 4 wheels of 6 studs (16 spare)',
         quantity: 2,
         subTotal: '$60.00',
         subTotalValue: 6_000,
@@ -92,8 +103,8 @@ describe('wheel fitment and accessories: vehicle check, ForceAdd, accessory grou
     ]);
     // The black lock set has only supplier stock, so it is not offered.
     expect(locks?.accessories.map((a) => [a.sku, a.quantity, a.subTotalValue])).toEqual([['L1', 1, 6_000]]);
-    // The chrome valve has no stock.
-    expect(valves?.accessories.map((a) => [a.sku, a.quantity])).toEqual([['V2', 4], ['V1', 4]]);
+    // The chrome valve has no stock; the others list cheapest first.
+    expect(valves?.accessories.map((a) => [a.sku, a.quantity, a.subTotalValue])).toEqual([['V1', 4, 400], ['V2', 4, 1_600]]);
   });
 
   it('hub rings (required) when the wheel bore is larger than the hub, TPMS when the vehicle has it', async () => {
@@ -136,7 +147,7 @@ describe('wheel fitment and accessories: vehicle check, ForceAdd, accessory grou
     expect(cart.subTotalValue).toBe(before.subTotalValue + 12_800);
     // The groups show what is chosen; more wheels mean more nuts.
     const { groups } = await ok<CartAccessories>(get(`Cart/Accessories?id=${id}`));
-    expect(groups.flatMap((group) => group.accessories.filter((a) => a.selected).map((a) => a.sku))).toEqual(['M1', 'L1', 'V2', 'V1']);
+    expect(groups.flatMap((group) => group.accessories.filter((a) => a.selected).map((a) => a.sku))).toEqual(['M1', 'L1', 'V1', 'V2']);
     const six = await ok<CartState>(post('Cart/Update', { id, quantity: 6 }));
     expect(six.items.find((item) => item.id === id)?.accessoryInfo?.accessories[0]).toEqual({ name: 'Gorilla Conical Nut M12x1.5', sku: 'M1', quantity: 36 });
     // Changing the vehicle drops accessories chosen for the old one.

@@ -136,7 +136,8 @@ test('a dealer fills the cart, is walked through the wheel accessories wizard, e
   await cartButton(page, 8).click();
   await flyout(page).getByRole('button', { name: `Edit accessories of ${FITTING_WHEEL}` }).click();
   await expect(wizard(page)).toContainText('Item 1 of 1');
-  await expect(nuts.getByRole('radio', { name: new RegExp(`^${nutName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeChecked();
+  // Pack variants of the nut start with its name; the quantity after it tells the chosen one.
+  await expect(nuts.getByRole('radio', { name: new RegExp(`^${nutName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} × 24`) })).toBeChecked();
   await locks.getByRole('radio', { name: /No locks/ }).check();
   await snapshot(page, testInfo, 'wizard-8-edit-accessories');
   await wizard(page).getByRole('button', { name: 'Save' }).click();

@@ -47,7 +47,7 @@ const groups: AccessoryGroup[] = [
     type: 'SingleSelect',
     canOptOut: true,
     optOutLabel: 'Use existing',
-    accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, selected: false }],
+    accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, selected: false }],
   },
 ];
 const lineVehicle: Vehicle = { id: 40, makeId: 4, makeName: 'Toyota', model: 'HiLux', series: 'N80 SR5 4x4' };
@@ -410,6 +410,9 @@ describe('the accessories wizard in the cart flyout along the wizard machine', (
               if (context.groups.length > 0) {
                 const nuts = within(region).getByRole('group', { name: 'Wheel Nuts' });
                 expect(within(nuts).getByRole('radio', { name: /^Use existing/ })).toHaveProperty('checked', (context.chosen.fasteners ?? []).length === 0);
+                // The loose nuts and the pack of 20 say in words how they differ and what the quantity supplies.
+                expect(nuts).toHaveTextContent('Sold singly, M12x1.5 thread, conical seat: 24 nuts for 4 wheels of 6 studs');
+                expect(nuts).toHaveTextContent('Pack of 20, M12x1.5 thread, conical seat: 2 packs, 40 nuts for 4 wheels of 6 studs (16 spare)');
               } else {
                 expect(within(region).queryByRole('group')).not.toBeInTheDocument();
               }

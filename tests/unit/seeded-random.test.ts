@@ -17,6 +17,17 @@ describe('seeded random', () => {
     expect([...values].sort()).toEqual([3, 4, 5, 6]);
   });
 
+  it('splits off a second generator without advancing the first, the same way every time', () => {
+    const random = new SeededRandom(42);
+    random.next();
+    const split = random.split(9);
+    const again = new SeededRandom(42);
+    again.next();
+    expect(again.split(9).next()).toBe(split.next());
+    expect(random.next()).toBe(again.next());
+    expect(new SeededRandom(42).split(9).next()).not.toBe(new SeededRandom(42).next());
+  });
+
   it('refuses to pick from an empty list', () => {
     expect(() => new SeededRandom(1).pick([])).toThrow('empty');
   });

@@ -27,4 +27,9 @@ export class SeededRandom {
   chance(probability: number): boolean {
     return this.next() < probability;
   }
+
+  /** A second generator derived from this one's state without advancing it, for draws that must not shift this one's sequence. */
+  split(salt: number): SeededRandom {
+    return new SeededRandom(this.state ^ salt);
+  }
 }

@@ -292,30 +292,82 @@ export const VEHICLES: readonly VehicleFitment[] = [
   { make: 'BYD', model: 'Atto 3', series: 'Extended Range', years: [2022, null], pcd: '5x114.3', centreBore: 64.1, thread: 'M14x1.5', fastener: 'Nut', offsets: [40, 45], diameters: [18, 18], widths: [7, 7.5], tpms: true, tyreSizes: ['215/55R18'] },
 ];
 
-/** Merchandise: categories, their subcategories, and item names. Wheel accessories carry what the cart's fitment check reads. */
-export const MERCHANDISE_CATEGORIES: readonly { name: string; subcategories: readonly { name: string; items: readonly string[] }[] }[] = [
+/** How an accessory or consumable is sold: one piece, or a pack of `pieces` (the cart orders whole packs). */
+export interface MerchandisePack {
+  readonly label: string | null;
+  readonly pieces: number;
+}
+
+const SINGLE: MerchandisePack = { label: null, pieces: 1 };
+const FASTENER_PACKS: readonly MerchandisePack[] = [SINGLE, { label: 'Pack of 20', pieces: 20 }, { label: 'Pack of 24', pieces: 24 }, { label: 'Box of 100', pieces: 100 }];
+
+export interface MerchandiseSubcategory {
+  readonly name: string;
+  /** The brands that make it, the first being the one every small demo catalogue carries. */
+  readonly brands: readonly string[];
+  /** How its items are sold, unless an item says otherwise. */
+  readonly packs: readonly MerchandisePack[];
+  /** Item names with the RRP of one piece in dollars (low, high), as Australian trade price lists have them. */
+  readonly items: readonly { readonly name: string; readonly rrp: readonly [number, number]; readonly packs?: readonly MerchandisePack[] }[];
+}
+
+/** Merchandise: categories, their subcategories and items. Wheel accessories carry what the cart's fitment check reads. */
+export const MERCHANDISE_CATEGORIES: readonly { name: string; subcategories: readonly MerchandiseSubcategory[] }[] = [
   { name: 'Wheel Accessories', subcategories: [
-    { name: 'Wheel Nuts', items: ['Conical Nut M12x1.5 Chrome', 'Conical Nut M12x1.5 Black', 'Conical Nut M14x1.5 Chrome', 'Conical Nut M14x1.5 Black', 'Conical Nut M12x1.25 Chrome', 'Flat Seat Nut M12x1.5 Chrome', 'Flat Seat Nut M14x1.5 Chrome'] },
-    { name: 'Wheel Bolts', items: ['Ball Seat Bolt M14x1.5 28mm', 'Ball Seat Bolt M14x1.5 40mm', 'Conical Bolt M14x1.5 28mm'] },
-    { name: 'Wheel Locks', items: ['Lock Set M12x1.5 Conical', 'Lock Set M14x1.5 Conical', 'Lock Set M12x1.25 Conical', 'Lock Bolt Set M14x1.5 Ball'] },
-    { name: 'Hub Rings', items: ['Hub Ring 73.1-60.1', 'Hub Ring 73.1-67.1', 'Hub Ring 73.1-64.1', 'Hub Ring 73.1-54.1', 'Hub Ring 66.6-57.1', 'Hub Ring 72.6-65.1', 'Hub Ring 106.1-93.1', 'Hub Ring 110.1-95.1'] },
-    { name: 'TPMS Sensors', items: ['TPMS Sensor 433 MHz Programmable', 'TPMS Sensor 315 MHz Programmable'] },
-    { name: 'Valves', items: ['Rubber Valve TR413', 'Alloy Valve Black', 'Alloy Valve Chrome', 'High Pressure Valve TR600'] },
+    { name: 'Wheel Nuts', brands: ['Gorilla', 'McGard', 'YHI'], packs: FASTENER_PACKS, items: [
+      { name: 'Conical Nut M12x1.5 Chrome', rrp: [2, 3.2] }, { name: 'Conical Nut M12x1.5 Black', rrp: [2.2, 3.5] },
+      { name: 'Conical Nut M14x1.5 Chrome', rrp: [2.2, 3.5] }, { name: 'Conical Nut M14x1.5 Black', rrp: [2.4, 3.8] },
+      { name: 'Conical Nut M12x1.25 Chrome', rrp: [2.2, 3.5] }, { name: 'Flat Seat Nut M12x1.5 Chrome', rrp: [2.5, 4] },
+      { name: 'Flat Seat Nut M14x1.5 Chrome', rrp: [2.8, 4.2] } ] },
+    { name: 'Wheel Bolts', brands: ['Gorilla', 'McGard', 'YHI'], packs: [SINGLE, { label: 'Pack of 20', pieces: 20 }, { label: 'Box of 100', pieces: 100 }], items: [
+      { name: 'Ball Seat Bolt M14x1.5 28mm', rrp: [2.5, 4] }, { name: 'Ball Seat Bolt M14x1.5 40mm', rrp: [3, 4.5] },
+      { name: 'Conical Bolt M14x1.5 28mm', rrp: [2.5, 4] } ] },
+    // A lock set is four locks and a key: one set per vehicle, never sold by the pack.
+    { name: 'Wheel Locks', brands: ['McGard', 'Gorilla'], packs: [SINGLE], items: [
+      { name: 'Lock Set M12x1.5 Conical', rrp: [65, 95] }, { name: 'Lock Set M14x1.5 Conical', rrp: [70, 105] },
+      { name: 'Lock Set M12x1.25 Conical', rrp: [65, 95] }, { name: 'Lock Bolt Set M14x1.5 Ball', rrp: [75, 110] } ] },
+    { name: 'Hub Rings', brands: ['YHI', 'Tyre Pro'], packs: [SINGLE, { label: 'Pack of 4', pieces: 4 }], items: [
+      { name: 'Hub Ring 73.1-60.1', rrp: [2.5, 5] }, { name: 'Hub Ring 73.1-67.1', rrp: [2.5, 5] }, { name: 'Hub Ring 73.1-64.1', rrp: [2.5, 5] },
+      { name: 'Hub Ring 73.1-54.1', rrp: [2.5, 5] }, { name: 'Hub Ring 66.6-57.1', rrp: [2.5, 5] }, { name: 'Hub Ring 72.6-65.1', rrp: [2.5, 5] },
+      { name: 'Hub Ring 106.1-93.1', rrp: [3.5, 6.5] }, { name: 'Hub Ring 110.1-95.1', rrp: [3.5, 6.5] } ] },
+    { name: 'TPMS Sensors', brands: ['Schrader', 'Bartec'], packs: [SINGLE, { label: 'Pack of 4', pieces: 4 }], items: [
+      { name: 'TPMS Sensor 433 MHz Programmable', rrp: [65, 95] }, { name: 'TPMS Sensor 315 MHz Programmable', rrp: [65, 95] } ] },
+    { name: 'Valves', brands: ['Schrader', 'YHI'], packs: [SINGLE, { label: 'Pack of 4', pieces: 4 }, { label: 'Box of 100', pieces: 100 }], items: [
+      { name: 'Rubber Valve TR413', rrp: [1.5, 3] }, { name: 'Alloy Valve Black', rrp: [8, 14] }, { name: 'Alloy Valve Chrome', rrp: [8, 14] },
+      { name: 'High Pressure Valve TR600', rrp: [4, 7] } ] },
   ] },
   { name: 'Tyre Care', subcategories: [
-    { name: 'Tyre Shine', items: ['Tyre Shine 500 ml', 'Tyre Shine 5 L', 'Tyre Gel 1 L'] },
-    { name: 'Puncture Repair', items: ['Plug Kit', 'Patch Assortment', 'Vulcanising Cement 250 ml'] },
-    { name: 'Valve Caps', items: ['Valve Caps Black (4)', 'Valve Caps Chrome (4)', 'Valve Caps Green Nitrogen (100)'] },
+    { name: 'Tyre Shine', brands: ['Tyre Pro', 'YHI'], packs: [SINGLE], items: [
+      { name: 'Tyre Shine 500 ml', rrp: [12, 18], packs: [SINGLE, { label: 'Carton of 12', pieces: 12 }] }, { name: 'Tyre Shine 5 L', rrp: [55, 85] }, { name: 'Tyre Gel 1 L', rrp: [25, 35] } ] },
+    { name: 'Puncture Repair', brands: ['Tyre Pro', 'YHI'], packs: [SINGLE], items: [
+      { name: 'Plug Kit', rrp: [18, 35] }, { name: 'Patch Assortment', rrp: [45, 80] }, { name: 'Vulcanising Cement 250 ml', rrp: [14, 22] } ] },
+    { name: 'Valve Caps', brands: ['Schrader', 'YHI'], packs: [SINGLE], items: [
+      { name: 'Valve Caps Black (Set of 4)', rrp: [4, 7] }, { name: 'Valve Caps Chrome (Set of 4)', rrp: [6, 10] },
+      { name: 'Valve Caps Green Nitrogen (Bag of 100)', rrp: [22, 35] } ] },
   ] },
   { name: 'Workshop Equipment', subcategories: [
-    { name: 'Tyre Changers', items: ['Tyre Changer TC-24', 'Tyre Changer TC-30 Helper Arm'] },
-    { name: 'Wheel Balancers', items: ['Wheel Balancer WB-60', 'Wheel Weights Clip-On Box', 'Wheel Weights Adhesive Roll'] },
-    { name: 'Jacks & Stands', items: ['Trolley Jack 3 t', 'Axle Stands 3 t (pair)', 'Impact Socket Set'] },
+    { name: 'Tyre Changers', brands: ['Tyre Pro', 'YHI'], packs: [SINGLE], items: [
+      { name: 'Tyre Changer TC-24', rrp: [3_900, 5_200] }, { name: 'Tyre Changer TC-30 Helper Arm', rrp: [6_400, 8_900] } ] },
+    { name: 'Wheel Balancers', brands: ['Tyre Pro', 'YHI'], packs: [SINGLE], items: [
+      { name: 'Wheel Balancer WB-60', rrp: [3_800, 5_600] }, { name: 'Wheel Weights Clip-On Box', rrp: [70, 120] },
+      { name: 'Wheel Weights Adhesive Roll', rrp: [45, 80] } ] },
+    { name: 'Jacks & Stands', brands: ['Tyre Pro', 'YHI'], packs: [SINGLE], items: [
+      { name: 'Trolley Jack 3 t', rrp: [220, 450] }, { name: 'Axle Stands 3 t (pair)', rrp: [70, 130] }, { name: 'Impact Socket Set', rrp: [90, 180] } ] },
   ] },
   { name: 'Apparel', subcategories: [
-    { name: 'Caps', items: ['Trucker Cap Black', 'Trucker Cap Grey', 'Bucket Hat'] },
-    { name: 'Shirts', items: ['Workshop Shirt Navy', 'Workshop Shirt Grey', 'Polo Black'] },
+    { name: 'Caps', brands: ['YHI'], packs: [SINGLE], items: [
+      { name: 'Trucker Cap Black', rrp: [22, 30] }, { name: 'Trucker Cap Grey', rrp: [22, 30] }, { name: 'Bucket Hat', rrp: [25, 35] } ] },
+    { name: 'Shirts', brands: ['YHI'], packs: [SINGLE], items: [
+      { name: 'Workshop Shirt Navy', rrp: [45, 65] }, { name: 'Workshop Shirt Grey', rrp: [45, 65] }, { name: 'Polo Black', rrp: [38, 55] } ] },
   ] },
 ];
 
-export const MERCHANDISE_BRANDS = ['YHI', 'Gorilla', 'McGard', 'Schrader', 'Tyre Pro', 'Bartec'] as const;
+/** Price level of each merchandise brand against the market average. */
+export const MERCHANDISE_BRAND_PREMIUM: Readonly<Record<string, number>> = {
+  McGard: 1.15,
+  Gorilla: 1.0,
+  YHI: 0.92,
+  Schrader: 1.1,
+  Bartec: 1.12,
+  'Tyre Pro': 0.97,
+};

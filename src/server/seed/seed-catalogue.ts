@@ -20,14 +20,15 @@ import {
 } from '../db/schema';
 import { announceCatalogueChange } from '../modules/catalogue/catalogue-changes';
 import { catalogueImageUrl } from '../integrations/images/catalogue-image-urls';
+import { merchandiseVariants } from './merchandise-variants';
 import type { SeededRandom } from './random';
 import {
   CATEGORY_WEIGHTS,
-  MERCHANDISE_BRANDS,
   MERCHANDISE_CATEGORIES,
   SPEED_RATINGS_BY_CATEGORY,
   TYRE_BRANDS,
   TYRE_SIZES,
+  type TyreBrand,
   type TyreCategory,
   VEHICLES,
   WHEEL_BRANDS,
@@ -173,6 +174,59 @@ function tyrePromotion(brand: string, pattern: string): string | null {
 
 type TyreItem = GeneratedProduct & { tyre: Omit<typeof tyres.$inferInsert, 'productId'> };
 
+type Price = { rrp: number; trade: number };
+
+/**
+ * Names given so far, with their prices, and what is left of the redraw budget. The first draw of an item uses the
+ * catalogue's generator; redraws use a generator split from it, so removing a repeat does not shift the products
+ * drawn after it. A buyer would not believe two "Michelin Primacy 4 205/55R16 91V" at two prices: a name already
+ * taken is drawn again, up to 40 times, within a budget of four redraws per product (at --scale the reference data
+ * runs out of names, and then a repeat is kept at the first one's price instead of drawing for ever).
+ */
+class NameRegister {
+  private readonly prices = new Map<string, Price>();
+  private redrawsLeft: number;
+
+  constructor(count: number) {
+    this.redrawsLeft = count * 4;
+  }
+
+  draw<T extends { readonly name: string }>(random: SeededRandom, drawOne: (random: SeededRandom) => T): T {
+    let item = drawOne(random);
+    const spare = random.split(0x5eed_d00d);
+    for (let attempt = 0; this.prices.has(item.name) && attempt < 40 && this.redrawsLeft > 0; attempt += 1) {
+      this.redrawsLeft -= 1;
+      item = drawOne(spare);
+    }
+    return item;
+  }
+
+  /** The price of a name: its first one when it repeats (the draws are made either way, as above). */
+  price(name: string, drawn: Price): Price {
+    const first = this.prices.get(name);
+    if (first) return first;
+    this.prices.set(name, drawn);
+    return drawn;
+  }
+}
+
+function drawTyre(random: SeededRandom, byCategory: ReadonlyMap<TyreCategory, readonly { brand: TyreBrand; pattern: TyreBrand['patterns'][number] }[]>) {
+  const { category } = weighted(random, CATEGORY_WEIGHTS);
+  const { brand, pattern } = random.pick(byCategory.get(category) ?? []);
+  const size = parseTyreSize(weighted(random, TYRE_SIZES[category]).size);
+  if (!size || size.profile === null || size.diameter === null) throw new Error('bad reference tyre size');
+  const extraLoad = category !== 'Light Truck' && category !== 'Commercial' && random.chance(0.25);
+  const runFlat = (category === 'Performance' || category === 'Passenger') && random.chance(0.08);
+  const season = category === 'Passenger' && random.chance(0.2) ? 'All Season' : random.chance(0.02) ? 'Winter' : 'Summer';
+  const base = loadIndex(size.width, size.profile, size.diameter) + (extraLoad ? 4 : 0);
+  const loadRating = size.prefix === 'LT' || category === 'Commercial' ? `${base + 7}/${base + 4}` : String(base);
+  const speedRating = random.pick(SPEED_RATINGS_BY_CATEGORY[category]);
+  const sizeText = `${size.prefix ?? ''}${size.width}/${size.profile}R${size.diameter}`;
+  const suffix = [extraLoad ? 'XL' : null, runFlat ? 'RunFlat' : null].filter(Boolean).join(' ');
+  const name = `${brand.name} ${pattern.name} ${sizeText} ${loadRating}${speedRating}${suffix ? ` ${suffix}` : ''}`;
+  return { category, brand, pattern, size: { ...size, profile: size.profile, diameter: size.diameter }, extraLoad, runFlat, season, loadRating, speedRating, sizeText, name };
+}
+
 function generateTyres(random: SeededRandom, count: number): TyreItem[] {
   const patterns = TYRE_BRANDS.flatMap((brand) => brand.patterns.map((pattern) => ({ brand, pattern })));
   const byCategory = new Map<TyreCategory, typeof patterns>();
@@ -180,22 +234,14 @@ function generateTyres(random: SeededRandom, count: number): TyreItem[] {
     byCategory.set(entry.pattern.category, [...(byCategory.get(entry.pattern.category) ?? []), entry]);
   }
   const items: TyreItem[] = [];
+  const names = new NameRegister(count);
   for (let index = 0; index < count; index += 1) {
-    const { category } = weighted(random, CATEGORY_WEIGHTS);
-    const { brand, pattern } = random.pick(byCategory.get(category) ?? patterns);
-    const size = parseTyreSize(weighted(random, TYRE_SIZES[category]).size);
-    if (!size || size.profile === null || size.diameter === null) throw new Error('bad reference tyre size');
-    const extraLoad = category !== 'Light Truck' && category !== 'Commercial' && random.chance(0.25);
-    const runFlat = (category === 'Performance' || category === 'Passenger') && random.chance(0.08);
-    const season = category === 'Passenger' && random.chance(0.2) ? 'All Season' : random.chance(0.02) ? 'Winter' : 'Summer';
-    const base = loadIndex(size.width, size.profile, size.diameter) + (extraLoad ? 4 : 0);
-    const loadRating = size.prefix === 'LT' || category === 'Commercial' ? `${base + 7}/${base + 4}` : String(base);
-    const speedRating = random.pick(SPEED_RATINGS_BY_CATEGORY[category]);
-    const sizeText = `${size.prefix ?? ''}${size.width}/${size.profile}R${size.diameter}`;
-    const suffix = [extraLoad ? 'XL' : null, runFlat ? 'RunFlat' : null].filter(Boolean).join(' ');
-    const name = `${brand.name} ${pattern.name} ${sizeText} ${loadRating}${speedRating}${suffix ? ` ${suffix}` : ''}`;
+    const { category, brand, pattern, size, extraLoad, runFlat, season, loadRating, speedRating, sizeText, name } = names.draw(random, (r) =>
+      drawTyre(r, byCategory),
+    );
     const sku = `${brand.code}${String(index + 1).padStart(6, '0')}`;
     const rrp = retailCents((size.width * 0.55 + size.diameter * 9 + (100 - size.profile) * 0.8) * brand.premium * (runFlat ? 1.3 : 1), random);
+    const price = names.price(name, { rrp, trade: tradeCents(rrp, random) });
     items.push({
       product: {
         kind: 'Tyre',
@@ -205,8 +251,8 @@ function generateTyres(random: SeededRandom, count: number): TyreItem[] {
         brand: brand.name,
         description: `${brand.name} ${pattern.name}: a ${category.toLowerCase()} tyre in ${sizeText}.`,
         imageUrl: catalogueImageUrl({ kind: 'tyre', category: slugify(category), pattern: slugify(`${brand.name} ${pattern.name}`) }),
-        rrpCents: rrp,
-        tradeCents: tradeCents(rrp, random),
+        rrpCents: price.rrp,
+        tradeCents: price.trade,
       },
       promotionKey: tyrePromotion(brand.name, pattern.name),
       tyre: {
@@ -227,21 +273,28 @@ function generateTyres(random: SeededRandom, count: number): TyreItem[] {
   return items;
 }
 
+const DESIGNS = WHEEL_BRANDS.flatMap((brand) => brand.designs.map((design) => ({ brand, design })));
+
+function drawWheel(random: SeededRandom) {
+  const { brand, design } = random.pick(DESIGNS);
+  const colour = random.pick(WHEEL_COLOURS);
+  const fitment = weighted(random, WHEEL_FITMENTS[design.range]);
+  const sizing = random.pick(WHEEL_SIZES[design.range]);
+  const width = random.pick(sizing.widths);
+  const offset = random.pick(sizing.offsets);
+  const offsetText = offset >= 0 ? `+${offset}` : String(offset);
+  const name = `${brand.name} ${design.name} ${sizing.size}x${width} ${fitment.pcds.join('/')} ${offsetText} ${colour}`;
+  return { brand, design, colour, fitment, sizing, width, offset, name };
+}
+
 function generateWheels(random: SeededRandom, count: number): (GeneratedProduct & { wheel: Omit<typeof wheels.$inferInsert, 'productId'> })[] {
-  const designs = WHEEL_BRANDS.flatMap((brand) => brand.designs.map((design) => ({ brand, design })));
   const items: (GeneratedProduct & { wheel: Omit<typeof wheels.$inferInsert, 'productId'> })[] = [];
+  const names = new NameRegister(count);
   for (let index = 0; index < count; index += 1) {
-    const { brand, design } = random.pick(designs);
-    const colour = random.pick(WHEEL_COLOURS);
-    const fitment = weighted(random, WHEEL_FITMENTS[design.range]);
-    const sizing = random.pick(WHEEL_SIZES[design.range]);
-    const width = random.pick(sizing.widths);
-    const offset = random.pick(sizing.offsets);
-    const pcdText = fitment.pcds.join('/');
-    const offsetText = offset >= 0 ? `+${offset}` : String(offset);
-    const name = `${brand.name} ${design.name} ${sizing.size}x${width} ${pcdText} ${offsetText} ${colour}`;
+    const { brand, design, colour, fitment, sizing, width, offset, name } = names.draw(random, drawWheel);
     const sku = `W${brand.code}${String(index + 1).padStart(6, '0')}`;
     const rrp = retailCents((sizing.size * 14 + width * 8) * brand.premium * (colour === 'Chrome' ? 1.25 : 1), random);
+    const price = names.price(name, { rrp, trade: tradeCents(rrp, random) });
     items.push({
       product: {
         kind: 'Wheel',
@@ -251,8 +304,8 @@ function generateWheels(random: SeededRandom, count: number): (GeneratedProduct 
         brand: brand.name,
         description: `${brand.name} ${design.name}, ${design.spokes}-spoke ${design.range.toLowerCase()} wheel in ${colour.toLowerCase()}.`,
         imageUrl: catalogueImageUrl({ kind: 'wheel', spokes: design.spokes, colour: slugify(colour), design: slugify(`${brand.name} ${design.name}`) }),
-        rrpCents: rrp,
-        tradeCents: tradeCents(rrp, random),
+        rrpCents: price.rrp,
+        tradeCents: price.trade,
       },
       promotionKey: brand.name === 'King' && design.range === '4WD' ? 'Buy 3 get 1 free' : null,
       wheel: {
@@ -272,60 +325,8 @@ function generateWheels(random: SeededRandom, count: number): (GeneratedProduct 
   return items;
 }
 
-/** The pack variants of merchandise; the cart orders accessories in whole packs (specs.packOf pieces each). */
-const PACKS = [
-  { label: 'Pack of 4', pieces: 4 },
-  { label: 'Pack of 20', pieces: 20 },
-  { label: 'Bulk', pieces: 100 },
-  { label: 'Workshop Pack', pieces: 50 },
-] as const;
-
-/** RRP per piece of the accessories a wheel line takes, in cents (a lock set is one piece). */
-const PIECE_RRP_CENTS: Readonly<Record<string, readonly [number, number]>> = {
-  'wheel-nuts': [250, 650],
-  'wheel-bolts': [350, 950],
-  'wheel-locks': [4_500, 12_000],
-  'hub-rings': [300, 900],
-  'tpms-sensors': [5_500, 11_000],
-  valves: [300, 2_500],
-};
-
-/**
- * An accessory's RRP from its price per piece: the generator's draw (6–180) placed in the subcategory's range, and a
- * pack at 15% off its pieces. Undefined for merchandise not sold by the piece.
- */
-function piecePriceCents(subcategory: string, drawn: number, pieces: number): number | undefined {
-  const range = PIECE_RRP_CENTS[subcategory];
-  if (!range) return undefined;
-  const [low, high] = range;
-  const perPiece = low + ((drawn - 6) / (180 - 6)) * (high - low);
-  const price = pieces === 1 ? perPiece : perPiece * pieces * 0.85;
-  return Math.max(5, Math.round(price / 5) * 5);
-}
-
-/** Thread, seat, fastener and bore pairs read from an accessory's name, for the cart's accessory step. */
-function accessorySpecs(name: string): Record<string, string> {
-  const specs: Record<string, string> = {};
-  const thread = /M1[24]x1\.(?:5|25)/.exec(name)?.[0];
-  if (thread) specs.thread = thread;
-  if (/Conical/.test(name)) specs.seat = 'Conical';
-  if (/Ball/.test(name)) specs.seat = 'Ball';
-  if (/Flat Seat/.test(name)) specs.seat = 'Flat';
-  if (/Nut/.test(name)) specs.fastener = 'Nut';
-  if (/Bolt/.test(name)) specs.fastener = 'Bolt';
-  const ring = /Hub Ring (\d+\.\d)-(\d+\.\d)/.exec(name);
-  if (ring?.[1] && ring[2]) {
-    specs.outerBore = ring[1];
-    specs.innerBore = ring[2];
-  }
-  const tpms = /(\d+) MHz/.exec(name)?.[1];
-  if (tpms) specs.tpmsFrequencyMhz = tpms;
-  return specs;
-}
-
 async function seedMerchandise(tx: Tx, random: SeededRandom, count: number, promotionIds: Map<string, number>, progress: CatalogueProgress) {
-  const items: (GeneratedProduct & { categoryId: number; specs: Record<string, string> })[] = [];
-  const subcategories: { id: number; slug: string; names: readonly string[] }[] = [];
+  const subcategoryIds = new Map<string, { id: number; slug: string }>();
   for (const [categoryOrder, category] of MERCHANDISE_CATEGORIES.entries()) {
     const [parent] = await tx
       .insert(merchandiseCategories)
@@ -338,38 +339,30 @@ async function seedMerchandise(tx: Tx, random: SeededRandom, count: number, prom
         .values({ name: sub.name, slug: slugify(sub.name), parentId: parent.id, sortOrder: order })
         .returning({ id: merchandiseCategories.id });
       if (!row) throw new Error('subcategory not created');
-      subcategories.push({ id: row.id, slug: slugify(sub.name), names: sub.items });
+      subcategoryIds.set(sub.name, { id: row.id, slug: slugify(sub.name) });
     }
   }
-  const allNames = subcategories.flatMap((sub) => sub.names.map((name) => ({ sub, name })));
-  for (let index = 0; index < count; index += 1) {
-    const first = index < allNames.length;
-    const { sub, name: baseName } = first ? (allNames[index] as (typeof allNames)[number]) : random.pick(allNames);
-    const brand = sub.slug === 'wheel-locks' ? 'McGard' : random.pick(MERCHANDISE_BRANDS);
-    const pack = first ? null : random.pick(PACKS);
-    const name = pack ? `${brand} ${baseName} (${pack.label})` : `${brand} ${baseName}`;
+  const items = merchandiseVariants(random, count).map((variant, index) => {
+    const sub = subcategoryIds.get(variant.subcategory);
+    if (!sub) throw new Error(`no subcategory ${variant.subcategory}`);
     const sku = `M${String(index + 1).padStart(6, '0')}`;
-    const dollars = sub.slug.includes('changer') || sub.slug.includes('balancer') ? random.int(900, 6_500) : random.int(6, 180);
-    // Drawn either way, so the generator's sequence (and everything seeded after) stays the same.
-    const listed = retailCents(dollars, random);
-    const rrp = piecePriceCents(sub.slug, dollars, pack?.pieces ?? 1) ?? listed;
-    items.push({
+    return {
       product: {
-        kind: 'Merchandise',
+        kind: 'Merchandise' as const,
         sku,
-        slug: `${slugify(name)}-${sku.toLowerCase()}`,
-        name,
-        brand,
-        description: `${name}.`,
+        slug: `${slugify(variant.name)}-${sku.toLowerCase()}`,
+        name: variant.name,
+        brand: variant.brand,
+        description: `${variant.name}.`,
         imageUrl: catalogueImageUrl({ kind: 'merchandise', subcategory: sub.slug }),
-        rrpCents: rrp,
-        tradeCents: tradeCents(rrp, random),
+        rrpCents: variant.rrpCents,
+        tradeCents: tradeCents(variant.rrpCents, random),
       },
       promotionKey: sub.slug === 'valve-caps' ? 'Buy 10 get 2 free' : null,
       categoryId: sub.id,
-      specs: pack ? { ...accessorySpecs(baseName), packOf: String(pack.pieces) } : accessorySpecs(baseName),
-    });
-  }
+      specs: variant.specs,
+    };
+  });
   const ids = await insertProducts(tx, items, (done) => progress('merchandise', done, count));
   await insertInBatches(
     items.map((item, index) => ({ productId: ids[index] as number, categoryId: item.categoryId, specs: item.specs })),

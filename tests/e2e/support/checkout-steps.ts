@@ -61,10 +61,22 @@ export async function emptyCart(page: Page) {
 export const cartButton = (page: Page, count: number) =>
   page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
-/** Adds `quantity` of the first 265/65R17 tyre of the results through its quantity pill; answers its name. */
+/** The first result card whose own warehouses hold at least `quantity` ('In stock · 12', 'Interstate · 40'). */
+async function firstCardWithStock(page: Page, quantity: number) {
+  const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const badge = (await card.getByRole('button', { name: /stock by warehouse for/ }).textContent()) ?? '';
+    const held = /^(?:In stock|Interstate) · (\d+)/.exec(badge.trim())?.[1];
+    if (held !== undefined && Number(held) >= quantity) return card;
+  }
+  throw new Error(`no tyre on the first page has ${quantity} in stock`);
+}
+
+/** Adds `quantity` of the first 265/65R17 tyre of the results that is in stock, through its quantity pill; answers its name. */
 export async function addTyres(page: Page, quantity: number): Promise<string> {
   await page.goto('/tyres?size=265%2F65R17');
-  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
+  const card = await firstCardWithStock(page, quantity);
   const name = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   const pill = card.getByRole('spinbutton', { name: `Quantity of ${name}` });

@@ -1,5 +1,6 @@
 import type { AccessoryGroup } from '../../../contract/cart';
 import type { MerchandiseRecord, WheelRecord } from '../catalogue/catalogue-snapshot';
+import { accessoryDescription } from './accessory-words';
 import { formatAud } from './format-aud';
 import { type VehicleFitment, studCount } from './wheel-fitment';
 
@@ -22,7 +23,11 @@ interface GroupRule {
   matches(item: MerchandiseRecord, wheel: WheelRecord, vehicle: VehicleFitment): boolean;
   /** How many to order for a line of `wheels` wheels. */
   quantity(wheels: number, vehicle: VehicleFitment): number;
+  /** What one piece is called, singular and plural. */
+  unit(vehicle: VehicleFitment): readonly [string, string];
 }
+
+const wheelsWord = (wheels: number) => `${wheels} ${wheels === 1 ? 'wheel' : 'wheels'}`;
 
 const fastenerOf = (item: MerchandiseRecord) => item.specs.fastener ?? 'Nut';
 
@@ -42,6 +47,7 @@ const RULES: readonly GroupRule[] = [
       item.specs.thread === vehicle.thread &&
       item.specs.seat === wheel.seat,
     quantity: (wheels, vehicle) => wheels * studCount(vehicle.pcd),
+    unit: (vehicle) => (vehicle.fastener === 'Bolt' ? ['bolt', 'bolts'] : ['nut', 'nuts']),
   },
   {
     id: 'locks',
@@ -56,6 +62,7 @@ const RULES: readonly GroupRule[] = [
       fastenerOf(item) === vehicle.fastener,
     // A lock set secures one wheel in each set of four.
     quantity: (wheels) => Math.ceil(wheels / 4),
+    unit: () => ['lock set', 'lock sets'],
   },
   {
     id: 'hub-rings',
@@ -68,6 +75,7 @@ const RULES: readonly GroupRule[] = [
       Number(item.specs.outerBore) === wheel.centreBore &&
       Number(item.specs.innerBore) === vehicle.centreBore,
     quantity: (wheels) => wheels,
+    unit: () => ['hub ring', 'hub rings'],
   },
   {
     id: 'tpms',
@@ -77,6 +85,7 @@ const RULES: readonly GroupRule[] = [
     applies: (_wheel, vehicle) => vehicle.hasTpms,
     matches: (item) => item.subcategory.slug === 'tpms-sensors',
     quantity: (wheels) => wheels,
+    unit: () => ['sensor', 'sensors'],
   },
   {
     id: 'valves',
@@ -86,6 +95,7 @@ const RULES: readonly GroupRule[] = [
     applies: () => true,
     matches: (item) => item.subcategory.slug === 'valves',
     quantity: (wheels) => wheels,
+    unit: () => ['valve', 'valves'],
   },
 ];
 
@@ -94,10 +104,15 @@ export function groupPosition(groupId: string): number {
   return RULES.findIndex((rule) => rule.id === groupId);
 }
 
-/** Accessories sold in packs ('Pack of 20', 'Bulk') are ordered in whole packs enough for the pieces needed. */
-function packsFor(pieces: number, specs: Readonly<Record<string, string>>): number {
+/** Pieces in one unit of an accessory: specs.packOf for packs ('Pack of 20'), else 1. */
+function piecesPerUnit(specs: Readonly<Record<string, string>>): number {
   const perPack = Number(specs.packOf ?? 1);
-  return Math.ceil(pieces / (Number.isInteger(perPack) && perPack > 0 ? perPack : 1));
+  return Number.isInteger(perPack) && perPack > 0 ? perPack : 1;
+}
+
+/** Accessories sold in packs are ordered in whole packs, enough for the pieces needed. */
+function packsFor(pieces: number, specs: Readonly<Record<string, string>>): number {
+  return Math.ceil(pieces / piecesPerUnit(specs));
 }
 
 /** How many of an accessory a line of `wheels` wheels takes: pieces by the group's rule, in whole packs. */
@@ -111,7 +126,11 @@ export function accessoryQuantity(
   return packsFor(rule ? rule.quantity(wheels, vehicle) : wheels, specs);
 }
 
-/** The groups offered for a wheel line: only in-stock accessories, priced for the line's wheel count. */
+/**
+ * The groups offered for a wheel line: only in-stock accessories in packs no bigger than the line needs (20 nuts
+ * are not offered as a box of 100), priced for the line's wheel count, best fit first (fewest spare pieces), then
+ * cheapest.
+ */
 export function accessoryGroupsFor(
   wheel: WheelRecord,
   vehicle: VehicleFitment,
@@ -121,21 +140,36 @@ export function accessoryGroupsFor(
 ): AccessoryGroup[] {
   return RULES.flatMap((rule) => {
     if (!rule.applies(wheel, vehicle)) return [];
-    const pieces = rule.quantity(wheels, vehicle);
+    const needed = rule.quantity(wheels, vehicle);
+    const purpose = rule.id === 'fasteners' ? `${wheelsWord(wheels)} of ${studCount(vehicle.pcd)} studs` : wheelsWord(wheels);
     const accessories = candidates
-      .filter((candidate) => candidate.inStock && rule.matches(candidate.record, wheel, vehicle))
+      .filter((candidate) => candidate.inStock && rule.matches(candidate.record, wheel, vehicle) && piecesPerUnit(candidate.record.specs) <= needed)
       .map((candidate) => {
-        const quantity = packsFor(pieces, candidate.record.specs);
+        const { specs } = candidate.record;
+        const quantity = packsFor(needed, specs);
+        const perPack = piecesPerUnit(specs);
         return {
-          id: candidate.record.id,
-          name: candidate.record.name,
-          sku: candidate.record.sku,
-          quantity,
-          subTotal: formatAud(candidate.unitCents * quantity),
-          subTotalValue: candidate.unitCents * quantity,
-          selected: selected.has(candidate.record.id),
+          spare: quantity * perPack - needed,
+          option: {
+            id: candidate.record.id,
+            name: candidate.record.name,
+            sku: candidate.record.sku,
+            description: accessoryDescription(specs, { quantity, perPack, needed, unit: rule.unit(vehicle), purpose }),
+            quantity,
+            subTotal: formatAud(candidate.unitCents * quantity),
+            subTotalValue: candidate.unitCents * quantity,
+            selected: selected.has(candidate.record.id),
+          },
         };
-      });
+      })
+      .sort(
+        (a, b) =>
+          a.spare - b.spare ||
+          a.option.subTotalValue - b.option.subTotalValue ||
+          a.option.name.localeCompare(b.option.name) ||
+          a.option.id - b.option.id,
+      )
+      .map(({ option }) => option);
     if (accessories.length === 0) return [];
     return [
       {

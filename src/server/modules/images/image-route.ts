@@ -45,7 +45,7 @@ async function render(source: Buffer, width: number, quality: number, format: Fo
 }
 
 /** Part of every cache key: bump it when the drawings change, so cached pictures are drawn again. */
-const DRAWING_VERSION = 2;
+const DRAWING_VERSION = 3;
 
 /** The resized images kept in memory; older ones are read back from $DATA_DIR/images. */
 const MEMORY_BYTES = 64 * 1024 * 1024;

@@ -154,7 +154,8 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
               />
               <span>
                 {accessory.name} × {accessory.quantity}
-                {/* Pack variants of one accessory can share a name; the SKU tells them apart. */}
+                {/* Options can share a name; the words say what differs (pack, finish, thread, seat) and what the quantity supplies. */}
+                <span className="block text-xs text-black/70">{accessory.description}</span>
                 <span className="block text-xs text-black/60">SKU {accessory.sku}</span>
               </span>
               <span className="ml-auto">{accessory.subTotal}</span>
