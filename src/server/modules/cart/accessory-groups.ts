@@ -22,6 +22,8 @@ interface GroupRule {
   matches(item: MerchandiseRecord, wheel: WheelRecord, vehicle: VehicleFitment): boolean;
   /** How many to order for a line of `wheels` wheels. */
   quantity(wheels: number, vehicle: VehicleFitment): number;
+  /** What a fitting accessory must be, in words, for the reason shown when none is in stock. */
+  requirement?(wheel: WheelRecord, vehicle: VehicleFitment): string;
 }
 
 const fastenerOf = (item: MerchandiseRecord) => item.specs.fastener ?? 'Nut';
@@ -68,6 +70,7 @@ const RULES: readonly GroupRule[] = [
       Number(item.specs.outerBore) === wheel.centreBore &&
       Number(item.specs.innerBore) === vehicle.centreBore,
     quantity: (wheels) => wheels,
+    requirement: (wheel, vehicle) => `${wheel.centreBore} mm wheel bore to ${vehicle.centreBore} mm hub`,
   },
   {
     id: 'tpms',
@@ -111,7 +114,22 @@ export function accessoryQuantity(
   return packsFor(rule ? rule.quantity(wheels, vehicle) : wheels, specs);
 }
 
-/** The groups offered for a wheel line: only in-stock accessories, priced for the line's wheel count. */
+/** A group that cannot be declined: the wheel cannot be fitted without one of its accessories. */
+const isRequired = (rule: GroupRule) => rule.type === 'SingleSelect' && rule.optOutLabel === null;
+
+/** Why a required group offers nothing: none fits at all, or none that fits is in stock. */
+function unavailableReason(rule: GroupRule, wheel: WheelRecord, vehicle: VehicleFitment, anyFits: boolean): string {
+  const name = rule.name(vehicle);
+  const what = rule.requirement ? ` (${rule.requirement(wheel, vehicle)})` : '';
+  return anyFits
+    ? `${name}${what} are required for this wheel and none are in stock right now. Choose again once they are, or contact us.`
+    : `${name}${what} are required for this wheel and we have none that fit. Contact us to order this wheel for this vehicle.`;
+}
+
+/**
+ * The groups offered for a wheel line: only in-stock accessories, priced for the line's wheel count. A required group
+ * with nothing in stock stays, empty, with the reason: the line cannot be completed until it can be.
+ */
 export function accessoryGroupsFor(
   wheel: WheelRecord,
   vehicle: VehicleFitment,
@@ -136,7 +154,11 @@ export function accessoryGroupsFor(
           selected: selected.has(candidate.record.id),
         };
       });
-    if (accessories.length === 0) return [];
+    const reason =
+      accessories.length === 0 && isRequired(rule)
+        ? unavailableReason(rule, wheel, vehicle, candidates.some((candidate) => rule.matches(candidate.record, wheel, vehicle)))
+        : null;
+    if (accessories.length === 0 && reason === null) return [];
     return [
       {
         groupId: rule.id,
@@ -145,6 +167,7 @@ export function accessoryGroupsFor(
         canOptOut: rule.optOutLabel !== null,
         optOutLabel: rule.optOutLabel,
         accessories,
+        unavailableReason: reason,
       },
     ];
   });
