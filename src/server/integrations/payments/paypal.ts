@@ -112,7 +112,7 @@ export function createPayPalClient(
       const response = await fetchImpl(url, { ...init, signal });
       return { status: response.status, body: await readJson(response) };
     } catch (error) {
-      if (signal.aborted) throw new PaymentProviderError(`PayPal did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+      if (signal.aborted) throw new PaymentProviderError(`PayPal did not answer in time (${Math.round(timeoutMs / 1000)} s).`);
       throw new PaymentProviderError(`PayPal could not be reached (${(error as Error).message}).`);
     }
   };
