@@ -24,7 +24,7 @@ const undecidedStep = (item: CartItem): EditStep => (item.accessoryInfo?.vehicle
 function UndecidedWheel({ item, onChoose }: { item: CartItem; onChoose: () => void }) {
   return (
     <li className="flex flex-wrap items-center gap-2 border-b border-black/10 bg-amber-50 px-2 py-2 text-sm">
-      <span role="alert" className="flex-1 font-bold text-amber-900">
+      <span className="flex-1 font-bold text-amber-900">
         {item.productName}: choose its vehicle and accessories, or No Accessories Required, before placing the order.
       </span>
       <button type="button" className="rounded bg-brand px-3 py-1 font-bold text-white" aria-label={`Choose accessories for ${item.productName}`} onClick={onChoose}>
