@@ -43,7 +43,7 @@ export async function emptyCart(tx: Transaction | Database, accountId: number, n
 }
 
 /** Puts an order's allocated stock back into product_stock (rows in a fixed order) and announces the change. */
-async function returnStock(tx: Transaction, orderId: number): Promise<number[]> {
+export async function returnStock(tx: Transaction, orderId: number): Promise<number[]> {
   const allocations = await tx
     .select()
     .from(orderAllocations)

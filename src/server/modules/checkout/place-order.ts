@@ -10,7 +10,7 @@ import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { type CheckoutQuote, type LineDraft, pricingOf, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
-import { emptyCart, lockCart, markOrderPaid, refreshStockOf, releaseReservation, reservationEnd } from './order-reservation';
+import { emptyCart, lockCart, markOrderPaid, refreshStockOf, releaseReservation, reservationEnd, returnStock } from './order-reservation';
 import { offeredPaymentMethods } from './payment-methods';
 
 const DAY_MS = 86_400_000;
@@ -241,17 +241,9 @@ async function withdrawPayPalOrder(deps: PlaceOrderDeps, order: PlacedOrder): Pr
       .where(and(eq(orders.id, order.id), eq(orders.status, 'PendingPayment')))
       .for('update');
     if (!pending) return [];
-    const allocations = await tx.select().from(orderAllocations).where(eq(orderAllocations.orderId, order.id)).orderBy(orderAllocations.productId, orderAllocations.warehouseId);
-    for (const allocation of allocations) {
-      await tx
-        .update(productStock)
-        .set({ quantity: sql`${productStock.quantity} + ${allocation.quantity}` })
-        .where(and(eq(productStock.productId, allocation.productId), eq(productStock.warehouseId, allocation.warehouseId)));
-    }
+    const productIds = await returnStock(tx, order.id);
     await tx.update(payments).set({ orderId: null }).where(eq(payments.orderId, order.id));
     await tx.delete(orders).where(eq(orders.id, order.id));
-    const productIds = [...new Set(allocations.map((allocation) => allocation.productId))];
-    if (productIds.length > 0) await announceCatalogueChange(tx, { kind: 'stock', productIds });
     return productIds;
   });
   await refreshStockOf(deps.db, productIds);
