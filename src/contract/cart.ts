@@ -129,6 +129,11 @@ export const accessoryGroupSchema = z.object({
   canOptOut: z.boolean(),
   optOutLabel: z.string().nullable(),
   accessories: z.array(accessoryOptionSchema),
+  /**
+   * Set when the group is required (it cannot be declined) but nothing that fits is in stock: why the wheel's
+   * accessories cannot be completed, shown in the wizard; the line stays ActionRequired.
+   */
+  unavailableReason: z.string().nullable(),
 });
 export type AccessoryGroup = z.infer<typeof accessoryGroupSchema>;
 

@@ -10,6 +10,8 @@ export const STOCK_NUMBER_TOO_LONG = 'Stock number can only be 35 characters lon
 export const ORDER_NUMBER_TOO_LONG = 'Order number can only be 35 characters long';
 /** SPEC.md §8: the Trading Account refusal. */
 export const CREDIT_LIMIT_REACHED = 'Credit limit reached - Please make a payment via My Account to place a new order';
+/** Why a cart with a wheel whose accessories are undecided (ActionRequired) cannot be ordered: page and server. */
+export const ACCESSORIES_UNDECIDED = 'Choose the vehicle and accessories of every wheel (or No Accessories Required) before placing the order.';
 
 export const shippingSystemNameSchema = z.enum(['Shipping.Standard', 'Shipping.FreeBulk', 'Shipping.RegionalFreeBulk', 'Shipping.Pickup']);
 export type ShippingSystemName = z.infer<typeof shippingSystemNameSchema>;
@@ -19,10 +21,13 @@ export const paymentMethodSystemNameSchema = z.enum(paymentMethodSystemNames);
 export type PaymentMethodSystemName = z.infer<typeof paymentMethodSystemNameSchema>;
 
 /**
- * Placed: a Trading Account order (invoiced, due in the account's terms). AwaitingPayment: a card or PayPal order
- * whose payment has not come back yet. Paid: its payment came back captured. PaymentFailed: it came back refused.
+ * Placed: a Trading Account order (invoiced, due in the account's terms). PendingPayment: a card or PayPal order whose
+ * payment has not come back yet; its stock is reserved until `reservedUntil`. Paid: its payment came back captured.
+ * PaymentFailed: it came back refused, and Expired: no payment came back in time; both gave their stock back.
+ * PaidAfterRelease: a payment came back captured after the order had given its stock back (staff see these,
+ * Staff/PaidAfterRelease). docs/checkout.md 'Reservation and release'.
  */
-export const orderStatuses = ['Placed', 'AwaitingPayment', 'Paid', 'PaymentFailed'] as const;
+export const orderStatuses = ['Placed', 'PendingPayment', 'Paid', 'PaymentFailed', 'Expired', 'PaidAfterRelease'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

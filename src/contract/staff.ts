@@ -32,6 +32,25 @@ export const impersonationTokenSchema = z.object({
   expiresInSeconds: z.number().int().positive(),
 });
 
+/**
+ * An order whose payment came back captured after it had given its stock back (docs/checkout.md 'Reservation and
+ * release'): the customer paid for stock the shop no longer holds for them, so staff confirm or refund it.
+ */
+export const paidAfterReleaseSchema = z.object({
+  orderId: z.number().int(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  paymentMethod: z.string(),
+  /** The provider's reference of the captured payment (PAY-… or the PayPal order id). */
+  paymentReference: z.string().nullable(),
+  total: z.string(),
+  totalCents: z.number().int(),
+  placedAt: z.iso.datetime({ offset: true }),
+  stockReleasedAt: z.iso.datetime({ offset: true }).nullable(),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PaidAfterRelease = z.infer<typeof paidAfterReleaseSchema>;
+
 export const staffRoutes = {
   staffLogin: defineRoute({
     method: 'POST',
@@ -59,5 +78,13 @@ export const staffRoutes = {
     summary: 'Mints a short-lived, single-use token to act as the chosen account (opened as ?token= in the shop)',
     body: z.object({ accountId: z.number().int().positive() }),
     response: impersonationTokenSchema,
+  }),
+  staffPaidAfterRelease: defineRoute({
+    method: 'GET',
+    path: 'Staff/PaidAfterRelease',
+    access: 'staff',
+    tag: 'Staff',
+    summary: 'Orders paid after their reserved stock was released (newest first), for staff to confirm or refund',
+    response: z.array(paidAfterReleaseSchema),
   }),
 };

@@ -24,6 +24,7 @@ import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
 import { handlers } from './modules/handlers';
 import { registerImageRoutes } from './modules/images/image-route';
 import { registerPaymentProviderRoutes } from './modules/payment/payment-provider-routes';
+import { registerReservationSweep } from './modules/checkout/reservation-sweep';
 
 export interface AppOptions {
   /** An open, migrated database; when absent the app opens (and later closes) the one the config names. */
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerImageRoutes(app, config);
   registerContract(app, handlers, { db: database.db, config, now });
   registerPaymentProviderRoutes(app, { db: database.db, config, now });
+  registerReservationSweep(app, { db: database.db, config, now });
 
   const web = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -53,6 +53,9 @@ export const configSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+    PAYPAL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+    PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
+    PAYMENT_RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   })
   .transform((env) => {
     const jwtSecret = env.JWT_SECRET ?? localSecret(path.resolve(env.DATA_DIR));
@@ -95,6 +98,12 @@ export const configSchema = z
         env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
           ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
           : undefined,
+      /** How long a call to PayPal may take; a capture past it leaves the order reserved, its outcome unknown. */
+      paypalTimeoutMs: env.PAYPAL_TIMEOUT_SECONDS * 1000,
+      /** How long a card or PayPal order holds its stock while its payment is outstanding (docs/checkout.md). */
+      paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
+      /** How often each instance releases lapsed reservations; 0 turns the sweep off (tests run it by hand). */
+      paymentReservationSweepSeconds: env.PAYMENT_RESERVATION_SWEEP_SECONDS,
     };
   });
 

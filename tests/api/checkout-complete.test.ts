@@ -209,7 +209,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
     expect((await nearLimit.get('Checkout/CreditLimit')).json()).toBe(true);
   });
 
-  it('card: the order waits for its payment and the answer is the hosted page to post to; a retry answers the same order', async () => {
+  it('card: the order waits for its payment, holding its stock, and the answer is the hosted page to post to; the cart stays; a retry answers the same order', async () => {
     await dealer.add(fixture.tyres.t5, 1);
     const { orderResult, orderId, ...redirect } = (await dealer.completed({ paymentMethod: 'Payments.Card' })) as Extract<CompleteResult, { orderResult: 'Redirect' }>;
     expect(orderResult).toBe('Redirect');
@@ -218,11 +218,12 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
     expect(redirect.values).toHaveLength(redirect.keys.length);
     expect(redirect.values[redirect.keys.indexOf('returnUrl')]).toContain(`/checkout/success/${orderId}`);
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ status: 'AwaitingPayment', paymentMethodSystemName: 'Payments.Card', totalCents: 11_000 });
+    expect(order).toMatchObject({ status: 'PendingPayment', paymentMethodSystemName: 'Payments.Card', totalCents: 11_000, reservedUntil: new Date(NOW.getTime() + 30 * 60_000) });
     expect(await db().select().from(invoices).where(eq(invoices.orderId, orderId))).toEqual([]);
     const pending = await db().select().from(payments).where(eq(payments.orderId, orderId));
     expect(pending.map((payment) => [payment.method, payment.status, payment.amountCents])).toEqual([['Payments.Card', 'Pending', 11_000]]);
-    expect((await dealer.checkout()).shoppingCart.items).toEqual([]);
+    // The cart is emptied only once the payment succeeds (tests/api/checkout-payment-reservation.test.ts).
+    expect((await dealer.checkout()).shoppingCart.totalProducts).toBe(1);
     const retry = await dealer.completed({ paymentMethod: 'Payments.Card' });
     expect(retry).toMatchObject({ orderResult: 'Redirect', orderId });
   });

@@ -186,22 +186,31 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     expect(await invoiceById(t.database.db, invoice.id)).toMatchObject({ paidCents: 0 });
   });
 
-  it('pays an order awaiting payment and marks it Paid; a declined card marks it PaymentFailed and a retry can still pay', async () => {
-    const order = await createOrder(t.database.db, accountId, { totalCents: 19_900 });
-    const startOrderPayment = async () => {
-      const query = new URLSearchParams({ id: String(order.id), ...CLIENT_TIME });
-      const response = await t.app.inject({ method: 'GET', url: `${api('Payment/Order')}?${query}`, headers });
+  it('pays an order awaiting payment and marks it Paid; a declined card marks it PaymentFailed, after which it cannot be paid', async () => {
+    const startOrderPayment = async (orderId: number) => {
+      const query = new URLSearchParams({ id: String(orderId), ...CLIENT_TIME });
+      return t.app.inject({ method: 'GET', url: `${api('Payment/Order')}?${query}`, headers });
+    };
+    const fieldsOfStart = async (orderId: number) => {
+      const response = await startOrderPayment(orderId);
       expect(response.statusCode, response.body).toBe(200);
       return fieldsOf(response.json() as RedirectResult);
     };
-    const declined = await startOrderPayment();
-    expect(declined.returnUrl).toBe(`/checkout/success/${order.id}?paid=${declined.reference}`);
-    expect((await choose(declined, 'decline')).headers.location).toBe(`/checkout/success/${order.id}?failed=${declined.reference}`);
-    expect(await orderById(t.database.db, order.id)).toMatchObject({ status: 'PaymentFailed', paidAt: null });
+    const refusedOrder = await createOrder(t.database.db, accountId, { totalCents: 19_900 });
+    const declined = await fieldsOfStart(refusedOrder.id);
+    expect(declined.returnUrl).toBe(`/checkout/success/${refusedOrder.id}?paid=${declined.reference}`);
+    expect((await choose(declined, 'decline')).headers.location).toBe(`/checkout/success/${refusedOrder.id}?failed=${declined.reference}`);
+    expect(await orderById(t.database.db, refusedOrder.id)).toMatchObject({ status: 'PaymentFailed', paidAt: null, stockReleasedAt: NOW });
+    // Its stock went back: the customer places the order again from the cart, which stayed as it was.
+    const retry = await startOrderPayment(refusedOrder.id);
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json()).toMatchObject({ detail: expect.stringContaining('no longer holds its stock') });
 
-    const paid = await startOrderPayment();
+    const order = await createOrder(t.database.db, accountId, { totalCents: 19_900 });
+    const paid = await fieldsOfStart(order.id);
     expect((await choose(paid, 'pay')).headers.location).toBe(`/checkout/success/${order.id}?paid=${paid.reference}`);
     expect(await orderById(t.database.db, order.id)).toMatchObject({ status: 'Paid', paidAt: NOW });
     expect(await resultOf(paid.reference ?? '')).toMatchObject({ kind: 'Order', orderId: order.id, status: 'Completed', amount: '$199.00' });
   });
+
 });

@@ -53,7 +53,7 @@ test('a dealer pays an order by card through the sandbox payment page and lands 
   await snapshot(page, testInfo, 'success-page-card');
 });
 
-test('a declined card payment can be paid by card again from the success page', async ({ page }) => {
+test('a declined card payment gives the items back and keeps the cart; placing it again pays it', async ({ page }) => {
   await signIn(page, 'dealer@demo.test');
   await emptyCart(page);
   await addTyres(page, 1);
@@ -66,11 +66,17 @@ test('a declined card payment can be paid by card again from the success page', 
 
   await expect(page).toHaveURL(/\/checkout\/success\/\d+(\?.*)?$/);
   await expect(details(page)).toContainText('Payment statusPayment failed');
-  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page.getByRole('alert')).toContainText('The card payment did not go through, so the items were not kept for this order.');
+  await expect(cartButton(page, 1)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('radio', { name: 'Credit Card' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox payment page' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/success\/\d+(\?.*)?$/);
   await expect(details(page)).toContainText('Payment statusPaid');
+  await expect(cartButton(page, 0)).toBeVisible();
 });
 
 test('the account on credit hold sees the credit limit notice and cannot place an order on account', async ({ page }, testInfo) => {

@@ -17,6 +17,7 @@ const groups: AccessoryGroup[] = [
     type: 'SingleSelect',
     canOptOut: true,
     optOutLabel: 'Use existing',
+    unavailableReason: null,
     accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, selected: false }],
   },
   {
@@ -25,6 +26,7 @@ const groups: AccessoryGroup[] = [
     type: 'MultiSelect',
     canOptOut: false,
     optOutLabel: null,
+    unavailableReason: null,
     accessories: [{ id: 51, name: 'Rubber Valve', sku: 'V1', description: 'Sold singly: 4 valves for 4 wheels', quantity: 4, subTotal: '$4.00', subTotalValue: 400, selected: true }],
   },
 ];
@@ -147,6 +149,7 @@ describe('the accessories step', () => {
       type: 'SingleSelect',
       canOptOut: false,
       optOutLabel: null,
+      unavailableReason: null,
       accessories: [
         { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', description: 'Sold singly: 4 hub rings for 4 wheels', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, selected: false },
         { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, selected: false },

@@ -10,8 +10,11 @@ export interface RecordedPayPalRequest {
   readonly body: string;
 }
 
-/** How the next captures answer: PayPal's 422 INSTRUMENT_DECLINED, or a 201 whose capture is DECLINED. */
-export type CaptureBehaviour = 'complete' | 'unprocessable' | 'declined';
+/**
+ * How the next captures answer: PayPal's 422 INSTRUMENT_DECLINED, a 201 whose capture is DECLINED, or (`hang`) not
+ * at all until releaseHeldCaptures(), when they complete: PayPal slow to answer, the money taken all the same.
+ */
+export type CaptureBehaviour = 'complete' | 'unprocessable' | 'declined' | 'hang';
 
 interface FakeOrder {
   readonly id: string;
@@ -29,6 +32,10 @@ export interface FakePayPal {
   readonly orders: ReadonlyMap<string, FakeOrder>;
   /** What captures answer from now on. */
   captureWith(behaviour: CaptureBehaviour): void;
+  /** Captures received under `hang` and not answered yet. */
+  heldCaptures(): number;
+  /** Lets every held capture go on: each completes (and is answered, if the caller still listens). */
+  releaseHeldCaptures(): void;
   /** Tokens issued so far. */
   tokensIssued(): number;
   close(): Promise<void>;
@@ -72,7 +79,7 @@ export interface FakePayPalOptions {
   readonly control?: boolean;
 }
 
-const captureBehaviours: readonly CaptureBehaviour[] = ['complete', 'unprocessable', 'declined'];
+const captureBehaviours: readonly CaptureBehaviour[] = ['complete', 'unprocessable', 'declined', 'hang'];
 const isCaptureBehaviour = (value: unknown): value is CaptureBehaviour => captureBehaviours.some((known) => known === value);
 
 /**
@@ -89,6 +96,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   const tokens = new Set<string>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let captureBehaviour: CaptureBehaviour = 'complete';
+  const held: (() => void)[] = [];
 
   const authorised = (request: IncomingMessage) => tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''));
 
@@ -160,6 +168,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
         if (order.status === 'COMPLETED') {
           return answer(422, paypalError('UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'ORDER_ALREADY_CAPTURED', 'Order already captured.If \'intent=CAPTURE\' only one capture per order is allowed.'));
         }
+        if (captureBehaviour === 'hang') await new Promise<void>((resolve) => held.push(resolve));
         if (captureBehaviour === 'unprocessable') {
           return answer(422, paypalError('UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'INSTRUMENT_DECLINED', 'The instrument presented  was either declined by the processor or bank, or it can\'t be used for this payment.'));
         }
@@ -192,9 +201,14 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     captureWith: (behaviour) => {
       captureBehaviour = behaviour;
     },
+    heldCaptures: () => held.length,
+    releaseHeldCaptures: () => {
+      for (const release of held.splice(0)) release();
+    },
     tokensIssued: () => tokens.size,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        for (const release of held.splice(0)) release();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -14,7 +14,7 @@ export async function createOrder(db: Database, accountId: number, values: Order
     .values({
       accountId,
       cartRevision: cartRevision++,
-      status: 'AwaitingPayment',
+      status: 'PendingPayment',
       paymentMethodSystemName: 'Payments.Card',
       shippingMethodName: 'Standard',
       deliveryAddress1: '1 Fixture Street',

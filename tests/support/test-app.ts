@@ -22,6 +22,8 @@ export function testConfig(overrides: Record<string, string> = {}) {
     DATA_DIR: path.join(os.tmpdir(), 'yhi-test-data'),
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'yhi-no-web-build'),
+    // No job on a wall-clock timer: tests release lapsed reservations themselves, with their clock.
+    PAYMENT_RESERVATION_SWEEP_SECONDS: '0',
     ...overrides,
   });
 }

@@ -47,6 +47,7 @@ const groups: AccessoryGroup[] = [
     type: 'SingleSelect',
     canOptOut: true,
     optOutLabel: 'Use existing',
+    unavailableReason: null,
     accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, selected: false }],
   },
 ];

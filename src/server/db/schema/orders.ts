@@ -50,11 +50,16 @@ export const orders = pgTable(
     paypalOrderId: text('paypal_order_id').unique(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A PendingPayment order keeps its stock until then (PAYMENT_RESERVATION_MINUTES); null once settled. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** When the order gave its stock back (declined or expired); null while it holds it. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_account_cart_revision_unique').on(table.accountId, table.cartRevision),
     uniqueIndex('orders_account_idempotency_unique').on(table.accountId, table.idempotencyKey),
     index('orders_account_placed_idx').on(table.accountId, table.placedAt),
+    index('orders_status_reserved_until_idx').on(table.status, table.reservedUntil),
   ],
 );
 

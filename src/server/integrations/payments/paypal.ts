@@ -14,7 +14,15 @@ export class PaymentProviderError extends Error {
     super(message);
     this.name = 'PaymentProviderError';
   }
+
+  /** No answer, or a 5xx: the provider may have done what was asked, so the money's fate is unknown. */
+  get outcomeUnknown(): boolean {
+    return this.status === undefined || this.status >= 500;
+  }
 }
+
+/** Without PAYPAL_TIMEOUT_SECONDS' value, a call to PayPal is given this long. */
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface PayPalClient {
   /** Creates an Orders v2 order (intent CAPTURE, AUD) and answers its id for the buttons. */
@@ -86,10 +94,11 @@ async function readJson(response: Response): Promise<unknown> {
 /** PayPal's Orders v2 REST API with client-credentials OAuth2, at config.paypal.apiBase (PAYPAL_API_BASE). */
 export function createPayPalClient(
   config: Pick<Config, 'paypal'>,
-  options: { fetch?: typeof fetch; now?: () => number } = {},
+  options: { fetch?: typeof fetch; now?: () => number; timeoutMs?: number } = {},
 ): PayPalClient {
   const fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
   const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   const settings = (): PayPalSettings => {
     if (!config.paypal) throw new PaymentProviderError('PayPal is not configured.');
@@ -97,13 +106,15 @@ export function createPayPalClient(
   };
 
   const send = async (url: string, init: RequestInit): Promise<{ status: number; body: unknown }> => {
-    let response: Response;
+    // A slow PayPal must not hold a request (or what the caller holds) for ever.
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      response = await fetchImpl(url, init);
+      const response = await fetchImpl(url, { ...init, signal });
+      return { status: response.status, body: await readJson(response) };
     } catch (error) {
+      if (signal.aborted) throw new PaymentProviderError(`PayPal did not answer in time (${Math.round(timeoutMs / 1000)} s).`);
       throw new PaymentProviderError(`PayPal could not be reached (${(error as Error).message}).`);
     }
-    return { status: response.status, body: await readJson(response) };
   };
 
   const accessToken = async (paypal: PayPalSettings): Promise<string> => {

@@ -25,6 +25,8 @@ interface GroupRule {
   quantity(wheels: number, vehicle: VehicleFitment): number;
   /** What one piece is called, singular and plural. */
   unit(vehicle: VehicleFitment): readonly [string, string];
+  /** What a fitting accessory must be, in words, for the reason shown when none is in stock. */
+  requirement?(wheel: WheelRecord, vehicle: VehicleFitment): string;
 }
 
 const wheelsWord = (wheels: number) => `${wheels} ${wheels === 1 ? 'wheel' : 'wheels'}`;
@@ -76,6 +78,7 @@ const RULES: readonly GroupRule[] = [
       Number(item.specs.innerBore) === vehicle.centreBore,
     quantity: (wheels) => wheels,
     unit: () => ['hub ring', 'hub rings'],
+    requirement: (wheel, vehicle) => `${wheel.centreBore} mm wheel bore to ${vehicle.centreBore} mm hub`,
   },
   {
     id: 'tpms',
@@ -126,10 +129,23 @@ export function accessoryQuantity(
   return packsFor(rule ? rule.quantity(wheels, vehicle) : wheels, specs);
 }
 
+/** A group that cannot be declined: the wheel cannot be fitted without one of its accessories. */
+const isRequired = (rule: GroupRule) => rule.type === 'SingleSelect' && rule.optOutLabel === null;
+
+/** Why a required group offers nothing: none fits at all, or none that fits is in stock. */
+function unavailableReason(rule: GroupRule, wheel: WheelRecord, vehicle: VehicleFitment, anyFits: boolean): string {
+  const name = rule.name(vehicle);
+  const what = rule.requirement ? ` (${rule.requirement(wheel, vehicle)})` : '';
+  return anyFits
+    ? `${name}${what} are required for this wheel and none are in stock right now. Choose again once they are, or contact us.`
+    : `${name}${what} are required for this wheel and we have none that fit. Contact us to order this wheel for this vehicle.`;
+}
+
 /**
  * The groups offered for a wheel line: only in-stock accessories in packs no bigger than the line needs (20 nuts
  * are not offered as a box of 100), priced for the line's wheel count, best fit first (fewest spare pieces), then
- * cheapest.
+ * cheapest. A required group with nothing to offer stays, empty, with the reason: the line cannot be completed until
+ * it can be.
  */
 export function accessoryGroupsFor(
   wheel: WheelRecord,
@@ -170,7 +186,11 @@ export function accessoryGroupsFor(
           a.option.id - b.option.id,
       )
       .map(({ option }) => option);
-    if (accessories.length === 0) return [];
+    const reason =
+      accessories.length === 0 && isRequired(rule)
+        ? unavailableReason(rule, wheel, vehicle, candidates.some((candidate) => rule.matches(candidate.record, wheel, vehicle)))
+        : null;
+    if (accessories.length === 0 && reason === null) return [];
     return [
       {
         groupId: rule.id,
@@ -179,6 +199,7 @@ export function accessoryGroupsFor(
         canOptOut: rule.optOutLabel !== null,
         optOutLabel: rule.optOutLabel,
         accessories,
+        unavailableReason: reason,
       },
     ];
   });

@@ -221,7 +221,8 @@ export function setLineAccessories(scope: CartScope, id: number, productIds: rea
         throw problems.badRequest(`Choose one of ${group.name}.`, [{ name: 'productIds', reason: `Choose only one of ${group.name}.` }]);
       }
       if (group.type === 'SingleSelect' && !group.canOptOut && picked.length === 0) {
-        throw problems.badRequest(`Choose one of ${group.name}.`, [{ name: 'productIds', reason: `${group.name} are required for this wheel.` }]);
+        const reason = group.unavailableReason ?? `${group.name} are required for this wheel.`;
+        throw problems.badRequest(group.unavailableReason ?? `Choose one of ${group.name}.`, [{ name: 'productIds', reason }]);
       }
       return picked.map((accessory) => ({ cartItemId: id, productId: accessory.id, groupId: group.groupId }));
     });

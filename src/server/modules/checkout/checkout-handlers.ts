@@ -77,7 +77,7 @@ export const checkoutHandlers = {
   checkoutPayPalOrder: async (_request, context) =>
     withProviderErrors(() =>
       createPayPalCheckoutOrder(
-        { db: context.db, config: context.config, now: context.now(), paypal: createPayPalClient(context.config) },
+        { db: context.db, config: context.config, now: context.now(), paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }) },
         context.customer().accountId,
       ),
     ),
@@ -89,7 +89,7 @@ export const checkoutHandlers = {
           db: context.db,
           config: context.config,
           now: context.now(),
-          ...(context.config.paypal ? { paypal: createPayPalClient(context.config) } : {}),
+          ...(context.config.paypal ? { paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }) } : {}),
         },
         { principal: context.customer(), body, idempotencyKey },
       ),

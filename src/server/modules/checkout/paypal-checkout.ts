@@ -7,7 +7,7 @@ import { problems } from '../../http/problem';
 import { decimalAmount } from '../../integrations/payments/decimal-amount';
 import type { PayPalClient } from '../../integrations/payments/paypal';
 import { quoteCheckout } from './checkout-quote';
-import { refuseShortages } from './place-order';
+import { refuseShortages, refuseUndecidedWheels } from './place-order';
 
 export interface PayPalCheckoutDeps {
   readonly db: Database;
@@ -26,6 +26,7 @@ export async function createPayPalCheckoutOrder(deps: PayPalCheckoutDeps, accoun
   if (!deps.config.paypal) throw problems.badRequest('PayPal is not available.');
   const quote = await quoteCheckout({ db: deps.db, accountId, now: deps.now }, deps.db);
   if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
+  refuseUndecidedWheels(quote);
   refuseShortages(quote);
   const amountCents = quote.totals.totalCents;
   const { id } = await deps.paypal.createOrder({ amountCents, reference: `${quote.account.code}-${randomUUID().slice(0, 8)}` });

@@ -1,15 +1,16 @@
 import { type SQL, and, count, eq, sql } from 'drizzle-orm';
-import { CREDIT_LIMIT_REACHED, type CompleteBody, type OrderStatus, type PaymentMethodSystemName } from '../../../contract/checkout';
+import { ACCESSORIES_UNDECIDED, CREDIT_LIMIT_REACHED, type CompleteBody, type OrderStatus, type PaymentMethodSystemName } from '../../../contract/checkout';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { cartItems, carts, checkoutSelections, invoiceLines, invoices, orderAllocations, orderLines, orders, payments, productStock } from '../../db/schema';
+import { cartItems, invoiceLines, invoices, orderAllocations, orderLines, orders, payments, productStock } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
+import { PaymentProviderError } from '../../integrations/payments/paypal';
 import type { CustomerPrincipal } from '../auth/principal';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { type CheckoutQuote, type LineDraft, pricingOf, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
+import { emptyCart, lockCart, markOrderPaid, refreshStockOf, releaseReservation, reservationEnd, returnStock } from './order-reservation';
 import { offeredPaymentMethods } from './payment-methods';
 
 const DAY_MS = 86_400_000;
@@ -44,6 +45,7 @@ export interface PlacedOrder {
   readonly status: OrderStatus;
   readonly paymentMethodSystemName: PaymentMethodSystemName;
   readonly totalCents: number;
+  readonly paypalOrderId: string | null;
 }
 
 const placedColumns = {
@@ -52,26 +54,57 @@ const placedColumns = {
   status: orders.status,
   paymentMethodSystemName: orders.paymentMethodSystemName,
   totalCents: orders.totalCents,
+  paypalOrderId: orders.paypalOrderId,
 };
 
 /**
  * The order this submit already made, if any: the one placed under the same Idempotency-Key, the one that
- * captured the same PayPal order, or (the cart being empty) the one whose placing emptied it, i.e. made from the
- * revision just before the current one. A double click or a second tab lands here while the cart is locked.
+ * captured the same PayPal order, the one made from the cart as it stands (an order waiting for its payment keeps
+ * the cart), or (the cart being empty) the one whose placing emptied it, i.e. made from the revision just before the
+ * current one. A double click or a second tab lands here while the cart is locked. `sameRevision` says it was found
+ * only by the cart's revision.
  */
-async function orderAlreadyPlaced(tx: Database, accountId: number, request: PlaceOrderRequest, revision: number): Promise<PlacedOrder | null> {
+async function orderAlreadyPlaced(
+  tx: Database,
+  accountId: number,
+  request: PlaceOrderRequest,
+  revision: number,
+): Promise<{ order: PlacedOrder; sameRevision: boolean } | null> {
   const findOne = async (condition: SQL) => (await tx.select(placedColumns).from(orders).where(and(eq(orders.accountId, accountId), condition)))[0] ?? null;
   if (request.idempotencyKey !== null) {
     const byKey = await findOne(eq(orders.idempotencyKey, request.idempotencyKey));
-    if (byKey) return byKey;
+    if (byKey) return { order: byKey, sameRevision: false };
   }
   if (request.body.paypalOrderId !== undefined) {
     const byPayPal = await findOne(eq(orders.paypalOrderId, request.body.paypalOrderId));
-    if (byPayPal) return byPayPal;
+    if (byPayPal) return { order: byPayPal, sameRevision: false };
   }
+  const fromThisCart = await findOne(eq(orders.cartRevision, revision));
+  if (fromThisCart) return { order: fromThisCart, sameRevision: true };
   const [lines] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.accountId, accountId));
   if (Number(lines?.count ?? 0) > 0) return null;
-  return findOne(eq(orders.cartRevision, revision - 1));
+  const emptiedIt = await findOne(eq(orders.cartRevision, revision - 1));
+  return emptiedIt && { order: emptiedIt, sameRevision: false };
+}
+
+/**
+ * An unpaid order made from this cart, submitted again with another way to pay (another method, another PayPal
+ * approval): the customer changed their mind, so the unpaid order gives its stock back and a new one is placed.
+ */
+function isAnotherPayment(order: PlacedOrder, body: CompleteBody): boolean {
+  if (order.status !== 'PendingPayment') return false;
+  if (order.paymentMethodSystemName !== body.paymentMethod) return true;
+  return body.paymentMethod === 'Payments.PayPal' && order.paypalOrderId !== (body.paypalOrderId ?? null);
+}
+
+/** SPEC.md §4: a wheel whose accessories are still to be decided (ActionRequired) cannot be ordered. */
+export function refuseUndecidedWheels(quote: CheckoutQuote): void {
+  const undecided = quote.cart.items.filter((item) => item.accessoryStatus === 'ActionRequired');
+  if (undecided.length === 0) return;
+  throw problems.badRequest(
+    ACCESSORIES_UNDECIDED,
+    undecided.map((item) => ({ name: `items[${item.id}]`, reason: `${item.productName} (${item.sku}): accessories not chosen yet` })),
+  );
 }
 
 export function refuseShortages(quote: CheckoutQuote): void {
@@ -192,32 +225,73 @@ async function insertInvoice(tx: Database, orderId: number, quote: CheckoutQuote
   });
 }
 
-const STATUS_OF: Record<PaymentMethodSystemName, OrderStatus> = {
-  'Payments.TradingAccount': 'Placed',
-  'Payments.Card': 'AwaitingPayment',
-  'Payments.PayPal': 'Paid',
-};
+export const PAYPAL_DECLINED = 'PayPal declined the payment. Please choose another way to pay.';
 
-async function emptyCart(tx: Database, accountId: number, now: Date): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.accountId, accountId));
-  await tx.delete(checkoutSelections).where(eq(checkoutSelections.accountId, accountId));
-  await tx
-    .update(carts)
-    .set({ discountCode: null, revision: sql`${carts.revision} + 1`, updatedAt: now })
-    .where(eq(carts.accountId, accountId));
-}
-
-async function capturePayPal(paypal: PayPalCapture | undefined, paypalOrderId: string): Promise<void> {
-  if (!paypal) throw problems.badRequest('PayPal is not available.');
-  const captured = await paypal.captureOrder(paypalOrderId);
-  if (captured.status !== 'COMPLETED') throw new HttpProblem(402, 'PayPal declined the payment. Please choose another way to pay.');
+/**
+ * A refused PayPal capture: the order waiting for it is taken back (its stock returned, the order and its lines
+ * removed; the PayPal payment stays Pending and unlinked), as if it had never been placed: the buyer is still on the
+ * checkout page with the cart. An order already released by then stays as it is.
+ */
+async function withdrawPayPalOrder(deps: PlaceOrderDeps, order: PlacedOrder): Promise<void> {
+  const productIds = await deps.db.transaction(async (tx) => {
+    await lockCart(tx, order.accountId);
+    const [pending] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'PendingPayment')))
+      .for('update');
+    if (!pending) return [];
+    const productIds = await returnStock(tx, order.id);
+    await tx.update(payments).set({ orderId: null }).where(eq(payments.orderId, order.id));
+    await tx.delete(orders).where(eq(orders.id, order.id));
+    return productIds;
+  });
+  await refreshStockOf(deps.db, productIds);
 }
 
 /**
+ * docs/checkout.md 'The PayPal capture'. Captures the approved PayPal order of a PendingPayment order, outside any
+ * transaction and within PAYPAL_TIMEOUT_SECONDS, so a slow PayPal holds no cart or stock lock. Captured: the payment
+ * is Completed and the order Paid (PaidAfterRelease if its reservation had lapsed meanwhile). Refused: the order is
+ * withdrawn. No answer: the order stays reserved and a retry with the same approval captures again (PayPal answers a
+ * repeated capture with the first one's result).
+ */
+async function capturePayPalOrder(deps: PlaceOrderDeps, order: PlacedOrder): Promise<PlacedOrder> {
+  if (!deps.paypal) throw problems.badRequest('PayPal is not available.');
+  const paypalOrderId = order.paypalOrderId ?? '';
+  let captured: Awaited<ReturnType<PayPalCapture['captureOrder']>>;
+  try {
+    captured = await deps.paypal.captureOrder(paypalOrderId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && !error.outcomeUnknown) await withdrawPayPalOrder(deps, order);
+    throw error;
+  }
+  if (captured.status !== 'COMPLETED') {
+    await withdrawPayPalOrder(deps, order);
+    throw new HttpProblem(402, PAYPAL_DECLINED);
+  }
+  const status = await deps.db.transaction(async (tx) => {
+    await lockCart(tx, order.accountId);
+    await tx
+      .update(payments)
+      .set({ orderId: order.id, status: 'Completed', completedAt: deps.now })
+      .where(and(eq(payments.reference, paypalOrderId), eq(payments.status, 'Pending')));
+    return markOrderPaid(tx, order.id, deps.now);
+  });
+  return { ...order, status: status ?? order.status };
+}
+
+/** A PayPal order whose money may still be taken: not yet captured, whatever became of its reservation. */
+const awaitsCapture = (order: PlacedOrder) =>
+  order.paymentMethodSystemName === 'Payments.PayPal' && order.status !== 'Paid' && order.status !== 'PaidAfterRelease';
+
+/**
  * Checkout/Complete (docs/checkout.md 'Placing the order'). Under the cart's row lock: answers the order this
- * submit already made, or, in one transaction, checks stock and credit, writes the order, its lines, the stock
- * it takes per warehouse and (Trading Account) its invoice, captures a PayPal payment last, and empties the cart.
- * Any failure leaves no trace. Answers the order; a new one's stock change is announced to every instance.
+ * submit already made, or, in one transaction, checks the wheels' accessories, stock and credit, writes the order,
+ * its lines and the stock it takes per warehouse, and for Trading Account its invoice, emptying the cart. A card or
+ * PayPal order is PendingPayment instead: it holds its stock for PAYMENT_RESERVATION_MINUTES and the cart stays until
+ * the payment succeeds. A PayPal order is then captured, after the commit. Any failure before the commit leaves no
+ * trace. Answers the order; its stock change is announced to every instance.
  */
 export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { accountId, userId, impersonatorStaffId } = request.principal;
@@ -225,20 +299,27 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   const scope = { db: deps.db, accountId, now: deps.now };
   const priced = await pricingOf(scope);
   const result = await deps.db.transaction(async (tx) => {
-    await tx.insert(carts).values({ accountId }).onConflictDoNothing();
-    const [cart] = await tx.select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, accountId)).for('update');
-    const revision = cart?.revision ?? 0;
+    let revision = await lockCart(tx, accountId);
     const existing = await orderAlreadyPlaced(tx, accountId, request, revision);
-    if (existing) return { order: existing, productIds: [] };
+    const released: number[] = [];
+    if (existing && !(existing.sameRevision && isAnotherPayment(existing.order, request.body))) {
+      return { order: existing.order, productIds: [] };
+    }
+    if (existing) {
+      released.push(...((await releaseReservation(tx, existing.order.id, 'Expired', deps.now)) ?? []));
+      revision = await lockCart(tx, accountId);
+    }
 
     if (!offeredPaymentMethods(deps.config).includes(method)) throw problems.badRequest('This payment method is not available.');
     const quote = await quoteCheckout(scope, tx, { lockStock: true, priced });
     if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
+    refuseUndecidedWheels(quote);
     refuseShortages(quote);
     if (method === 'Payments.TradingAccount') {
       if (creditLimitReached(await creditPosition(tx, accountId), quote.totals.totalCents)) throw problems.badRequest(CREDIT_LIMIT_REACHED);
     }
     const payPalPayment = method === 'Payments.PayPal' ? await payPalPaymentOf(tx, accountId, request.body.paypalOrderId, quote.totals.totalCents) : null;
+    const onAccount = method === 'Payments.TradingAccount';
 
     const [order] = await tx
       .insert(orders)
@@ -248,7 +329,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
         impersonatorStaffId,
         cartRevision: revision,
         idempotencyKey: request.idempotencyKey,
-        status: STATUS_OF[method],
+        status: onAccount ? 'Placed' : 'PendingPayment',
         paymentMethodSystemName: method,
         stockNumber: request.body.stockNumber || null,
         customerOrderNumber: request.body.orderNumber || null,
@@ -267,27 +348,22 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
         totalCents: quote.totals.totalCents,
         paypalOrderId: payPalPayment ? payPalPayment.reference : null,
         placedAt: deps.now,
-        paidAt: payPalPayment ? deps.now : null,
+        reservedUntil: onAccount ? null : reservationEnd(deps.config, deps.now),
       })
       .returning(placedColumns);
     if (!order) throw new Error('order not created');
     await insertLines(tx, order.id, quote.lines);
     const productIds = await allocate(tx, order.id, quote);
     await deps.beforeInvoice?.(tx);
-    if (method === 'Payments.TradingAccount') await insertInvoice(tx, order.id, quote, deps.now);
-    await emptyCart(tx, accountId, deps.now);
-    if (productIds.length > 0) await announceCatalogueChange(tx, { kind: 'stock', productIds });
-    if (payPalPayment) {
-      await tx
-        .update(payments)
-        .set({ orderId: order.id, status: 'Completed', completedAt: deps.now })
-        .where(eq(payments.id, payPalPayment.id));
-      // Last, so that nothing after the capture can fail: a declined capture rolls the order back.
-      await capturePayPal(deps.paypal, payPalPayment.reference);
+    if (onAccount) {
+      await insertInvoice(tx, order.id, quote, deps.now);
+      await emptyCart(tx, accountId, deps.now);
     }
-    return { order, productIds };
+    if (payPalPayment) await tx.update(payments).set({ orderId: order.id }).where(eq(payments.id, payPalPayment.id));
+    if (productIds.length > 0) await announceCatalogueChange(tx, { kind: 'stock', productIds });
+    return { order, productIds: [...new Set([...released, ...productIds])] };
   });
   // This instance's read model is brought in step at once; the others hear the NOTIFY sent on commit.
-  if (result.productIds.length > 0) await catalogueOf(deps.db).refreshStock(result.productIds);
-  return result.order;
+  await refreshStockOf(deps.db, result.productIds);
+  return awaitsCapture(result.order) ? capturePayPalOrder(deps, result.order) : result.order;
 }

@@ -10,8 +10,11 @@ export interface Payable {
   readonly invoiceAllocations: readonly { invoiceId: number; amountCents: number }[];
 }
 
-/** Orders a card payment can still settle: waiting for their payment, or after a refused one (a retry). */
-const PAYABLE_ORDER_STATUSES = ['AwaitingPayment', 'PaymentFailed'] as const;
+/**
+ * Orders a card payment can still settle: only those still holding their stock. One that gave it back (a refused
+ * payment, a lapsed reservation) is placed again from the cart, which it left as it was.
+ */
+const PAYABLE_ORDER_STATUSES = ['PendingPayment'] as const;
 
 /** One of the account's orders still waiting for its payment; another account's order is not found. */
 export async function payableOrder(db: Database, accountId: number, orderId: number): Promise<Payable> {
@@ -21,7 +24,11 @@ export async function payableOrder(db: Database, accountId: number, orderId: num
     .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
   if (!order) throw problems.notFound('Order not found.');
   if (!(PAYABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
-    throw problems.badRequest(`Order ${order.id} is not waiting for a payment.`);
+    throw problems.badRequest(
+      order.status === 'PaymentFailed' || order.status === 'Expired'
+        ? `Order ${order.id} no longer holds its stock. Your cart is as you left it: place the order again from the checkout.`
+        : `Order ${order.id} is not waiting for a payment.`,
+    );
   }
   return { amountCents: order.totalCents, description: `Order ${order.id}`, invoiceAllocations: [] };
 }

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { invoices, orders, paymentInvoices, payments } from '../../db/schema';
+import { invoices, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { centsOfDecimal } from '../../integrations/payments/decimal-amount';
 import { hasValidSignature } from '../../integrations/payments/gateway-signature';
+import { lockCart, markOrderPaid, refreshStockOf, releaseReservation } from '../checkout/order-reservation';
 import { paymentNotificationSchema } from './card-gateway-fields';
 
 type Payment = typeof payments.$inferSelect;
@@ -19,20 +20,18 @@ export interface PaymentOutcome {
   readonly amountCents: number;
 }
 
-/** A paid order; a retry after a refused payment may pay it too. A refusal never undoes another payment's success. */
-async function settleOrder(tx: Transaction, payment: Payment, now: Date): Promise<void> {
-  if (payment.orderId === null) return;
+/**
+ * docs/checkout.md 'Reservation and release': a paid order is Paid and its cart emptied (PaidAfterRelease when it had
+ * already given its stock back); a refused payment gives the order's stock back and keeps the cart. A refusal never
+ * undoes another payment's success. Answers the products whose stock came back.
+ */
+async function settleOrder(tx: Transaction, payment: Payment, now: Date): Promise<number[]> {
+  if (payment.orderId === null) return [];
   if (payment.status === 'Completed') {
-    await tx
-      .update(orders)
-      .set({ status: 'Paid', paidAt: now })
-      .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ['AwaitingPayment', 'PaymentFailed'])));
-  } else {
-    await tx
-      .update(orders)
-      .set({ status: 'PaymentFailed' })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'AwaitingPayment')));
+    await markOrderPaid(tx, payment.orderId, now);
+    return [];
   }
+  return (await releaseReservation(tx, payment.orderId, 'PaymentFailed', now)) ?? [];
 }
 
 /**
@@ -60,10 +59,12 @@ async function settleInvoices(tx: Transaction, payment: Payment, now: Date): Pro
  * nothing. Answers the payment as it stands.
  */
 export async function completePayment(db: Database, now: Date, outcome: PaymentOutcome): Promise<Payment> {
-  return db.transaction(async (tx) => {
+  const { settled, productIds } = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, outcome.reference));
     if (!payment) throw problems.notFound('Payment not found.');
     if (payment.amountCents !== outcome.amountCents) throw problems.badRequest('The amount does not match the payment.');
+    // The cart first, as every write touching a cart, an order and stock together locks (order-reservation.ts).
+    if (payment.kind === 'Order') await lockCart(tx, payment.accountId);
     const [settled] = await tx
       .update(payments)
       .set({
@@ -75,12 +76,16 @@ export async function completePayment(db: Database, now: Date, outcome: PaymentO
       .returning();
     if (!settled) {
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      return current ?? payment;
+      return { settled: current ?? payment, productIds: [] };
     }
-    if (settled.kind === 'Order') await settleOrder(tx, settled, now);
-    else await settleInvoices(tx, settled, now);
-    return settled;
+    if (settled.kind === 'Invoice') {
+      await settleInvoices(tx, settled, now);
+      return { settled, productIds: [] };
+    }
+    return { settled, productIds: await settleOrder(tx, settled, now) };
   });
+  await refreshStockOf(db, productIds);
+  return settled;
 }
 
 /**

@@ -125,6 +125,8 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
   const chosen = useSelector(actor, (s) => s.context.chosen);
   const editing = useSelector(actor, (s) => s.context.editing !== null);
   if (loading) return <p role="status">Loading accessories…</p>;
+  // A required group with nothing to choose cannot be saved (the server refuses it); the line stays to be decided.
+  const blocked = groups.some((group) => group.unavailableReason !== null);
   return (
     <div className="space-y-3">
       <h3 className="font-bold">Choose accessories</h3>
@@ -132,6 +134,11 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
       {groups.map((group) => (
         <fieldset key={group.groupId} className="space-y-1 rounded border border-black/10 p-2">
           <legend className="px-1 text-sm font-bold">{group.name}</legend>
+          {group.unavailableReason ? (
+            <p role="alert" className="text-sm font-bold text-red-700">
+              {group.unavailableReason}
+            </p>
+          ) : null}
           {group.type === 'SingleSelect' && group.canOptOut ? (
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -163,7 +170,7 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
           ))}
         </fieldset>
       ))}
-      <WizardButtons actor={actor} canGoBack nextDisabled={saving} nextLabel={saving ? 'Saving…' : editing ? 'Save' : 'Next'} />
+      <WizardButtons actor={actor} canGoBack nextDisabled={saving || blocked} nextLabel={saving ? 'Saving…' : editing ? 'Save' : 'Next'} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { CartItem, CartState } from '../../../contract/cart';
 import type { AccessoriesWizardInput, EditStep } from '../../../../machines/accessories-wizard';
 import { useStoreCheckoutData } from '../../api/queries/checkout';
@@ -18,6 +18,23 @@ function wizardInput(items: readonly CartItem[], item: CartItem, step: EditStep)
   };
 }
 
+/** Where the wizard opens for a wheel still to be decided: its vehicle first, or its accessories once it has one. */
+const undecidedStep = (item: CartItem): EditStep => (item.accessoryInfo?.vehicleId == null ? 'vehicle' : 'accessories');
+
+/** Under a wheel whose accessories are undecided: why it blocks the order, and the way into the wizard at that wheel. */
+function UndecidedWheel({ item, onChoose }: { item: CartItem; onChoose: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center gap-2 border-b border-black/10 bg-amber-50 px-2 py-2 text-sm">
+      <span className="flex-1 font-bold text-amber-900">
+        {item.productName}: choose its vehicle and accessories, or No Accessories Required, before placing the order.
+      </span>
+      <button type="button" className="rounded bg-brand px-3 py-1 font-bold text-white" aria-label={`Choose accessories for ${item.productName}`} onClick={onChoose}>
+        Choose accessories
+      </button>
+    </li>
+  );
+}
+
 function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: () => void }) {
   const actor = useAccessoriesWizardActor(input);
   return <AccessoriesWizard actor={actor} onDone={onDone} />;
@@ -25,7 +42,8 @@ function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: 
 
 /**
  * The checkout's items (SPEC.md §2): the cart's lines, a wheel with its vehicle and accessories rows whose edit
- * buttons open the cart flyout's accessories wizard at step 1 or 2 ('Item 1 of 1').
+ * buttons open the cart flyout's accessories wizard at step 1 or 2 ('Item 1 of 1'); a wheel still to be decided
+ * says so, with a button into the wizard at that wheel.
  */
 export function CheckoutItems({ cart }: { cart: CartState }) {
   const { items, presentation } = cart;
@@ -42,14 +60,18 @@ export function CheckoutItems({ cart }: { cart: CartState }) {
       ) : (
         <ul>
           {items.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              line={presentation.lines.find((line) => line.id === item.id)}
-              mode={mode}
-              onDelete={() => remove.mutate(item.id)}
-              onEdit={(step) => setEditing(wizardInput(items, item, step))}
-            />
+            <Fragment key={item.id}>
+              <CartLine
+                item={item}
+                line={presentation.lines.find((line) => line.id === item.id)}
+                mode={mode}
+                onDelete={() => remove.mutate(item.id)}
+                onEdit={(step) => setEditing(wizardInput(items, item, step))}
+              />
+              {item.accessoryStatus === 'ActionRequired' ? (
+                <UndecidedWheel item={item} onChoose={() => setEditing(wizardInput(items, item, undecidedStep(item)))} />
+              ) : null}
+            </Fragment>
           ))}
         </ul>
       )}

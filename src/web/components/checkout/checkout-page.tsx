@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { CartState } from '../../../contract/cart';
-import type { CompleteBody, PayPalResult, PaymentMethodSystemName } from '../../../contract/checkout';
+import { ACCESSORIES_UNDECIDED, type CompleteBody, type PayPalResult, type PaymentMethodSystemName } from '../../../contract/checkout';
 import { checkoutDataKey, checkoutDataQuery, creditLimitQuery, paymentMethodsQuery } from '../../api/queries/checkout';
 import { useApi } from '../../session/session-context';
 import { cartStateQuery } from '../cart/cart-queries';
@@ -79,7 +79,8 @@ export function CheckoutPage() {
 
   const creditLimitReached = creditLimit.data === true;
   const chosen = chosenPaymentMethod(methods.data ?? []);
-  const enabled = canPlaceOrder({ valid: references.valid, submitting, creditLimitReached, method: chosen?.paymentMethodSystemName ?? null });
+  const accessoriesUndecided = data.data.shoppingCart.items.some((item) => item.accessoryStatus === 'ActionRequired');
+  const enabled = canPlaceOrder({ valid: references.valid, submitting, creditLimitReached, method: chosen?.paymentMethodSystemName ?? null, accessoriesUndecided });
   const body = (paymentMethod: PaymentMethodSystemName, payPal?: PayPalResult): CompleteBody => ({
     stockNumber: referenceValue(references.values.stockNumber),
     orderNumber: referenceValue(references.values.orderNumber),
@@ -124,6 +125,7 @@ export function CheckoutPage() {
               enabled={enabled}
               submitting={submitting}
               onPlaceOrder={() => submit()}
+              blockedReason={accessoriesUndecided ? ACCESSORIES_UNDECIDED : null}
               payPal={
                 <CheckoutPayPal
                   disabled={!enabled}

@@ -16,9 +16,17 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', tim
 
 const statusText: Record<OrderStatus, string> = {
   Placed: 'Placed on account',
-  AwaitingPayment: 'Awaiting payment',
+  PendingPayment: 'Awaiting payment',
   Paid: 'Paid',
   PaymentFailed: 'Payment failed',
+  Expired: 'Not paid in time',
+  PaidAfterRelease: 'Paid; our team will confirm the stock with you',
+};
+
+/** The explanation under an order that gave its stock back without being paid. */
+const releasedText: Partial<Record<OrderStatus, string>> = {
+  PaymentFailed: 'The card payment did not go through, so the items were not kept for this order.',
+  Expired: 'No payment arrived in time, so the items were not kept for this order.',
 };
 
 function pad(value: number): string {
@@ -32,7 +40,7 @@ export function clientTime(now = new Date()) {
   return { clientDateTime: `${date}T${time}`, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
 }
 
-/** A card payment that came back refused can be tried again: Payment/Order gives the card page to post to. */
+/** A card order still holding its stock can be paid (again): Payment/Order gives the card page to post to. */
 function PayByCardAgain({ orderId }: { orderId: number }) {
   const api = useApi();
   const pay = useMutation({ mutationFn: () => api.call('paymentOrder', { query: { id: orderId, ...clientTime() } }) });
@@ -107,12 +115,22 @@ function PlacedOrder({ placed }: { placed: OrderSummary }) {
                 {placed.address.city} {placed.address.state} {placed.address.zipPostalCode}
               </span>
             </address>
-            {placed.status === 'PaymentFailed' ? (
+            {placed.status === 'PendingPayment' && placed.paymentMethod === 'Credit Card' ? (
+              <div className="mt-3">
+                <PayByCardAgain orderId={placed.orderId} />
+              </div>
+            ) : null}
+            {releasedText[placed.status] ? (
               <div className="mt-3 space-y-2">
                 <p role="alert" className="text-sm font-bold text-brand">
-                  The card payment did not go through.
+                  {releasedText[placed.status]}
                 </p>
-                <PayByCardAgain orderId={placed.orderId} />
+                <p className="text-sm">
+                  Your cart is as you left it.{' '}
+                  <Link to="/checkout" className="font-bold underline">
+                    Back to checkout
+                  </Link>
+                </p>
               </div>
             ) : null}
           </CheckoutSection>

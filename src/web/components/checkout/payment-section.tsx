@@ -15,9 +15,16 @@ export function chosenPaymentMethod(methods: readonly PaymentMethod[]): PaymentM
 /**
  * SPEC.md §5: Place Order and the PayPal buttons are disabled while the form is invalid, submitting, or the credit
  * limit is reached, whatever the method: SPEC.md §8's notice asks for a payment via My Account before a new order.
+ * A wheel whose accessories are undecided (ActionRequired) blocks them too, as the server would refuse the order.
  */
-export function canPlaceOrder(state: { valid: boolean; submitting: boolean; creditLimitReached: boolean; method: PaymentMethodSystemName | null }): boolean {
-  return state.valid && !state.submitting && !state.creditLimitReached && state.method !== null;
+export function canPlaceOrder(state: {
+  valid: boolean;
+  submitting: boolean;
+  creditLimitReached: boolean;
+  method: PaymentMethodSystemName | null;
+  accessoriesUndecided: boolean;
+}): boolean {
+  return state.valid && !state.submitting && !state.creditLimitReached && state.method !== null && !state.accessoriesUndecided;
 }
 
 /** SPEC.md §8: the notice at the top of the checkout. */
@@ -52,10 +59,12 @@ export interface PaymentSectionProps {
   readonly onPlaceOrder: () => void;
   /** The PayPal buttons, shown instead of Place Order when PayPal is chosen. */
   readonly payPal: ReactNode;
+  /** Why the order cannot be placed as the cart stands, shown next to Place Order; null when nothing blocks it. */
+  readonly blockedReason: string | null;
 }
 
 /** Payment (SPEC.md §3 'Payment method'): the methods offered, Place Order, the PayPal buttons, the credit limit panel. */
-export function PaymentSection({ methods, creditLimitReached, enabled, submitting, onPlaceOrder, payPal }: PaymentSectionProps) {
+export function PaymentSection({ methods, creditLimitReached, enabled, submitting, onPlaceOrder, payPal, blockedReason }: PaymentSectionProps) {
   const api = useApi();
   const store = useStorePaymentMethods();
   // The radio shows the pick in the same render as the click, until the server's answer replaces the list.
@@ -97,10 +106,21 @@ export function PaymentSection({ methods, creditLimitReached, enabled, submittin
         {chosenName === 'Payments.PayPal' ? (
           payPal
         ) : (
-          <button type="button" className={primaryButtonClass} disabled={!enabled || choose.isPending} onClick={onPlaceOrder}>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            disabled={!enabled || choose.isPending}
+            onClick={onPlaceOrder}
+            aria-describedby={blockedReason ? 'place-order-blocked' : undefined}
+          >
             {submitting ? 'Placing order…' : 'Place Order'}
           </button>
         )}
+        {blockedReason ? (
+          <p id="place-order-blocked" role="status" className="text-sm font-bold text-red-700">
+            {blockedReason}
+          </p>
+        ) : null}
         <p className="text-xs text-black/70">
           By placing this order you agree to our{' '}
           <Link to="/returns-policy" className="underline">

@@ -1,0 +1,146 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../contract/checkout';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { cartItems, carts, checkoutSelections, orderAllocations, orders, productStock } from '../../db/schema';
+import { announceCatalogueChange } from '../catalogue/catalogue-changes';
+import { catalogueOf } from '../catalogue/catalogue-read-model';
+
+/**
+ * docs/checkout.md 'Reservation and release'. A card or PayPal order takes its stock when it is placed and holds it
+ * while its payment is outstanding (PendingPayment, until `reservedUntil`); a refused payment or the end of the
+ * reservation gives the stock back, exactly once; the cart it was made from is emptied only when the payment succeeds.
+ *
+ * Locks are always taken in the order cart row → order row → stock rows (as Checkout/Complete does), so a release, a
+ * payment and a checkout of the same account never wait on each other in a circle.
+ */
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Statuses of an order that has given its stock back. */
+const RELEASED_STATUSES = ['PaymentFailed', 'Expired'] as const satisfies readonly OrderStatus[];
+
+/** How long a new card or PayPal order holds its stock. */
+export function reservationEnd(config: Pick<Config, 'paymentReservationMinutes'>, now: Date): Date {
+  return new Date(now.getTime() + config.paymentReservationMinutes * 60_000);
+}
+
+/** Locks the account's cart row: the first lock of every write that touches a cart, an order and stock together. */
+export async function lockCart(tx: Transaction | Database, accountId: number): Promise<number> {
+  await tx.insert(carts).values({ accountId }).onConflictDoNothing();
+  const [cart] = await tx.select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, accountId)).for('update');
+  return cart?.revision ?? 0;
+}
+
+/** Empties the cart (lines, discount code, checkout choices) and bumps its revision: an order was made from it. */
+export async function emptyCart(tx: Transaction | Database, accountId: number, now: Date): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.accountId, accountId));
+  await tx.delete(checkoutSelections).where(eq(checkoutSelections.accountId, accountId));
+  await tx
+    .update(carts)
+    .set({ discountCode: null, revision: sql`${carts.revision} + 1`, updatedAt: now })
+    .where(eq(carts.accountId, accountId));
+}
+
+/** Puts an order's allocated stock back into product_stock (rows in a fixed order) and announces the change. */
+export async function returnStock(tx: Transaction, orderId: number): Promise<number[]> {
+  const allocations = await tx
+    .select()
+    .from(orderAllocations)
+    .where(eq(orderAllocations.orderId, orderId))
+    .orderBy(asc(orderAllocations.productId), asc(orderAllocations.warehouseId));
+  for (const allocation of allocations) {
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} + ${allocation.quantity}` })
+      .where(and(eq(productStock.productId, allocation.productId), eq(productStock.warehouseId, allocation.warehouseId)));
+  }
+  const productIds = [...new Set(allocations.map((allocation) => allocation.productId))];
+  if (productIds.length > 0) await announceCatalogueChange(tx, { kind: 'stock', productIds });
+  return productIds;
+}
+
+/**
+ * Gives a PendingPayment order's stock back and marks it `status`; does nothing to an order in any other status,
+ * so however many callers race (a decline and the sweep, two instances' sweeps), one releases it. The cart it was
+ * made from keeps its lines but moves to a new revision, so the customer's next submit places a new order. The
+ * caller holds the account's cart lock. Answers the products whose stock came back, or null when it released nothing.
+ */
+export async function releaseReservation(
+  tx: Transaction,
+  orderId: number,
+  status: (typeof RELEASED_STATUSES)[number],
+  now: Date,
+): Promise<number[] | null> {
+  const [released] = await tx
+    .update(orders)
+    .set({ status, reservedUntil: null, stockReleasedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment')))
+    .returning({ accountId: orders.accountId, cartRevision: orders.cartRevision });
+  if (!released) return null;
+  await tx
+    .update(carts)
+    .set({ revision: sql`${carts.revision} + 1`, updatedAt: now })
+    .where(and(eq(carts.accountId, released.accountId), eq(carts.revision, released.cartRevision)));
+  return returnStock(tx, orderId);
+}
+
+/**
+ * A payment came back captured. A PendingPayment order is Paid and the cart it was made from (if the customer has
+ * not changed it since) is emptied; an order that had already given its stock back is PaidAfterRelease, so staff
+ * can see money taken for stock no longer held (Staff/PaidAfterRelease). The caller holds the account's cart lock.
+ * Answers the order's status afterwards.
+ */
+export async function markOrderPaid(tx: Transaction, orderId: number, now: Date): Promise<OrderStatus | null> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'Paid', paidAt: now, reservedUntil: null })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment')))
+    .returning({ accountId: orders.accountId, cartRevision: orders.cartRevision });
+  if (paid) {
+    const [cart] = await tx.select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, paid.accountId));
+    if (cart?.revision === paid.cartRevision) await emptyCart(tx, paid.accountId, now);
+    return 'Paid';
+  }
+  const [late] = await tx
+    .update(orders)
+    .set({ status: 'PaidAfterRelease', paidAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, RELEASED_STATUSES)))
+    .returning({ status: orders.status });
+  if (late) return late.status;
+  const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return current?.status ?? null;
+}
+
+/** Brings this instance's catalogue read model in step at once (the others hear the NOTIFY sent on commit). */
+export async function refreshStockOf(db: Database, productIds: readonly number[]): Promise<void> {
+  if (productIds.length > 0) await catalogueOf(db).refreshStock(productIds);
+}
+
+/** At most this many lapsed reservations are released per sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 100;
+
+/**
+ * The release job: every PendingPayment order whose reservation ended before `now` becomes Expired and gives its stock
+ * back. Safe with any number of instances sweeping at once: each order is released by exactly one of them (the
+ * conditional update in releaseReservation). Answers the orders this call released.
+ */
+export async function releaseLapsedReservations(db: Database, now: Date): Promise<number[]> {
+  const due = await db
+    .select({ id: orders.id, accountId: orders.accountId })
+    .from(orders)
+    .where(and(eq(orders.status, 'PendingPayment'), lt(orders.reservedUntil, now)))
+    .orderBy(asc(orders.id))
+    .limit(SWEEP_BATCH);
+  const released: number[] = [];
+  for (const order of due) {
+    const productIds = await db.transaction(async (tx) => {
+      await lockCart(tx, order.accountId);
+      return releaseReservation(tx, order.id, 'Expired', now);
+    });
+    if (productIds === null) continue;
+    released.push(order.id);
+    await refreshStockOf(db, productIds);
+  }
+  return released;
+}
