@@ -28,12 +28,22 @@ export const promotionKindSchema = z.enum(['CashBack4', 'BuyXGetYFree']);
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 
-/** Sort and paging fields every search body takes. Price sorts by the price the caller sees (RRP for visitors). */
+/** Sort and paging fields every signed-in search body takes. Price sorts by the price the account sees. */
 export const sortAndPageFields = {
   sortBy: sortFieldSchema.default('Name'),
   sortDirection: sortDirectionSchema.default('Ascending'),
   page: z.int().min(1).max(10_000).default(1),
   pageSize: z.int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+};
+
+export const PUBLIC_PRICE_SORT_REFUSED = 'Sign in to sort by price';
+/** The sort fields a visitor may order by: visitors see no price, so no answer of theirs is ordered by one. */
+export const PUBLIC_SORT_FIELDS = ['Name'] as const;
+
+/** Sort and paging fields of a public (…Public/) search body: as signed in, but never by price. */
+export const publicSortAndPageFields = {
+  ...sortAndPageFields,
+  sortBy: z.enum(PUBLIC_SORT_FIELDS, { error: PUBLIC_PRICE_SORT_REFUSED }).default('Name'),
 };
 
 export const searchText = z.string().trim().max(100);

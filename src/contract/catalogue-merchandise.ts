@@ -3,6 +3,7 @@ import {
   nameList,
   pagingSchema,
   productBaseFields,
+  publicSortAndPageFields,
   searchText,
   slugQuery,
   sortAndPageFields,
@@ -23,20 +24,23 @@ export const merchandiseCategorySchema = z.object({
 });
 export type MerchandiseCategory = z.infer<typeof merchandiseCategorySchema>;
 
-export const merchandiseSearchSchema = z.strictObject({
+const searchFields = {
   search: searchText.optional(),
   categorySlug: categorySlug.optional(),
   subcategorySlugs: z.array(categorySlug).max(30).optional(),
   brands: nameList.optional(),
-  ...sortAndPageFields,
-});
-export const merchandiseSubcategorySearchSchema = z.strictObject({
+};
+const subcategorySearchFields = {
   subcategorySlug: categorySlug,
   search: searchText.optional(),
   brands: nameList.optional(),
-  ...sortAndPageFields,
-});
+};
+export const merchandiseSearchSchema = z.strictObject({ ...searchFields, ...sortAndPageFields });
+export const merchandiseSubcategorySearchSchema = z.strictObject({ ...subcategorySearchFields, ...sortAndPageFields });
+export const publicMerchandiseSearchSchema = z.strictObject({ ...searchFields, ...publicSortAndPageFields });
+export const publicMerchandiseSubcategorySearchSchema = z.strictObject({ ...subcategorySearchFields, ...publicSortAndPageFields });
 export type MerchandiseSearchRequest = z.input<typeof merchandiseSearchSchema>;
+export type PublicMerchandiseSearchRequest = z.input<typeof publicMerchandiseSearchSchema>;
 
 const merchandiseFields = {
   ...productBaseFields,
@@ -114,8 +118,8 @@ export const merchandiseRoutes = {
     path: 'MerchandisePublic/Search',
     access: 'public',
     tag: 'Merchandise (public)',
-    summary: 'Accessories and equipment for visitors: no price, stock or ordering',
-    body: merchandiseSearchSchema,
+    summary: 'Accessories and equipment for visitors: no price, stock or ordering, and no order by price',
+    body: publicMerchandiseSearchSchema,
     response: publicMerchandiseResultsSchema,
   }),
   merchandisePublicSubcategorySearch: defineRoute({
@@ -123,8 +127,8 @@ export const merchandiseRoutes = {
     path: 'MerchandisePublic/SubcategorySearch',
     access: 'public',
     tag: 'Merchandise (public)',
-    summary: 'The items of one subcategory, for visitors',
-    body: merchandiseSubcategorySearchSchema,
+    summary: 'The items of one subcategory, for visitors, never ordered by price',
+    body: publicMerchandiseSubcategorySearchSchema,
     response: publicMerchandiseResultsSchema,
   }),
 };

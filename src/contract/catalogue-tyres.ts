@@ -5,6 +5,7 @@ import {
   numberFacet,
   pagingSchema,
   productBaseFields,
+  publicSortAndPageFields,
   searchText,
   slugQuery,
   sortAndPageFields,
@@ -36,6 +37,8 @@ export const tyreFiltersSchema = z.strictObject(tyreFiltersFields);
 export type TyreFilters = z.input<typeof tyreFiltersSchema>;
 export const tyreSearchSchema = z.strictObject({ ...tyreFiltersFields, ...sortAndPageFields });
 export type TyreSearchRequest = z.input<typeof tyreSearchSchema>;
+export const publicTyreSearchSchema = z.strictObject({ ...tyreFiltersFields, ...publicSortAndPageFields });
+export type PublicTyreSearchRequest = z.input<typeof publicTyreSearchSchema>;
 
 export const tyreFacetsSchema = z.object({
   brands: stringFacet,
@@ -163,8 +166,8 @@ export const tyreRoutes = {
     path: 'TyrePublic/Search',
     access: 'public',
     tag: 'Tyres (public)',
-    summary: 'Tyres for visitors: no price, stock or ordering',
-    body: tyreSearchSchema,
+    summary: 'Tyres for visitors: no price, stock or ordering, and no order by price',
+    body: publicTyreSearchSchema,
     response: publicTyreResultsSchema,
   }),
   tyrePublicDetails: defineRoute({

@@ -4,6 +4,7 @@ import {
   numberFacet,
   pagingSchema,
   productBaseFields,
+  publicSortAndPageFields,
   searchText,
   slugQuery,
   sortAndPageFields,
@@ -29,6 +30,8 @@ export const wheelFiltersSchema = z.strictObject(wheelFiltersFields);
 export type WheelFilters = z.input<typeof wheelFiltersSchema>;
 export const wheelSearchSchema = z.strictObject({ ...wheelFiltersFields, ...sortAndPageFields });
 export type WheelSearchRequest = z.input<typeof wheelSearchSchema>;
+export const publicWheelSearchSchema = z.strictObject({ ...wheelFiltersFields, ...publicSortAndPageFields });
+export type PublicWheelSearchRequest = z.input<typeof publicWheelSearchSchema>;
 
 export const wheelFacetsSchema = z.object({
   brands: stringFacet,
@@ -138,8 +141,8 @@ export const wheelRoutes = {
     path: 'WheelPublic/Search',
     access: 'public',
     tag: 'Wheels (public)',
-    summary: 'Wheels for visitors: no price, stock or ordering',
-    body: wheelSearchSchema,
+    summary: 'Wheels for visitors: no price, stock or ordering, and no order by price',
+    body: publicWheelSearchSchema,
     response: publicWheelResultsSchema,
   }),
   wheelPublicDetails: defineRoute({

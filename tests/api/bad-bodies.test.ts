@@ -4,19 +4,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '../../src/contract/problem';
-import type { Access, RouteDefinition } from '../../src/contract/route';
+import type { RouteDefinition } from '../../src/contract/route';
 import { API_PREFIX, type RouteName, routes } from '../../src/contract/routes';
 import { type RoleName, sessionsForEveryRole } from '../support/roles';
+import { CALLER } from '../support/route-requests';
 import { type TestApp, createTestApp } from '../support/test-app';
-
-/** The role the access rule lets through, so the bad input reaches the route's own parsing. */
-const CALLER: Record<Access, RoleName> = {
-  public: 'visitor',
-  signedIn: 'customer',
-  customer: 'customer',
-  payer: 'customer',
-  staff: 'staff',
-};
 
 const RUNS_PER_ROUTE = 25;
 

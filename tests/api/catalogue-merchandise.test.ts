@@ -43,7 +43,7 @@ describe('merchandise: categories, details, search and subcategory search', () =
     expect(accessories.facets.subcategories).toEqual([{ value: 'hub-rings', count: 1 }, { value: 'wheel-nuts', count: 2 }]);
     expect((await search({ brands: ['YHI'] })).items.map((i) => i.sku).sort()).toEqual(['M3', 'M4']);
     expect((await search({ search: 'm14x1.5' })).items.map((i) => i.sku)).toEqual(['M2']);
-    expect((await search({ sortBy: 'Price', sortDirection: 'Descending', pageSize: 2 })).items.map((i) => i.sku)).toEqual(['M4', 'M3']);
+    expect((await search({ sortBy: 'Name', sortDirection: 'Descending', pageSize: 2 })).items.map((i) => i.sku)).toEqual(['M4', 'M3']);
   });
 
   it.each(['Merchandise', 'MerchandisePublic'])('%s/SubcategorySearch answers one subcategory', async (prefix) => {

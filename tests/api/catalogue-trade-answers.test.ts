@@ -129,7 +129,7 @@ describe('public catalogue answers carry no price or stock', () => {
 
   it.each([
     ['POST', 'TyrePublic/Search', {}],
-    ['POST', 'TyrePublic/Search', { sortBy: 'Price', sortDirection: 'Descending' }],
+    ['POST', 'TyrePublic/Search', { sortBy: 'Name', sortDirection: 'Descending' }],
     ['GET', 'TyrePublic/Details?slug=t1', undefined],
     ['POST', 'WheelPublic/Search', {}],
     ['GET', 'WheelPublic/Details?slug=w1', undefined],
@@ -141,11 +141,5 @@ describe('public catalogue answers carry no price or stock', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toMatch(PRICE_OR_STOCK);
     expect(response.body).not.toMatch(/30000|28000|20000/);
-  });
-
-  it('answers the same searches as the signed-in twins, in the same order', async () => {
-    const body = (await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: { sortBy: 'Price' } })).json() as { items: { sku: string }[] };
-    // Visitors sort by RRP.
-    expect(body.items.map((i) => i.sku)).toEqual(['T5', 'T2', 'T4', 'T1', 'T3']);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicTyreResults, TyreSearchParameters } from '../../src/contract/catalogue-tyres';
+import type { PublicTyreResults, TradeTyreResults, TyreSearchParameters } from '../../src/contract/catalogue-tyres';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
@@ -69,7 +69,7 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
     expect((await search({ search: 't5' })).items.map((i) => i.sku)).toEqual(['T5']);
   });
 
-  it('sorts by name both ways and pages', async () => {
+  it('sorts by name both ways and pages; signed in, by price too', async () => {
     const ascending = await search({ sortBy: 'Name', sortDirection: 'Ascending' });
     const names = ascending.items.map((i) => i.name);
     expect(names).toEqual([...names].sort());
@@ -82,8 +82,10 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
     expect(page1.items.map((i) => i.name)).toEqual(names.slice(0, 2));
     expect(page3.items.map((i) => i.name)).toEqual(names.slice(4));
     expect((await search({ pageSize: 2, page: 4 })).items).toEqual([]);
-    const byPrice = await search({ sortBy: 'Price', pageSize: 2, page: 2 });
-    expect(byPrice.items.map((i) => i.sku)).toEqual(['T4', 'T1']);
+    const byPrice = async (payload: object) => ((await post('Tyre/Search', { sortBy: 'Price', ...payload }, true)).json() as TradeTyreResults).items;
+    const prices = (await byPrice({})).map((i) => i.priceCents as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect((await byPrice({ pageSize: 2, page: 2 })).map((i) => i.sku)).toEqual((await byPrice({})).slice(2, 4).map((i) => i.sku));
   });
 
   it('carries the tyre fields of SPEC.md §3', async () => {
@@ -123,7 +125,7 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
       widths: [205, 225, 265],
       profiles: [45, 55, 65, 70],
       diameters: [16, 17],
-      sortFields: ['Name', 'Price'],
+      sortFields: prefix === 'Tyre' ? ['Name', 'Price'] : ['Name'],
       sortDirections: ['Ascending', 'Descending'],
     });
   });

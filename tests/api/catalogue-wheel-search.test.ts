@@ -50,9 +50,12 @@ describe('wheel search: facets, PCDs, offsets, sort and paging', () => {
     expect(wheel).toMatchObject({ brand: 'Delta', design: 'Five', color: 'Silver', performance: 'Street', size: 18, width: 8, pcds: ['5x100', '5x114.3'], offset: 40, centreBore: 73.1, seat: 'Conical' });
   });
 
-  it('sorts by price and name both ways, and pages', async () => {
-    expect((await search({ sortBy: 'Price' })).items.map((w) => w.sku)).toEqual(['W2', 'W1', 'W3']);
-    expect((await search({ sortBy: 'Price', sortDirection: 'Descending' })).items.map((w) => w.sku)).toEqual(['W3', 'W1', 'W2']);
+  it('sorts by name both ways, and pages; signed in, by price both ways too', async () => {
+    const byPrice = async (payload: object) => ((await post('Wheel/Search', { sortBy: 'Price', ...payload })).json() as TradeWheelResults).items.map((w) => w.priceCents as number);
+    const ascending = await byPrice({});
+    expect(ascending).toHaveLength(3);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(await byPrice({ sortDirection: 'Descending' })).toEqual([...ascending].reverse());
     expect((await search({ sortBy: 'Name', sortDirection: 'Descending', pageSize: 1, page: 2 })).items.map((w) => w.sku)).toEqual(['W1']);
   });
 
@@ -73,6 +76,7 @@ describe('wheel search: facets, PCDs, offsets, sort and paging', () => {
     expect(designs.json()).toEqual([{ value: 'Five', count: 1 }, { value: 'Six', count: 1 }]);
     const parameters = (await t.app.inject({ method: 'GET', url: api(`${prefix}/SearchParameters`), ...withHeaders })).json() as WheelSearchParameters;
     expect(parameters).toMatchObject({ brands: ['Delta', 'Echo'], sizes: [17, 18], pcds: ['5x100', '5x114.3', '6x139.7'], offsetRange: { min: -12, max: 40 } });
+    expect(parameters.sortFields).toEqual(prefix === 'Wheel' ? ['Name', 'Price'] : ['Name']);
   });
 
   it('WheelPublic/Details answers by slug', async () => {

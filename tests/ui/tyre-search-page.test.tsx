@@ -87,6 +87,12 @@ describe('the tyre page', () => {
     expect(screen.getByRole('region', { name: 'Trade customers' })).toBeInTheDocument();
   });
 
+  it("reads a customer's price order in a URL shared with a visitor as name order", async () => {
+    renderApp(t, '/tyres?size=265%2F65R17&sort=price-desc');
+    await waitFor(() => expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('takes a size typed as digits in a shared URL', async () => {
     renderApp(t, '/tyres?size=2656517');
     await waitFor(() => expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']));

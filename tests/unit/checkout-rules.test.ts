@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CreditPosition, creditLimitReached } from '../../src/server/modules/account/credit';
-import { discountRefusal } from '../../src/server/modules/checkout/checkout-service';
+import { discountRefusal } from '../../src/server/modules/cart/discount-codes';
 import { gstOf, orderTotalsOf } from '../../src/server/modules/checkout/order-totals';
 import { isRegionalPostcode, shipmentsOf, shippingMethodsFor, splitByWeight, warehouseShippingsOf } from '../../src/server/modules/checkout/shipping-rules';
 import { type WarehouseLevel, allocateStock } from '../../src/server/modules/checkout/stock-allocation';

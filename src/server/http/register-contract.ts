@@ -10,6 +10,7 @@ import type { Principal } from '../modules/auth/principal';
 import { refusal } from './access';
 import type { HandlerContext, Handlers } from './handler';
 import { problems } from './problem';
+import { readRequest } from './request-edge';
 
 interface ContractDeps {
   readonly db: Database;
@@ -63,7 +64,10 @@ function contextFor(request: FastifyRequest, reply: HandlerContext['reply'], dep
   };
 }
 
-/** Registers every route of the contract, under each of its spellings, with its access rule and schemas. */
+/**
+ * Registers every route of the contract, under each of its spellings, with its access rule and schemas. Every query and
+ * body goes through the contract edge (request-edge.ts) before its schema: field names in any case, nothing unknown.
+ */
 export function registerContract(app: FastifyInstance, handlers: Handlers, deps: ContractDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const accountFlags = async (accountId: number) =>
@@ -87,6 +91,8 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, deps:
         preValidation: async (request) => {
           const refused = await refusal(definition.access, request.principal, accountFlags);
           if (refused) throw refused;
+          const read = readRequest(definition, { query: request.query, body: request.body });
+          Object.assign(request, read);
         },
         handler: async (request, reply) => {
           const result = await handler({ query: request.query, body: request.body }, contextFor(request, reply, deps));

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AccessoryStatus, cartItemAccessories, cartItems, carts, discountCodes, promotions, vehicleMakes, vehicles } from '../../db/schema';
 import type { VehicleFitment } from './wheel-fitment';
+import { isDiscountCodeActive } from './discount-codes';
 
 export interface StoredLine {
   readonly id: number;
@@ -30,8 +31,6 @@ export async function vehicleFitments(db: Database, ids: readonly number[]): Pro
   return new Map(rows.map(({ vehicle, makeName }) => [vehicle.id, { ...vehicle, centreBore: Number(vehicle.centreBore), widthMin: Number(vehicle.widthMin), widthMax: Number(vehicle.widthMax), makeName }]));
 }
 
-const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: Date) =>
-  (window.startsAt === null || window.startsAt <= now) && (window.endsAt === null || now <= window.endsAt);
 
 /** Everything of one account's cart the database holds, in the order the lines were added. */
 export async function loadStoredCart(db: Database, accountId: number, now: Date): Promise<StoredCart> {
@@ -53,7 +52,7 @@ export async function loadStoredCart(db: Database, accountId: number, now: Date)
       accessoryStatus: item.accessoryStatus,
       accessories: chosen.filter((row) => row.cartItemId === item.id).map((row) => ({ productId: row.productId, groupId: row.groupId })),
     })),
-    discount: code && isActive(code, now) ? { code: code.code, label: code.label, basisPoints: code.discountBasisPoints } : null,
+    discount: code && isDiscountCodeActive(code, now) ? { code: code.code, label: code.label, basisPoints: code.discountBasisPoints } : null,
     vehicles: fitments,
     buyXGetY: new Map(offers.map((offer) => [offer.id, { buy: offer.buyQuantity ?? 0, free: offer.freeQuantity ?? 0 }])),
   };

@@ -8,6 +8,7 @@ import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { WheelRecord } from '../catalogue/catalogue-snapshot';
 import { accessoryGroupsFor } from './accessory-groups';
 import { type StoredCart, discountCodeRow, loadStoredCart, vehicleFitments } from './cart-lines';
+import { discountRefusal } from './discount-codes';
 import { accessoryCandidates, cartStateOf } from './cart-state';
 import { type VehicleFitment, wheelFits } from './wheel-fitment';
 
@@ -136,16 +137,11 @@ export function clearCart(scope: CartScope): Promise<CartState> {
   });
 }
 
-const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: Date) =>
-  (window.startsAt === null || window.startsAt <= now) && (window.endsAt === null || now <= window.endsAt);
-
 export async function applyDiscountCode(scope: CartScope, entered: string): Promise<CartState> {
   const code = entered.trim().toUpperCase();
   if (code !== '') {
-    const row = await discountCodeRow(scope.db, code);
-    if (!row || !isActive(row, scope.now)) {
-      throw problems.badRequest('This discount code is not valid.', [{ name: 'code', reason: 'This discount code is not valid.' }]);
-    }
+    const refusal = discountRefusal(await discountCodeRow(scope.db, code), scope.now);
+    if (refusal) throw problems.badRequest(refusal, [{ name: 'code', reason: refusal }]);
   }
   return writeCart(scope, async (tx) => {
     await tx.update(carts).set({ discountCode: code === '' ? null : code }).where(eq(carts.accountId, scope.accountId));

@@ -16,9 +16,13 @@ export function accountCents(record: ProductRecord, account: AccountPricing): nu
   return accountTradeCents(record.tradeCents, account.discounts.get(record.brand) ?? 0);
 }
 
-/** Sort by the price the caller sees: visitors and RRP accounts by RRP, trade accounts by their own price. */
-export function priceSortFor<T extends ProductRecord>(account: AccountPricing | null): PriceSort<T> {
-  if (!account || account.priceDisplay !== 'Trade') return { key: 'rrp', priceOf: (item) => item.rrpCents };
+/**
+ * Sort by the price the caller sees: RRP accounts by RRP, trade accounts by their own price. Visitors see no price,
+ * so nothing of theirs is ordered by one (the public searches' contract refuses sortBy Price).
+ */
+export function priceSortFor<T extends ProductRecord>(account: AccountPricing | null): PriceSort<T> | null {
+  if (!account) return null;
+  if (account.priceDisplay !== 'Trade') return { key: 'rrp', priceOf: (item) => item.rrpCents };
   return { key: account.priceKey, priceOf: (item) => accountCents(item, account) };
 }
 

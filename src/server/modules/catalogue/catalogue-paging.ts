@@ -24,7 +24,7 @@ export function pageSlots<T extends ProductRecord>(
   table: ProductTable<T>,
   matches: ItemSet,
   sort: SortAndPage,
-  price: PriceSort<T>,
+  price: PriceSort<T> | null,
 ): { slots: number[]; total: number } {
   const size = table.items.length;
   const total = matches === null ? size : matches.length;
@@ -42,6 +42,7 @@ export function pageSlots<T extends ProductRecord>(
     return { slots, total };
   }
 
+  if (price === null) throw new Error('a search without a price to see cannot be ordered by price');
   const { order, rank } = table.priceOrder(price.key, price.priceOf);
   if (matches === null) {
     for (let position = start; position < end; position += 1) slots.push(order[descending ? size - 1 - position : position] as number);

@@ -66,7 +66,7 @@ export function searchTable<T extends ProductRecord>(
   predicate: ((slot: number) => boolean) | null,
   facetNames: readonly string[],
   sort: SortAndPage,
-  price: PriceSort<T>,
+  price: PriceSort<T> | null,
 ): TableSearchResult {
   const { matches, facets } = narrowCached(table, key, () => narrow(table.index, filters, facetNames, predicate));
   const { slots, total } = pageSlots(table, matches, sort, price);

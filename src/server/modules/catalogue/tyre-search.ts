@@ -126,7 +126,8 @@ export function tyrePatterns(snapshot: CatalogueSnapshot, brand: string) {
   return typed.strings(facetUnderOtherFilters(snapshot.tyres, filters, null, 'patterns'));
 }
 
-export function tyreSearchParameters(snapshot: CatalogueSnapshot) {
+/** The filter values, page sizes and orders of the search; `sortFields` differ for visitors (no Price). */
+export function tyreSearchParameters(snapshot: CatalogueSnapshot, sortFields: readonly string[]) {
   const index = snapshot.tyres.index;
   const strings = (name: string) => index.values(name).map(String);
   const numbers = (name: string) => index.values(name).map(Number);
@@ -139,7 +140,7 @@ export function tyreSearchParameters(snapshot: CatalogueSnapshot) {
     speedRatings: strings('speedRatings'),
     categories: strings('categories'),
     seasons: strings('seasons'),
-    sortFields: ['Name', 'Price'],
+    sortFields: [...sortFields],
     sortDirections: ['Ascending', 'Descending'],
     pageSizes: [...PAGE_SIZES],
   };

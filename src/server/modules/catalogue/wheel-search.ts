@@ -110,7 +110,8 @@ export function wheelDesigns(snapshot: CatalogueSnapshot, brand: string) {
   return typed.strings(facetUnderOtherFilters(snapshot.wheels, new Map([['brands', [brand]]]), null, 'designs'));
 }
 
-export function wheelSearchParameters(snapshot: CatalogueSnapshot) {
+/** The filter values, page sizes and orders of the search; `sortFields` differ for visitors (no Price). */
+export function wheelSearchParameters(snapshot: CatalogueSnapshot, sortFields: readonly string[]) {
   const { index, items } = snapshot.wheels;
   const strings = (name: string) => index.values(name).map(String);
   const numbers = (name: string) => index.values(name).map(Number);
@@ -129,7 +130,7 @@ export function wheelSearchParameters(snapshot: CatalogueSnapshot) {
     pcds: strings('pcds'),
     seats: strings('seats'),
     offsetRange: items.length === 0 ? null : { min, max },
-    sortFields: ['Name', 'Price'],
+    sortFields: [...sortFields],
     sortDirections: ['Ascending', 'Descending'],
     pageSizes: [...PAGE_SIZES],
   };

@@ -3,7 +3,6 @@ import type { CheckoutData, PaymentMethod, PaymentMethodSystemName, ShippingSyst
 import type { Config } from '../../config';
 import { carts, checkoutSelections } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { discountCodeRow } from '../cart/cart-lines';
 import { applyDiscountCode } from '../cart/cart-service';
 import { type CheckoutScope, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
@@ -13,18 +12,8 @@ export async function readCheckout(scope: CheckoutScope): Promise<CheckoutData> 
   return (await quoteCheckout(scope, scope.db)).data;
 }
 
-/** Why a discount code is refused at checkout, or null when it applies now. */
-export function discountRefusal(code: { startsAt: Date | null; endsAt: Date | null } | null, now: Date): string | null {
-  if (!code) return 'This discount code is not valid.';
-  if (code.endsAt !== null && code.endsAt < now) return 'This discount code has expired.';
-  if (code.startsAt !== null && code.startsAt > now) return 'This discount code is not active yet.';
-  return null;
-}
-
-/** Checkout/Discount: the cart's discount code rule, with the refusal's reason (SPEC.md §8 'Discount failure'). */
+/** Checkout/Discount: the cart's discount code rule and refusals (cart/discount-codes.ts), answering the checkout. */
 export async function applyCheckoutDiscount(scope: CheckoutScope, entered: string): Promise<CheckoutData> {
-  const refusal = discountRefusal(await discountCodeRow(scope.db, entered.trim().toUpperCase()), scope.now);
-  if (refusal) throw problems.badRequest(refusal, [{ name: 'code', reason: refusal }]);
   await applyDiscountCode(scope, entered);
   return readCheckout(scope);
 }

@@ -45,11 +45,19 @@ export function tyreDiametersQuery(api: ApiClient, trade: boolean, filters: Tyre
   });
 }
 
+/**
+ * Visitors see no price, so the public searches refuse a price order: one in a visitor's URL (a link shared by a
+ * signed-in customer, say) is read as name order.
+ */
+function visitorOrder<R extends { sortBy?: 'Name' | 'Price' | undefined }>(request: R) {
+  return { ...request, sortBy: 'Name' as const, ...(request.sortBy === 'Price' ? { sortDirection: 'Ascending' as const } : {}) };
+}
+
 export function tyreSearchQuery(api: ApiClient, trade: boolean, request: TyreSearchRequest) {
   return queryOptions({
     queryKey: ['catalogue', 'tyres', trade, request],
     queryFn: (): Promise<TradeTyreResults | PublicTyreResults> =>
-      trade ? api.call('tyreSearch', { body: request }) : api.call('tyrePublicSearch', { body: request }),
+      trade ? api.call('tyreSearch', { body: request }) : api.call('tyrePublicSearch', { body: visitorOrder(request) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -88,7 +96,7 @@ export function wheelSearchQuery(api: ApiClient, trade: boolean, request: WheelS
   return queryOptions({
     queryKey: ['catalogue', 'wheels', trade, request],
     queryFn: (): Promise<TradeWheelResults | PublicWheelResults> =>
-      trade ? api.call('wheelSearch', { body: request }) : api.call('wheelPublicSearch', { body: request }),
+      trade ? api.call('wheelSearch', { body: request }) : api.call('wheelPublicSearch', { body: visitorOrder(request) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -124,7 +132,7 @@ export function merchandiseSearchQuery(api: ApiClient, trade: boolean, request: 
   return queryOptions({
     queryKey: ['catalogue', 'merchandise', trade, request],
     queryFn: (): Promise<TradeMerchandiseResults | PublicMerchandiseResults> =>
-      trade ? api.call('merchandiseSearch', { body: request }) : api.call('merchandisePublicSearch', { body: request }),
+      trade ? api.call('merchandiseSearch', { body: request }) : api.call('merchandisePublicSearch', { body: visitorOrder(request) }),
     placeholderData: keepPreviousData,
   });
 }
