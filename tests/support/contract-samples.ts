@@ -8,6 +8,7 @@ import type { RouteDefinition } from '../../src/contract/route';
  */
 const STRINGS = [
   'Sample',
+  'Trade',
   'dealer@demo.test',
   '0412 345 678',
   '51 824 753 556',
