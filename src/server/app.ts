@@ -12,6 +12,7 @@ import {
 import { API_PREFIX } from '../contract/routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { BackgroundWork } from './http/background-work';
 import { installErrorHandler, sendProblem } from './http/errors';
 import { assertEveryRouteHandled, registerContract } from './http/register-contract';
 import { integrationSources } from './http/integration-sources';
@@ -19,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { verifyAccessToken } from './modules/auth/access-token';
 import { registerAuthRateLimits } from './modules/auth/auth-rate-limits';
+import { SessionLiveness } from './modules/auth/session-liveness';
 import { registerImpersonationGuard } from './modules/staff/impersonation-guard';
 import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
 import { handlers } from './modules/handlers';
@@ -35,6 +37,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    sessionLiveness: SessionLiveness;
+    backgroundWork: BackgroundWork;
   }
 }
 
@@ -49,6 +53,10 @@ function sameSecret(given: string, expected: string): boolean {
 function timezoneOffset(header: string | string[] | undefined): number {
   const value = Number(Array.isArray(header) ? header[0] : header);
   return Number.isInteger(value) && Math.abs(value) <= 14 * 60 ? value : 0;
+}
+
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -66,9 +74,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     genReqId: () => randomUUID(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us (what a number means to proxy-addr).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
   });
   app.decorate('database', database);
+  const backgroundWork = new BackgroundWork(app.log);
+  app.decorate('backgroundWork', backgroundWork);
+  app.addHook('onClose', () => backgroundWork.idle());
+  const sessionLiveness = new SessionLiveness(database.db, now);
+  app.decorate('sessionLiveness', sessionLiveness);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -86,7 +100,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     request.timezoneOffsetMinutes = timezoneOffset(request.headers['x-timezone-offset']);
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (token) request.principal = await verifyAccessToken(token, config.jwtSecret, now());
+    const verified = token ? await verifyAccessToken(token, config.jwtSecret, now()) : null;
+    if (verified && (await sessionLiveness.isLive(verified))) request.principal = verified.principal;
   });
 
   await registerSecurityHeaders(app, integrationSources(config));
@@ -116,7 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
   });
 
-  registerImpersonationGuard(app, { db: database.db, config, now });
+  registerImpersonationGuard(app, { db: database.db, config, now, sessionLiveness });
   await registerAuthRateLimits(app, config);
   registerCatalogue(app, database);
   registerImageRoutes(app, config);

@@ -1,11 +1,33 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none (off), the nearest N hops, or the listed
+ * addresses and ranges. Anything else would let a client pick its own address and escape per-address limits.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'off' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be off, a hop count, or a list of addresses' });
+    return z.NEVER;
+  });
 
 /** Every setting the server reads, from the environment, once. Listed in .env.example and the README. */
 export const configSchema = z
@@ -15,6 +37,7 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
+    TRUST_PROXY: trustProxySetting.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     API_KEY: z.string().min(1).optional(),
@@ -57,6 +80,7 @@ export const configSchema = z
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       logLevel: env.LOG_LEVEL,
+      trustProxy: env.TRUST_PROXY,
       jwtSecret,
       apiKey: env.API_KEY,
       seedDemoData: env.SEED_DEMO_DATA,

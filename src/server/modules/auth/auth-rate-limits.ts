@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -20,6 +21,9 @@ const LIMITED_ROUTES: readonly RouteName[] = [
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a few minutes and try again.';
 
+/** How long each attempt waits once an account has seen more than its share of attempts from all addresses. */
+export const ACCOUNT_SLOWDOWN_MS = 1_000;
+
 const emailOf = z.object({ email: z.string().trim().toLowerCase() });
 
 function limitedPath(url: string, method: string): boolean {
@@ -33,8 +37,9 @@ function limitedPath(url: string, method: string): boolean {
 }
 
 /**
- * Sign-in and reset attempts, limited per client address and per account email. Both limits answer the same 429,
- * whether the email exists or not. The counts live in memory, or in Redis (REDIS_URL) so that every instance behind a
+ * Sign-in and reset attempts, limited per client address and per (account email, address); attempts on one account
+ * from every address together are slowed down, not refused. Both limits answer the same 429, whether the email
+ * exists or not. The counts live in memory, or in Redis (REDIS_URL) so that every instance behind a
  * load balancer counts the same attempts. Call before the contract's routes are registered.
  */
 export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<Config, 'authRateLimit'>): Promise<void> {
@@ -52,21 +57,32 @@ export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<
     await app.register(rateLimit, { global: false });
   }
   const timeWindow = windowSeconds * 1000;
+  const emailIn = (request: FastifyRequest) => emailOf.safeParse(request.body).data?.email ?? '';
   const byAddress = app.createRateLimit({ max: perAddress, timeWindow, keyGenerator: (request) => `address:${request.ip}` });
+  // Locking is per account *and* address: a stranger guessing a password locks only themselves out, never the owner.
+  const byAccountAndAddress = app.createRateLimit({
+    max: perAccount,
+    timeWindow,
+    keyGenerator: (request) => `account:${emailIn(request)}:address:${request.ip}`,
+  });
+  // Across every address an account's attempts are only slowed down, so guessing from many addresses stays slow.
   const byAccount = app.createRateLimit({
     max: perAccount,
     timeWindow,
-    keyGenerator: (request) => `account:${emailOf.safeParse(request.body).data?.email ?? ''}`,
+    keyGenerator: (request) => `account:${emailIn(request)}`,
   });
 
   const limit = async (request: FastifyRequest, reply: FastifyReply) => {
     const address = await byAddress(request);
-    const account = emailOf.safeParse(request.body).success ? await byAccount(request) : null;
-    const exceeded = [address, account].find((result) => result && !result.isAllowed && result.isExceeded);
+    const hasEmail = emailOf.safeParse(request.body).success;
+    const accountHere = hasEmail ? await byAccountAndAddress(request) : null;
+    const exceeded = [address, accountHere].find((result) => result && !result.isAllowed && result.isExceeded);
     if (exceeded && !exceeded.isAllowed) {
       reply.header('retry-after', exceeded.ttlInSeconds);
       throw new HttpProblem(429, TOO_MANY_ATTEMPTS);
     }
+    const account = hasEmail ? await byAccount(request) : null;
+    if (account && !account.isAllowed && account.isExceeded) await delay(ACCOUNT_SLOWDOWN_MS);
   };
 
   app.addHook('onRoute', (routeOptions) => {

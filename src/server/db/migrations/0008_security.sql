@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_tokens_family" ON "refresh_tokens" USING btree ("family_id");
