@@ -77,6 +77,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A hop count trusts that many proxies nearest to us (what a number means to proxy-addr).
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
   });
+  if (config.paymentSandbox) {
+    app.log.warn(
+      '*** PAYMENT SANDBOX ON: card payments go to the shop\'s own sandbox page, which charges nothing and marks orders and invoices paid. Set PAYMENT_GATEWAY_URL (or PAYMENT_SANDBOX=false) before taking real orders. ***',
+    );
+  }
   app.decorate('database', database);
   const backgroundWork = new BackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);

@@ -66,6 +66,7 @@ export const configSchema = z
       .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
     PAYMENT_GATEWAY_URL: z.url().optional(),
+    PAYMENT_SANDBOX: booleanFlag.optional(),
     PAYMENT_GATEWAY_SECRET: z.string().min(32, 'PAYMENT_GATEWAY_SECRET must be at least 32 characters').optional(),
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -106,6 +107,11 @@ export const configSchema = z
       },
       /** The hosted card payment page; undefined means the shop's own sandbox page (docs/payments.md). */
       paymentGatewayUrl: env.PAYMENT_GATEWAY_URL,
+      /**
+       * The shop's own sandbox card page, which charges nothing: only without a gateway, and only in demo mode or
+       * when PAYMENT_SANDBOX=true says so. Without a gateway and without it, card payments are not offered.
+       */
+      paymentSandbox: env.PAYMENT_GATEWAY_URL === undefined && (env.PAYMENT_SANDBOX ?? env.SEED_DEMO_DATA),
       paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? derivedSecret(jwtSecret, 'payment-gateway'),
       paypal:
         env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET

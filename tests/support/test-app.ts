@@ -22,6 +22,8 @@ export function testConfig(overrides: Record<string, string> = {}) {
     DATA_DIR: path.join(os.tmpdir(), 'yhi-test-data'),
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'yhi-no-web-build'),
+    // Demo data is off in tests, which would switch the sandbox card page off too; tests of card payments use it.
+    PAYMENT_SANDBOX: 'true',
     ...overrides,
   });
 }
