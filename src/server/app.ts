@@ -21,6 +21,8 @@ import { registerWebApp } from './http/web-app';
 import { verifyAccessToken } from './modules/auth/access-token';
 import { registerAuthRateLimits } from './modules/auth/auth-rate-limits';
 import { SessionLiveness } from './modules/auth/session-liveness';
+import { registerDiscountCodeLimits } from './modules/cart/discount-code-limits';
+import { registerFormRateLimits } from './modules/forms/form-rate-limits';
 import { registerImpersonationGuard } from './modules/staff/impersonation-guard';
 import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
 import { handlers } from './modules/handlers';
@@ -138,6 +140,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerImpersonationGuard(app, { db: database.db, config, now, sessionLiveness });
   await registerAuthRateLimits(app, config);
+  registerFormRateLimits(app, config);
+  registerDiscountCodeLimits(app, config);
   registerCatalogue(app, database);
   registerImageRoutes(app, config);
   registerContract(app, handlers, { db: database.db, config, now });

@@ -47,7 +47,7 @@ export const configSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('YHI Trade <no-reply@yhi.example>'),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
-    CAPTCHA_LOCAL_MODE: z.enum(['accept', 'refuse']).default('accept'),
+    CAPTCHA_LOCAL_MODE: z.enum(['accept', 'refuse']).optional(),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     SHOP_MAIL_TO: z.string().min(3).optional(),
     AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
@@ -61,6 +61,12 @@ export const configSchema = z
     AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+    FORM_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().positive().default(5),
+    FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    DISCOUNT_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    DISCOUNT_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    DISCOUNT_CODE_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
     REDIS_URL: z
       .url()
       .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
@@ -71,6 +77,16 @@ export const configSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  })
+  .superRefine((env, context) => {
+    // A live shop without reCAPTCHA would let scripts use its forms; the local verifier must be chosen on purpose.
+    if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.RECAPTCHA_SECRET && env.CAPTCHA_LOCAL_MODE === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET in production, or CAPTCHA_LOCAL_MODE to use the local verifier on purpose',
+      });
+    }
   })
   .transform((env) => {
     const jwtSecret = env.JWT_SECRET ?? localSecret(path.resolve(env.DATA_DIR));
@@ -90,7 +106,7 @@ export const configSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       recaptchaSecret: env.RECAPTCHA_SECRET,
-      captchaLocalMode: env.CAPTCHA_LOCAL_MODE,
+      captchaLocalMode: env.CAPTCHA_LOCAL_MODE ?? 'accept',
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
       shopMailTo: env.SHOP_MAIL_TO,
       azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING,
@@ -104,6 +120,16 @@ export const configSchema = z
         windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
         /** Where the counts live when several instances must share them; undefined keeps them in memory. */
         redisUrl: env.REDIS_URL,
+      },
+      formRateLimit: {
+        perAddress: env.FORM_RATE_LIMIT_PER_ADDRESS,
+        perRecipient: env.FORM_RATE_LIMIT_PER_RECIPIENT,
+        windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      discountCodeLimit: {
+        failuresPerAccount: env.DISCOUNT_CODE_FAILURES_PER_ACCOUNT,
+        failuresPerAddress: env.DISCOUNT_CODE_FAILURES_PER_ADDRESS,
+        windowSeconds: env.DISCOUNT_CODE_FAILURES_WINDOW_SECONDS,
       },
       /** The hosted card payment page; undefined means the shop's own sandbox page (docs/payments.md). */
       paymentGatewayUrl: env.PAYMENT_GATEWAY_URL,
