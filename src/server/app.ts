@@ -45,6 +45,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -72,8 +73,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-impersonator-token"]'] },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A client's X-Request-Id is kept only when it is a well-formed id, so nobody can write what they like into the logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
     // A hop count trusts that many proxies nearest to us (what a number means to proxy-addr).
@@ -112,6 +117,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await registerSecurityHeaders(app, integrationSources(config));
+  // API answers carry tokens, prices, invoices and addresses: no cache keeps them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.toLowerCase().startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(compress, { global: true });
 
   await app.register(swagger, {
