@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -67,6 +68,12 @@ export const configSchema = z
     DISCOUNT_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     DISCOUNT_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     DISCOUNT_CODE_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(268_435_456),
+    IMAGE_RENDER_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(Math.max(1, Math.floor(availableParallelism() / 2))),
     REDIS_URL: z
       .url()
       .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
@@ -121,6 +128,7 @@ export const configSchema = z
         /** Where the counts live when several instances must share them; undefined keeps them in memory. */
         redisUrl: env.REDIS_URL,
       },
+      images: { cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES, renderConcurrency: env.IMAGE_RENDER_CONCURRENCY },
       formRateLimit: {
         perAddress: env.FORM_RATE_LIMIT_PER_ADDRESS,
         perRecipient: env.FORM_RATE_LIMIT_PER_RECIPIENT,
