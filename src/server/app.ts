@@ -28,6 +28,7 @@ import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
 import { handlers } from './modules/handlers';
 import { registerImageRoutes } from './modules/images/image-route';
 import { registerPaymentProviderRoutes } from './modules/payment/payment-provider-routes';
+import { removeAbandonedUploads } from './modules/upload/upload-verification';
 
 export interface AppOptions {
   /** An open, migrated database; when absent the app opens (and later closes) the one the config names. */
@@ -45,6 +46,8 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+/** How often uploads no submission referenced are looked for (they go once a day old). */
+const ABANDONED_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 function sameSecret(given: string, expected: string): boolean {
@@ -163,6 +166,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!isApi && web.available && web.wantsPage(request)) return web.sendIndex(reply);
     return sendProblem(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}.`);
   });
+
+  if (config.azureStorageConnectionString) {
+    const sweep = setInterval(() => {
+      removeAbandonedUploads(database.db, config, now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'abandoned uploads not removed'),
+      );
+    }, ABANDONED_UPLOAD_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   return app;
