@@ -21,7 +21,7 @@ const LIMITED_ROUTES: readonly RouteName[] = [
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a few minutes and try again.';
 
-/** How long each attempt waits once an account has seen more than its share of attempts from all addresses. */
+/** How long each attempt waits once an account has seen its share of failed attempts from all addresses. */
 export const ACCOUNT_SLOWDOWN_MS = 1_000;
 
 const emailOf = z.object({ email: z.string().trim().toLowerCase() });
@@ -37,8 +37,8 @@ function limitedPath(url: string, method: string): boolean {
 }
 
 /**
- * Sign-in and reset attempts, limited per client address and per (account email, address); attempts on one account
- * from every address together are slowed down, not refused. Both limits answer the same 429, whether the email
+ * Sign-in and reset attempts, limited per client address (every attempt) and per (account email, address) (failed
+ * attempts); failures on one account from every address together slow its attempts down, never refuse them. Both limits answer the same 429, whether the email
  * exists or not. The counts live in memory, or in Redis (REDIS_URL) so that every instance behind a
  * load balancer counts the same attempts. Call before the contract's routes are registered.
  */
@@ -72,17 +72,28 @@ export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<
     keyGenerator: (request) => `account:${emailIn(request)}`,
   });
 
+  // The account counts are of failures: they are read before an attempt and counted after a refused one (400).
   const limit = async (request: FastifyRequest, reply: FastifyReply) => {
     const address = await byAddress(request);
     const hasEmail = emailOf.safeParse(request.body).success;
-    const accountHere = hasEmail ? await byAccountAndAddress(request) : null;
-    const exceeded = [address, accountHere].find((result) => result && !result.isAllowed && result.isExceeded);
-    if (exceeded && !exceeded.isAllowed) {
-      reply.header('retry-after', exceeded.ttlInSeconds);
+    const accountHere = hasEmail ? await byAccountAndAddress(request, { increment: false }) : null;
+    const refused =
+      address && !address.isAllowed && address.isExceeded
+        ? address
+        : accountHere && !accountHere.isAllowed && accountHere.remaining <= 0
+          ? accountHere
+          : null;
+    if (refused && !refused.isAllowed) {
+      reply.header('retry-after', refused.ttlInSeconds);
       throw new HttpProblem(429, TOO_MANY_ATTEMPTS);
     }
-    const account = hasEmail ? await byAccount(request) : null;
-    if (account && !account.isAllowed && account.isExceeded) await delay(ACCOUNT_SLOWDOWN_MS);
+    const account = hasEmail ? await byAccount(request, { increment: false }) : null;
+    if (account && !account.isAllowed && account.remaining <= 0) await delay(ACCOUNT_SLOWDOWN_MS);
+  };
+  const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode !== 400 || !emailOf.safeParse(request.body).success) return;
+    await byAccountAndAddress(request);
+    await byAccount(request);
   };
 
   app.addHook('onRoute', (routeOptions) => {
@@ -90,5 +101,7 @@ export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<
     if (!methods.some((method) => limitedPath(routeOptions.url, method))) return;
     const existing = routeOptions.preHandler;
     routeOptions.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), limit];
+    const after = routeOptions.onResponse;
+    routeOptions.onResponse = [...(Array.isArray(after) ? after : after ? [after] : []), countFailure];
   });
 }
