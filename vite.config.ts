@@ -20,7 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error tooling, referenced by no bundle; the server never serves them (src/server/http/web-app.ts).
+    sourcemap: 'hidden',
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -121,12 +121,21 @@ export const authRoutes = {
     body: logoutRequestSchema,
     response: messageSchema,
   }),
+  logoutEverywhere: defineRoute({
+    method: 'POST',
+    path: 'Authenticate/LogoutEverywhere',
+    access: 'signedIn',
+    tag: 'Authenticate',
+    summary: 'Ends every session of the caller (while impersonating: of the staff member); their access tokens stop within 60 s',
+    response: messageSchema,
+  }),
   impersonate: defineRoute({
     method: 'POST',
     path: 'Authenticate/Impersonate',
-    access: 'public',
+    access: 'staff',
     tag: 'Authenticate',
-    summary: 'Trades a staff impersonation token for a customer session; the staff token comes back as impersonatorToken',
+    summary:
+      'Trades an impersonation token for a customer session; only the staff member who minted it, with their own session, can redeem it',
     body: impersonateRequestSchema,
     response: authResultSchema,
   }),

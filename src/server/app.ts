@@ -12,6 +12,7 @@ import {
 import { API_PREFIX } from '../contract/routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { BackgroundWork } from './http/background-work';
 import { installErrorHandler, sendProblem } from './http/errors';
 import { assertEveryRouteHandled, registerContract } from './http/register-contract';
 import { integrationSources } from './http/integration-sources';
@@ -19,12 +20,16 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { verifyAccessToken } from './modules/auth/access-token';
 import { registerAuthRateLimits } from './modules/auth/auth-rate-limits';
+import { SessionLiveness } from './modules/auth/session-liveness';
+import { registerDiscountCodeLimits } from './modules/cart/discount-code-limits';
+import { registerFormRateLimits } from './modules/forms/form-rate-limits';
 import { registerImpersonationGuard } from './modules/staff/impersonation-guard';
 import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
 import { handlers } from './modules/handlers';
 import { registerImageRoutes } from './modules/images/image-route';
 import { registerPaymentProviderRoutes } from './modules/payment/payment-provider-routes';
 import { registerReservationSweep } from './modules/checkout/reservation-sweep';
+import { removeAbandonedUploads } from './modules/upload/upload-verification';
 
 export interface AppOptions {
   /** An open, migrated database; when absent the app opens (and later closes) the one the config names. */
@@ -36,10 +41,15 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    sessionLiveness: SessionLiveness;
+    backgroundWork: BackgroundWork;
   }
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+/** How often uploads no submission referenced are looked for (they go once a day old). */
+const ABANDONED_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -50,6 +60,10 @@ function sameSecret(given: string, expected: string): boolean {
 function timezoneOffset(header: string | string[] | undefined): number {
   const value = Number(Array.isArray(header) ? header[0] : header);
   return Number.isInteger(value) && Math.abs(value) <= 14 * 60 ? value : 0;
+}
+
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -63,13 +77,28 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-impersonator-token"]'] },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A client's X-Request-Id is kept only when it is a well-formed id, so nobody can write what they like into the logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us (what a number means to proxy-addr).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
   });
+  if (config.paymentSandbox) {
+    app.log.warn(
+      '*** PAYMENT SANDBOX ON: card payments go to the shop\'s own sandbox page, which charges nothing and marks orders and invoices paid. Set PAYMENT_GATEWAY_URL (or PAYMENT_SANDBOX=false) before taking real orders. ***',
+    );
+  }
   app.decorate('database', database);
+  const backgroundWork = new BackgroundWork(app.log);
+  app.decorate('backgroundWork', backgroundWork);
+  app.addHook('onClose', () => backgroundWork.idle());
+  const sessionLiveness = new SessionLiveness(database.db, now);
+  app.decorate('sessionLiveness', sessionLiveness);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -87,10 +116,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     request.timezoneOffsetMinutes = timezoneOffset(request.headers['x-timezone-offset']);
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (token) request.principal = await verifyAccessToken(token, config.jwtSecret, now());
+    const verified = token ? await verifyAccessToken(token, config.jwtSecret, now()) : null;
+    if (verified && (await sessionLiveness.isLive(verified))) request.principal = verified.principal;
   });
 
   await registerSecurityHeaders(app, integrationSources(config));
+  // API answers carry tokens, prices, invoices and addresses: no cache keeps them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.toLowerCase().startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(compress, { global: true });
 
   await app.register(swagger, {
@@ -117,8 +152,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
   });
 
-  registerImpersonationGuard(app, { db: database.db, config, now });
+  registerImpersonationGuard(app, { db: database.db, config, now, sessionLiveness });
   await registerAuthRateLimits(app, config);
+  registerFormRateLimits(app, config);
+  registerDiscountCodeLimits(app, config);
   registerCatalogue(app, database);
   registerImageRoutes(app, config);
   registerContract(app, handlers, { db: database.db, config, now });
@@ -131,6 +168,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!isApi && web.available && web.wantsPage(request)) return web.sendIndex(reply);
     return sendProblem(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}.`);
   });
+
+  if (config.azureStorageConnectionString) {
+    const sweep = setInterval(() => {
+      removeAbandonedUploads(database.db, config, now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'abandoned uploads not removed'),
+      );
+    }, ABANDONED_UPLOAD_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   return app;

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidAbn } from '../contract/abn';
@@ -7,6 +9,27 @@ import { isValidAbn } from '../contract/abn';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none (off), the nearest N hops, or the listed
+ * addresses and ranges. Anything else would let a client pick its own address and escape per-address limits.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'off' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be off, a hop count, or a list of addresses' });
+    return z.NEVER;
+  });
 
 /** Every setting the server reads, from the environment, once. Listed in .env.example and the README. */
 export const configSchema = z
@@ -16,6 +39,7 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
+    TRUST_PROXY: trustProxySetting.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     API_KEY: z.string().min(1).optional(),
@@ -25,7 +49,7 @@ export const configSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('YHI Trade <no-reply@yhi.example>'),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
-    CAPTCHA_LOCAL_MODE: z.enum(['accept', 'refuse']).default('accept'),
+    CAPTCHA_LOCAL_MODE: z.enum(['accept', 'refuse']).optional(),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     SHOP_MAIL_TO: z.string().min(3).optional(),
     SHOP_LEGAL_NAME: z.string().trim().min(2).max(120).default('YHI Trade Pty Ltd'),
@@ -44,11 +68,24 @@ export const configSchema = z
     AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+    FORM_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().positive().default(5),
+    FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    DISCOUNT_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    DISCOUNT_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    DISCOUNT_CODE_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(268_435_456),
+    IMAGE_RENDER_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(Math.max(1, Math.floor(availableParallelism() / 2))),
     REDIS_URL: z
       .url()
       .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
     PAYMENT_GATEWAY_URL: z.url().optional(),
+    PAYMENT_SANDBOX: booleanFlag.optional(),
     PAYMENT_GATEWAY_SECRET: z.string().min(32, 'PAYMENT_GATEWAY_SECRET must be at least 32 characters').optional(),
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -56,6 +93,16 @@ export const configSchema = z
     PAYPAL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
     PAYMENT_RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  })
+  .superRefine((env, context) => {
+    // A live shop without reCAPTCHA would let scripts use its forms; the local verifier must be chosen on purpose.
+    if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.RECAPTCHA_SECRET && env.CAPTCHA_LOCAL_MODE === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET in production, or CAPTCHA_LOCAL_MODE to use the local verifier on purpose',
+      });
+    }
   })
   .transform((env) => {
     const jwtSecret = env.JWT_SECRET ?? localSecret(path.resolve(env.DATA_DIR));
@@ -66,6 +113,7 @@ export const configSchema = z
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       logLevel: env.LOG_LEVEL,
+      trustProxy: env.TRUST_PROXY,
       jwtSecret,
       apiKey: env.API_KEY,
       seedDemoData: env.SEED_DEMO_DATA,
@@ -74,7 +122,7 @@ export const configSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       recaptchaSecret: env.RECAPTCHA_SECRET,
-      captchaLocalMode: env.CAPTCHA_LOCAL_MODE,
+      captchaLocalMode: env.CAPTCHA_LOCAL_MODE ?? 'accept',
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
       shopMailTo: env.SHOP_MAIL_TO,
       /** The seller a tax invoice names: legal name and ABN (the default ABN is a checksum-valid demo number). */
@@ -91,8 +139,24 @@ export const configSchema = z
         /** Where the counts live when several instances must share them; undefined keeps them in memory. */
         redisUrl: env.REDIS_URL,
       },
+      images: { cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES, renderConcurrency: env.IMAGE_RENDER_CONCURRENCY },
+      formRateLimit: {
+        perAddress: env.FORM_RATE_LIMIT_PER_ADDRESS,
+        perRecipient: env.FORM_RATE_LIMIT_PER_RECIPIENT,
+        windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      discountCodeLimit: {
+        failuresPerAccount: env.DISCOUNT_CODE_FAILURES_PER_ACCOUNT,
+        failuresPerAddress: env.DISCOUNT_CODE_FAILURES_PER_ADDRESS,
+        windowSeconds: env.DISCOUNT_CODE_FAILURES_WINDOW_SECONDS,
+      },
       /** The hosted card payment page; undefined means the shop's own sandbox page (docs/payments.md). */
       paymentGatewayUrl: env.PAYMENT_GATEWAY_URL,
+      /**
+       * The shop's own sandbox card page, which charges nothing: only without a gateway, and only in demo mode or
+       * when PAYMENT_SANDBOX=true says so. Without a gateway and without it, card payments are not offered.
+       */
+      paymentSandbox: env.PAYMENT_GATEWAY_URL === undefined && (env.PAYMENT_SANDBOX ?? env.SEED_DEMO_DATA),
       paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? derivedSecret(jwtSecret, 'payment-gateway'),
       paypal:
         env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET

@@ -19,20 +19,22 @@ describe('Sign-in rate limits', () => {
       payload: { email, password },
     });
 
-  it('limits attempts per account across addresses, with the same answer for a known and an unknown email', async () => {
+  it('limits attempts per account from one address, with the same answer for a known and an unknown email', async () => {
     const customer = await createCustomer(t.database.db);
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push((await login(customer.email, 'wrong', `10.0.0.${attempt + 1}`)).statusCode);
+      statuses.push((await login(customer.email, 'wrong', '10.0.0.1')).statusCode);
     }
     expect(statuses).toEqual([400, 400, 400]);
-    const blocked = await login(customer.email, FIXTURE_PASSWORD, '10.0.0.9');
+    const blocked = await login(customer.email, FIXTURE_PASSWORD, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ detail: TOO_MANY_ATTEMPTS, isError: true });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, elsewhere, still signs in (security-account-lockout.test.ts).
+    expect((await login(customer.email, FIXTURE_PASSWORD, '10.0.0.9')).statusCode).toBe(200);
 
-    for (let attempt = 0; attempt < 3; attempt += 1) await login('ghost@fixture.test', 'wrong', `10.0.1.${attempt + 1}`);
-    const ghost = await login('ghost@fixture.test', 'wrong', '10.0.1.9');
+    for (let attempt = 0; attempt < 3; attempt += 1) await login('ghost@fixture.test', 'wrong', '10.0.1.1');
+    const ghost = await login('ghost@fixture.test', 'wrong', '10.0.1.1');
     expect(ghost.statusCode).toBe(429);
     expect(ghost.json()).toEqual(blocked.json());
   });

@@ -1,3 +1,4 @@
+import { BlockBlobClient } from '@azure/storage-blob';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,8 @@ async function uploadedPhoto(name: string) {
   const response = await post('Upload/Token', { fileName: name, captchaToken: 'local-captcha' }, customerHeaders);
   expect(response.statusCode).toBe(200);
   const target = response.json() as UploadTarget;
+  const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  await new BlockBlobClient(target.sasUri).uploadData(Buffer.from('photo bytes'), { blobHTTPHeaders: { blobContentType: type } });
   return { fileName: target.fileName, originalFileName: name };
 }
 

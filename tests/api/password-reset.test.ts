@@ -46,6 +46,7 @@ describe('Authenticate: forgot and reset password', () => {
       payload: { email: customer.email },
     });
     expect(response.statusCode).toBe(200);
+    await t.app.backgroundWork.idle();
     const all = await mails();
     expect(all).toHaveLength(before + 1);
     const mail = (all.at(-1) ?? '').replace(/=\r?\n/g, '').replaceAll('=3D', '=');
@@ -72,6 +73,7 @@ describe('Authenticate: forgot and reset password', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: RESET_LINK_SENT });
+    await t.app.backgroundWork.idle();
     expect(await mails()).toHaveLength(before);
   });
 

@@ -80,7 +80,7 @@ describe('Form/ProductEnquiry', () => {
     const { reference } = response.json() as FormReceipt;
     const [row] = await t.database.db.select().from(productEnquiries).where(eq(productEnquiries.reference, reference));
     expect(row).toMatchObject({ productId: fixture.wheels.w1, accountId: customer.account.id, userId: customer.user.id, quantity: null });
-    const desk = readOutbox(dataDir).find((mail) => mail.subject.includes(reference));
+    const desk = readOutbox(dataDir).find((mail) => mail.to === SHOP && mail.subject.includes(reference));
     expect(desk?.body).toContain(`Account: ${customer.account.code}`);
   });
 

@@ -163,7 +163,7 @@ async function coldAnswerCosts(handle: DatabaseHandle): Promise<string> {
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 180_000;

@@ -28,6 +28,7 @@ export async function impersonate(app: FastifyInstance, staff: AuthResult, accou
   const redeemed = await app.inject({
     method: 'POST',
     url: api('Authenticate/Impersonate'),
+    headers: { authorization: `Bearer ${staff.token}` },
     payload: { token, captchaToken: 'local-captcha' },
   });
   if (redeemed.statusCode !== 200) throw new Error(`impersonation failed: ${redeemed.statusCode} ${redeemed.body}`);

@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Source maps would hand out the shop's source; they stay on the build machine.
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
       setHeaders: (reply, filePath) => {
         const relative = path.relative(distDir, filePath);
         reply.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);

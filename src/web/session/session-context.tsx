@@ -32,6 +32,16 @@ function clientFor(base: ApiClient, tokens: SessionTokens): ApiClient {
   });
 }
 
+/**
+ * Redeeming an impersonation link needs the session of the staff member who made it: the one this browser keeps
+ * (their own token, or while already acting as a customer, their impersonator token).
+ */
+function staffClient(base: ApiClient): ApiClient {
+  const stored = readStoredSession()?.tokens;
+  const staffToken = stored ? (stored.impersonatorToken ?? stored.token) : null;
+  return base.withCredentials({ token: () => staffToken, impersonatorToken: () => null, refresh: async () => false });
+}
+
 // The cookie is written before the storage: other tabs check the cookie when the storage event reaches them.
 function persist(tokens: SessionTokens, expiresInMs: number): void {
   writeTokenCookie(tokens.token, expiresInMs / 1000);
@@ -130,7 +140,7 @@ export function SessionProvider({
           loadUser: fromPromise(async ({ input }) => clientFor(api, input.tokens).call('userInfo')),
           refreshTokens: fromPromise(({ input }) => refreshOnce(api, input.tokens)),
           impersonate: fromPromise(async ({ input }) =>
-            api.call('impersonate', { body: { token: input.token, captchaToken: await captchaToken('submit') } }),
+            staffClient(api).call('impersonate', { body: { token: input.token, captchaToken: await captchaToken('submit') } }),
           ),
           ...actors,
         },

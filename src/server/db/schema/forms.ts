@@ -31,6 +31,10 @@ export const uploads = pgTable(
     originalFileName: text('original_file_name').notNull(),
     contentType: text('content_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The blob's ETag once the server checked it and set its headers; a later change means it was overwritten. */
+    verifiedEtag: text('verified_etag'),
+    /** When a stored submission first referenced it; uploads never referenced are removed after a day. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (table) => [index('uploads_account').on(table.accountId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const priceDisplayModes = ['Trade', 'RRP', 'Hide'] as const;
 export type PriceDisplayMode = (typeof priceDisplayModes)[number];
@@ -105,14 +105,19 @@ export const settings = pgTable('settings', {
  * Opaque refresh tokens, stored as SHA-256 hashes. Each use rotates the token within its family;
  * a reused token revokes the whole family.
  */
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: serial('id').primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  familyId: text('family_id').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // Every signed-in request asks whether its session (family) was ended (session-liveness.ts).
+  (table) => [index('refresh_tokens_family').on(table.familyId)],
+);

@@ -12,16 +12,25 @@ const claimsSchema = z.discriminatedUnion('kind', [
     sub: z.string().regex(/^\d+$/),
     acc: z.number().int().positive(),
     imp: z.number().int().positive().nullable(),
+    sid: z.string().min(1),
   }),
-  z.object({ kind: z.literal('staff'), sub: z.string().regex(/^\d+$/) }),
+  z.object({ kind: z.literal('staff'), sub: z.string().regex(/^\d+$/), sid: z.string().min(1) }),
 ]);
+
+/** A verified access token: who it names and the session (refresh family) it belongs to. */
+export interface VerifiedAccessToken {
+  readonly principal: Principal;
+  readonly sessionId: string;
+}
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/** `sessionId` names the refresh family the token belongs to, so ending that family ends the token too. */
 export async function signAccessToken(
   principal: Principal,
+  sessionId: string,
   secret: string,
   now: Date,
   lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -29,8 +38,8 @@ export async function signAccessToken(
   const issuedAt = Math.floor(now.getTime() / 1000);
   const claims =
     principal.kind === 'customer'
-      ? { kind: 'customer', acc: principal.accountId, imp: principal.impersonatorStaffId }
-      : { kind: 'staff' };
+      ? { kind: 'customer', acc: principal.accountId, imp: principal.impersonatorStaffId, sid: sessionId }
+      : { kind: 'staff', sid: sessionId };
   const subject = String(principal.kind === 'customer' ? principal.userId : principal.staffId);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
@@ -41,8 +50,11 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
-/** The principal of a valid, unexpired token; null for anything else (tampered, expired, malformed). */
-export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<Principal | null> {
+/**
+ * The principal of a valid, unexpired token; null for anything else (tampered, expired, malformed). Whether its
+ * session is still live is session-liveness.ts's question.
+ */
+export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
@@ -50,9 +62,11 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
       currentDate: now,
     });
     const claims = claimsSchema.parse(payload);
-    return claims.kind === 'customer'
-      ? { kind: 'customer', userId: Number(claims.sub), accountId: claims.acc, impersonatorStaffId: claims.imp }
-      : { kind: 'staff', staffId: Number(claims.sub) };
+    const principal: Principal =
+      claims.kind === 'customer'
+        ? { kind: 'customer', userId: Number(claims.sub), accountId: claims.acc, impersonatorStaffId: claims.imp }
+        : { kind: 'staff', staffId: Number(claims.sub) };
+    return { principal, sessionId: claims.sid };
   } catch {
     return null;
   }

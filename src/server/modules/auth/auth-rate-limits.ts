@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -20,6 +21,9 @@ const LIMITED_ROUTES: readonly RouteName[] = [
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a few minutes and try again.';
 
+/** How long each attempt waits once an account has seen its share of failed attempts from all addresses. */
+export const ACCOUNT_SLOWDOWN_MS = 1_000;
+
 const emailOf = z.object({ email: z.string().trim().toLowerCase() });
 
 function limitedPath(url: string, method: string): boolean {
@@ -33,8 +37,9 @@ function limitedPath(url: string, method: string): boolean {
 }
 
 /**
- * Sign-in and reset attempts, limited per client address and per account email. Both limits answer the same 429,
- * whether the email exists or not. The counts live in memory, or in Redis (REDIS_URL) so that every instance behind a
+ * Sign-in and reset attempts, limited per client address (every attempt) and per (account email, address) (failed
+ * attempts); failures on one account from every address together slow its attempts down, never refuse them. Both limits answer the same 429, whether the email
+ * exists or not. The counts live in memory, or in Redis (REDIS_URL) so that every instance behind a
  * load balancer counts the same attempts. Call before the contract's routes are registered.
  */
 export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<Config, 'authRateLimit'>): Promise<void> {
@@ -52,21 +57,43 @@ export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<
     await app.register(rateLimit, { global: false });
   }
   const timeWindow = windowSeconds * 1000;
+  const emailIn = (request: FastifyRequest) => emailOf.safeParse(request.body).data?.email ?? '';
   const byAddress = app.createRateLimit({ max: perAddress, timeWindow, keyGenerator: (request) => `address:${request.ip}` });
+  // Locking is per account *and* address: a stranger guessing a password locks only themselves out, never the owner.
+  const byAccountAndAddress = app.createRateLimit({
+    max: perAccount,
+    timeWindow,
+    keyGenerator: (request) => `account:${emailIn(request)}:address:${request.ip}`,
+  });
+  // Across every address an account's attempts are only slowed down, so guessing from many addresses stays slow.
   const byAccount = app.createRateLimit({
     max: perAccount,
     timeWindow,
-    keyGenerator: (request) => `account:${emailOf.safeParse(request.body).data?.email ?? ''}`,
+    keyGenerator: (request) => `account:${emailIn(request)}`,
   });
 
+  // The account counts are of failures: they are read before an attempt and counted after a refused one (400).
   const limit = async (request: FastifyRequest, reply: FastifyReply) => {
     const address = await byAddress(request);
-    const account = emailOf.safeParse(request.body).success ? await byAccount(request) : null;
-    const exceeded = [address, account].find((result) => result && !result.isAllowed && result.isExceeded);
-    if (exceeded && !exceeded.isAllowed) {
-      reply.header('retry-after', exceeded.ttlInSeconds);
+    const hasEmail = emailOf.safeParse(request.body).success;
+    const accountHere = hasEmail ? await byAccountAndAddress(request, { increment: false }) : null;
+    const refused =
+      address && !address.isAllowed && address.isExceeded
+        ? address
+        : accountHere && !accountHere.isAllowed && accountHere.remaining <= 0
+          ? accountHere
+          : null;
+    if (refused && !refused.isAllowed) {
+      reply.header('retry-after', refused.ttlInSeconds);
       throw new HttpProblem(429, TOO_MANY_ATTEMPTS);
     }
+    const account = hasEmail ? await byAccount(request, { increment: false }) : null;
+    if (account && !account.isAllowed && account.remaining <= 0) await delay(ACCOUNT_SLOWDOWN_MS);
+  };
+  const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode !== 400 || !emailOf.safeParse(request.body).success) return;
+    await byAccountAndAddress(request);
+    await byAccount(request);
   };
 
   app.addHook('onRoute', (routeOptions) => {
@@ -74,5 +101,7 @@ export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<
     if (!methods.some((method) => limitedPath(routeOptions.url, method))) return;
     const existing = routeOptions.preHandler;
     routeOptions.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), limit];
+    const after = routeOptions.onResponse;
+    routeOptions.onResponse = [...(Array.isArray(after) ? after : after ? [after] : []), countFailure];
   });
 }

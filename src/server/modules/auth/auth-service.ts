@@ -9,7 +9,7 @@ import { problems } from '../../http/problem';
 import { signAccessToken } from './access-token';
 import { verifyPassword } from './passwords';
 import type { CustomerPrincipal, Principal, StaffPrincipal } from './principal';
-import { SESSION_ENDED, issueRefreshToken, spendRefreshToken } from './refresh-token';
+import { SESSION_ENDED, issueRefreshToken, revokeRefreshFamily, spendRefreshToken } from './refresh-token';
 
 /** One answer for an unknown email and a wrong password, so neither can be told apart. */
 export const SIGN_IN_REFUSED = 'The email or password is incorrect.';
@@ -27,7 +27,7 @@ export async function issueSession(
 ): Promise<Pick<AuthResult, 'token' | 'cookieExpiry' | 'refreshToken'>> {
   const owner = principal.kind === 'customer' ? { userId: principal.userId } : { staffId: principal.staffId };
   return {
-    token: await signAccessToken(principal, settings.jwtSecret, now, settings.accessTokenLifetimeSeconds),
+    token: await signAccessToken(principal, familyId, settings.jwtSecret, now, settings.accessTokenLifetimeSeconds),
     cookieExpiry: Math.floor(settings.accessTokenLifetimeSeconds / 60),
     refreshToken: await issueRefreshToken(db, owner, now, familyId),
   };
@@ -124,9 +124,15 @@ export async function refreshSession(
     .where(eq(users.id, spent.owner.userId));
   if (!user || user.disabled) throw problems.unauthorized(SESSION_ENDED);
   const [impersonation] = await db
-    .select({ staffId: impersonationFamilies.staffId })
+    .select({ staffId: impersonationFamilies.staffId, staffDisabled: staffUsers.disabled })
     .from(impersonationFamilies)
+    .innerJoin(staffUsers, eq(staffUsers.id, impersonationFamilies.staffId))
     .where(eq(impersonationFamilies.familyId, spent.familyId));
+  // The staff member behind an impersonation is checked on every refresh too: a disabled one gets nothing back.
+  if (impersonation?.staffDisabled) {
+    await revokeRefreshFamily(db, spent.familyId, now);
+    throw problems.unauthorized(SESSION_ENDED);
+  }
   const principal: CustomerPrincipal = {
     kind: 'customer',
     userId: spent.owner.userId,
@@ -135,8 +141,10 @@ export async function refreshSession(
   };
   const session = await issueSession(db, principal, settings, now, spent.familyId);
   if (!impersonation) return authResult(session);
+  // The renewed staff token lives and dies with the impersonation's family (session-liveness.ts).
   const impersonatorToken = await signAccessToken(
     { kind: 'staff', staffId: impersonation.staffId },
+    spent.familyId,
     settings.jwtSecret,
     now,
     settings.accessTokenLifetimeSeconds,

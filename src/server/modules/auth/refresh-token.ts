@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { impersonationFamilies, refreshTokens } from '../../db/schema';
 import { problems } from '../../http/problem';
 
 /** Refresh tokens outlive the access token they come with, so a day-old session can still be renewed. */
@@ -76,7 +76,7 @@ export async function revokeRefreshFamily(db: Database, familyId: string, now: D
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of a user (after a password reset). */
+/** Ends every session of a user (a password reset, sign out everywhere). */
 export async function revokeUserRefreshTokens(db: Database, userId: number, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
@@ -84,11 +84,29 @@ export async function revokeUserRefreshTokens(db: Database, userId: number, now:
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Ends every session of a staff member, their impersonations included (sign out everywhere). */
+export async function revokeStaffSessions(db: Database, staffId: number, now: Date): Promise<void> {
+  const impersonations = db
+    .select({ familyId: impersonationFamilies.familyId })
+    .from(impersonationFamilies)
+    .where(eq(impersonationFamilies.staffId, staffId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(refreshTokens.revokedAt),
+        or(eq(refreshTokens.staffId, staffId), inArray(refreshTokens.familyId, impersonations)),
+      ),
+    );
+}
+
 /** Sign-out: the family of this refresh token can no longer be renewed. Unknown tokens are ignored. */
-export async function endRefreshFamily(db: Database, token: string, now: Date): Promise<void> {
+export async function endRefreshFamily(db: Database, token: string, now: Date): Promise<boolean> {
   const [known] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (known) await revokeRefreshFamily(db, known.familyId, now);
+  return known !== undefined;
 }

@@ -1,5 +1,6 @@
 import { type PaymentMethod, type PaymentMethodSystemName, paymentMethodSystemNames } from '../../../contract/checkout';
 import type { Config } from '../../config';
+import { cardPaymentsAvailable } from '../payment/card-gateway-fields';
 
 /** No method has a logo of its own yet: logoUrl is empty and the page shows the name. */
 const PAYMENT_METHOD_NAMES: Record<PaymentMethodSystemName, { name: string; logoUrl: string }> = {
@@ -8,9 +9,15 @@ const PAYMENT_METHOD_NAMES: Record<PaymentMethodSystemName, { name: string; logo
   'Payments.Card': { name: 'Credit Card', logoUrl: '' },
 };
 
-/** Trading Account and card always; PayPal only while the shop has PayPal credentials (config.paypal). */
+/**
+ * Trading Account always; PayPal only while the shop has PayPal credentials (config.paypal); card only with a hosted
+ * page or the sandbox switched on.
+ */
 export function offeredPaymentMethods(config: Config): PaymentMethodSystemName[] {
-  return paymentMethodSystemNames.filter((name) => name !== 'Payments.PayPal' || config.paypal !== undefined);
+  return paymentMethodSystemNames.filter(
+    (name) =>
+      (name !== 'Payments.PayPal' || config.paypal !== undefined) && (name !== 'Payments.Card' || cardPaymentsAvailable(config)),
+  );
 }
 
 /** SPEC.md §3 'Payment method': the offered methods, the chosen one selected (Trading Account until one is chosen). */

@@ -16,6 +16,7 @@ import { accounts, invoiceLines, pitPassEntries, programSubmissions } from '../.
 import { problems } from '../../http/problem';
 import { mailerFor } from '../../integrations/mail/mailer';
 import { accountInvoiceByNumber } from '../account/invoices';
+import { echoedDetails, mayEchoTo } from '../forms/acknowledgement-echo';
 import { type SummaryLine, summarise, summaryText } from '../forms/form-summary';
 import { readSiteSettings } from '../global/site-settings';
 import { pitPassBalance } from '../pit-pass/pit-pass';
@@ -176,7 +177,7 @@ export async function submitPromotion(context: PromotionContext, request: Promot
 }
 
 async function mail(
-  { db, config, log, now }: PromotionContext,
+  { db, config, log, now, customer }: PromotionContext,
   reference: string,
   title: string,
   nextStep: string,
@@ -196,8 +197,7 @@ async function mail(
         `Thank you: we received your ${title}. Your reference is ${reference}; please quote it when you contact us.`,
         nextStep,
         '',
-        'What you sent:',
-        details,
+        ...echoedDetails(await mayEchoTo(db, customer, request.contactEmail), details),
         '',
         `${settings.companyName} dealer programs, ${settings.phone}`,
       ].join('\n'),

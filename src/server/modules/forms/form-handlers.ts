@@ -6,7 +6,9 @@ import type { HandlerContext, Handlers } from '../../http/handler';
 import { problems } from '../../http/problem';
 import { captchaVerifierFor, requireCaptcha } from '../../integrations/captcha/captcha-verifier';
 import { accountInvoiceByNumber } from '../account/invoices';
+import { UPLOAD_MAX_BYTES } from '../../../contract/upload';
 import { foreignUploads } from '../upload/upload-service';
+import { markUploadsAccepted, verifyUploads } from '../upload/upload-verification';
 import {
   claimTypes,
   isClaimType,
@@ -105,13 +107,20 @@ export const formHandlers = {
         { name: 'photos', reason: 'Upload the photos again' },
       ]);
     }
+    const photoNames = body.photos.map((photo) => photo.fileName);
+    if ((await verifyUploads(context.db, context.config, customer.accountId, photoNames)).length > 0) {
+      throw problems.badRequest(
+        `Upload the photos again: each must be a photo or PDF of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, uploaded once.`,
+        [{ name: 'photos', reason: 'Upload the photos again' }],
+      );
+    }
     const payload = withoutCaptcha(body);
     const readable = {
       ...payload,
       claimType: lookupLabel(claimTypes, payload.claimType),
       photos: payload.photos.map((photo) => `${photo.originalFileName} (${photo.fileName})`),
     };
-    return send(context, body.captchaToken, {
+    const receipt = await send(context, body.captchaToken, {
       kind: 'WarrantyClaim',
       title: 'warranty claim',
       senderName: body.contactName,
@@ -122,6 +131,8 @@ export const formHandlers = {
       nextStep:
         'Keep the tyre until we ask for it: our warranty assessor reviews the photos and replies within five business days.',
     });
+    await markUploadsAccepted(context.db, photoNames, context.now());
+    return receipt;
   },
 
   formRetailerRegister: async ({ body }, context) => {

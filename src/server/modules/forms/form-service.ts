@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { type FormKind, formSubmissions } from '../../db/schema';
 import { mailerFor } from '../../integrations/mail/mailer';
 import { readSiteSettings } from '../global/site-settings';
+import { echoedDetails, mayEchoTo } from './acknowledgement-echo';
 import { newFormReference } from './form-reference';
 import { type SummaryLine, summaryText } from './form-summary';
 
@@ -59,8 +60,7 @@ export async function submitForm({ db, config, log, now }: SubmitContext, submis
         `Thank you: we received your ${submission.title}. Your reference is ${reference}; please quote it when you contact us.`,
         submission.nextStep,
         '',
-        'What you sent:',
-        details,
+        ...echoedDetails(await mayEchoTo(db, submission.customer, submission.senderEmail), details),
         '',
         `${settings.companyName} trade sales, ${settings.phone}`,
       ].join('\n'),

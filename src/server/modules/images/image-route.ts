@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,8 +9,20 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { sendProblem } from '../../http/errors';
 import { catalogueImageSvg } from '../../integrations/images/catalogue-image-svg';
-import { CATALOGUE_IMAGE_PREFIX, parseCatalogueImageUrl } from '../../integrations/images/catalogue-image-urls';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './image-widths';
+import { CATALOGUE_IMAGE_PREFIX, parseCatalogueImageUrl, treadImageUrl } from '../../integrations/images/catalogue-image-urls';
+import type { Database } from '../../db/client';
+import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { ImageDiskCache } from './image-disk-cache';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from './image-widths';
+import { RenderLimiter } from './render-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The image renders: how many ran and the most at once (tests check the bound). */
+    imageRenders: RenderLimiter;
+  }
+}
 
 const PUBLIC_IMAGES = fileURLToPath(new URL('../../../../public/images/', import.meta.url));
 const RASTER = /\.(png|jpe?g|webp|svg)$/i;
@@ -21,16 +33,43 @@ const imageQuery = z.object({
     .number()
     .int()
     .refine((w) => IMAGE_WIDTHS.includes(w), { message: `w must be one of ${IMAGE_WIDTHS.join(', ')}` }),
-  q: z.coerce.number().int().min(1).max(100).default(DEFAULT_IMAGE_QUALITY),
+  q: z.coerce
+    .number()
+    .int()
+    .refine((q) => IMAGE_QUALITIES.includes(q), { message: `q must be one of ${IMAGE_QUALITIES.join(', ')}` })
+    .default(DEFAULT_IMAGE_QUALITY),
 });
 
-/**
- * The source of one of the shop's own images: a drawn catalogue picture, or a file under public/images.
- * Anything else (an outside address, a path that climbs out) is refused: the endpoint never fetches.
- */
-async function sourceOf(url: string): Promise<Buffer | null> {
+const knownPictures = new WeakMap<CatalogueSnapshot, Set<string>>();
+
+/** The catalogue pictures some product shows (its picture and, for tyres, the tread view): the only ones drawn. */
+function picturesOf(snapshot: CatalogueSnapshot): Set<string> {
+  let known = knownPictures.get(snapshot);
+  if (!known) {
+    known = new Set<string>();
+    for (const table of [snapshot.tyres, snapshot.wheels, snapshot.merchandise]) {
+      for (const product of table.index.items) {
+        known.add(product.imageUrl);
+        known.add(treadImageUrl(product.imageUrl));
+      }
+    }
+    knownPictures.set(snapshot, known);
+  }
+  return known;
+}
+
+async function drawnPicture(db: Database, url: string): Promise<Buffer | null> {
   const catalogue = parseCatalogueImageUrl(url);
-  if (catalogue) return Buffer.from(catalogueImageSvg(catalogue));
+  if (!catalogue || !picturesOf(await catalogueOf(db).snapshot()).has(url)) return null;
+  return Buffer.from(catalogueImageSvg(catalogue));
+}
+
+/**
+ * The source of one of the shop's own images: a catalogue picture a product shows, or a file under public/images.
+ * Anything else (an invented picture, an outside address, a path that climbs out) is refused: the endpoint never fetches.
+ */
+async function sourceOf(db: Database, url: string): Promise<Buffer | null> {
+  if (parseCatalogueImageUrl(url)) return drawnPicture(db, url);
   if (!url.startsWith('/images/') || url.startsWith(CATALOGUE_IMAGE_PREFIX) || !RASTER.test(url)) return null;
   const file = path.resolve(PUBLIC_IMAGES, `.${url.slice('/images'.length)}`);
   if (!file.startsWith(PUBLIC_IMAGES) || !existsSync(file)) return null;
@@ -51,12 +90,17 @@ const DRAWING_VERSION = 3;
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
- * GET /image?url=&w=&q= : one of the shop's images resized by sharp (widths from SPEC.md §9 only, quality 75 by
- * default), WebP when the browser takes it, cached in memory and under $DATA_DIR/images, with long cache headers.
+ * GET /image?url=&w=&q= : one of the shop's images resized by sharp (widths from SPEC.md §9 only, qualities
+ * IMAGE_QUALITIES, 75 by default), WebP when the browser takes it, cached in memory and under $DATA_DIR/images (at most
+ * IMAGE_CACHE_MAX_BYTES, least recently used out first), with long cache headers. Only pictures that exist are drawn;
+ * the same picture asked for at once is drawn once; at most IMAGE_RENDER_CONCURRENCY draw at a time.
  * GET /images/catalogue/... answers the drawn pictures at their own size.
  */
 export function registerImageRoutes(app: FastifyInstance, config: Config): void {
-  const cacheDir = path.join(config.dataDir, 'images');
+  const disk = new ImageDiskCache(path.join(config.dataDir, 'images'), config.images.cacheMaxBytes);
+  const limiter = new RenderLimiter(config.images.renderConcurrency);
+  app.decorate('imageRenders', limiter);
+  const inFlight = new Map<string, Promise<Buffer | null>>();
   const memory = new Map<string, Buffer>();
   let memoryBytes = 0;
   const remember = (key: string, image: Buffer) => {
@@ -70,24 +114,28 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
     }
   };
 
+  async function produce(key: string, source: () => Promise<Buffer | null>, width: number, quality: number, format: Format) {
+    const name = `${key}.${format}`;
+    const stored = await disk.read(name);
+    if (stored) return stored;
+    const input = await source();
+    if (!input) return null;
+    const image = await limiter.run(() => render(input, width, quality, format));
+    await disk.write(name, image);
+    return image;
+  }
+
   async function resized(url: string, source: () => Promise<Buffer | null>, width: number, quality: number, format: Format) {
     const key = createHash('sha256').update(`${DRAWING_VERSION}|${url}|${width}|${quality}|${format}`).digest('hex');
     const cached = memory.get(key);
     if (cached) return cached;
-    const file = path.join(cacheDir, `${key}.${format}`);
-    if (existsSync(file)) {
-      const image = await readFile(file);
-      remember(key, image);
-      return image;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = produce(key, source, width, quality, format).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
     }
-    const input = await source();
-    if (!input) return null;
-    const image = await render(input, width, quality, format);
-    await mkdir(cacheDir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, image);
-    await rename(temporary, file);
-    remember(key, image);
+    const image = await pending;
+    if (image) remember(key, image);
     return image;
   }
 
@@ -106,7 +154,7 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
     }
     const { url, w, q } = parsed.data;
     const format: Format = (request.headers.accept ?? '').includes('image/webp') ? 'webp' : 'png';
-    const image = await resized(url, () => sourceOf(url), w, q, format);
+    const image = await resized(url, () => sourceOf(app.database.db, url), w, q, format);
     if (!image) {
       return sendProblem(reply, 400, 'The url must name one of the shop’s own images.', [
         { name: 'url', reason: 'Not one of the shop’s images.' },
@@ -117,10 +165,7 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
 
   app.get('/images/catalogue/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const image = await resized(url, async () => {
-      const catalogue = parseCatalogueImageUrl(url);
-      return catalogue ? Buffer.from(catalogueImageSvg(catalogue)) : null;
-    }, 800, 90, 'png');
+    const image = await resized(url, () => drawnPicture(app.database.db, url), 800, 90, 'png');
     if (!image) return sendProblem(reply, 404, 'No such image.');
     return send(reply, image, 'png');
   });

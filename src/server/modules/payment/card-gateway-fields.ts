@@ -36,6 +36,11 @@ export const paymentNotificationSchema = z.object({
 });
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
+/** Card payments need somewhere to pay: a configured hosted page, or the sandbox where it is switched on. */
+export function cardPaymentsAvailable(config: Pick<Config, 'paymentGatewayUrl' | 'paymentSandbox'>): boolean {
+  return config.paymentGatewayUrl !== undefined || config.paymentSandbox;
+}
+
 /** Where the hidden form posts: the configured hosted page, or the shop's own sandbox page. */
 export function paymentPageUrl(config: Pick<Config, 'paymentGatewayUrl'>): string {
   return config.paymentGatewayUrl ?? SANDBOX_PAY_PATH;

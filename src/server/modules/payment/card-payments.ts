@@ -6,12 +6,19 @@ import { paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { decimalAmount } from '../../integrations/payments/decimal-amount';
 import { signed } from '../../integrations/payments/gateway-signature';
-import { PAYMENT_NOTIFY_PATH, type PaymentRequestFields, paymentPageUrl, returnUrl, shopUrl } from './card-gateway-fields';
+import {
+  PAYMENT_NOTIFY_PATH,
+  type PaymentRequestFields,
+  cardPaymentsAvailable,
+  paymentPageUrl,
+  returnUrl,
+  shopUrl,
+} from './card-gateway-fields';
 import { type Payable, payableInvoices, payableOrder } from './payable';
 
 export interface CardPaymentDeps {
   readonly db: Database;
-  readonly config: Pick<Config, 'paymentGatewayUrl' | 'paymentGatewaySecret' | 'publicUrl'>;
+  readonly config: Pick<Config, 'paymentGatewayUrl' | 'paymentSandbox' | 'paymentGatewaySecret' | 'publicUrl'>;
   readonly now: Date;
 }
 
@@ -42,6 +49,8 @@ async function payableOf(db: Database, input: CardPaymentInput): Promise<Payable
   return payableInvoices(db, input.accountId, input.invoiceIds);
 }
 
+export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are not available.';
+
 /**
  * Starts a card payment on the hosted page: records it as Pending (with the invoices it settles) and answers the
  * Redirect result the browser posts there, signed so that neither the amount nor the return can be changed on the way.
@@ -49,6 +58,7 @@ async function payableOf(db: Database, input: CardPaymentInput): Promise<Payable
  */
 export async function startCardPayment(deps: CardPaymentDeps, input: CardPaymentInput): Promise<RedirectResult> {
   if (!input.returnPath.startsWith('/') || input.returnPath.startsWith('//')) throw new Error('returnPath must be a path of the shop');
+  if (!cardPaymentsAvailable(deps.config)) throw problems.badRequest(CARD_PAYMENTS_UNAVAILABLE);
   const payable = await payableOf(deps.db, input);
   if (payable.amountCents !== input.amountCents) throw problems.conflict('The amount to pay has changed. Reload the page and try again.');
   if (payable.amountCents <= 0) throw problems.badRequest('There is nothing to pay.');

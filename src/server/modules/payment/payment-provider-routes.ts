@@ -59,8 +59,9 @@ function signedRequest(config: Config, body: unknown): PaymentRequestFields | nu
 const NOT_SIGNED = 'This payment request was not made by the shop, or was changed on the way, so it cannot be paid.';
 
 /**
- * The routes a card payment provider talks to: the notification it calls back (always), and while
- * PAYMENT_GATEWAY_URL is unset the shop's own sandbox hosted page standing in for the provider (docs/payments.md).
+ * The routes a card payment provider talks to: the notification it calls back (always), and while the sandbox is on
+ * (config.paymentSandbox: demo mode or PAYMENT_SANDBOX=true, never with a gateway) the shop's own sandbox hosted page
+ * standing in for the provider (docs/payments.md).
  * Both take form posts (application/x-www-form-urlencoded), which only these routes parse.
  */
 export function registerPaymentProviderRoutes(app: FastifyInstance, deps: ProviderRouteDeps): void {
@@ -77,7 +78,7 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, deps: Provid
       return { reference: payment.reference, status: payment.status };
     });
 
-    if (config.paymentGatewayUrl) return;
+    if (!config.paymentSandbox) return;
 
     scope.post(SANDBOX_PAY_PATH, routeOptions, async (request, reply) => {
       const fields = signedRequest(config, request.body);

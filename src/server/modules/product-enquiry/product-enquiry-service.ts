@@ -13,6 +13,7 @@ import type { CustomerPrincipal } from '../auth/principal';
 import { findProduct, productSizeText } from '../catalogue/catalogue-product-lookup';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { readSiteSettings } from '../global/site-settings';
+import { NOT_ECHOED, mayEchoTo } from '../forms/acknowledgement-echo';
 import { newCatalogueFormReference } from './catalogue-form-reference';
 
 type Enquiry = z.output<typeof productEnquiryRequestSchema>;
@@ -65,6 +66,7 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
     '',
     enquiry.message,
   ].join('\n');
+  const echo = await mayEchoTo(context.db, context.customer, enquiry.email);
   const mailer = mailerFor(context.config);
   const results = await Promise.allSettled([
     mailer.send({
@@ -80,7 +82,7 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
         '',
         `Thank you: we received your enquiry. Your reference is ${reference}. Our trade sales team answers within one business day.`,
         '',
-        details,
+        ...(echo ? [details] : [`Product: ${product}`, NOT_ECHOED]),
         '',
         `${settings.companyName} trade sales, ${settings.phone}`,
       ].join('\n'),

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { impersonationAudit } from '../../db/schema';
 import { verifyAccessToken } from '../auth/access-token';
+import type { SessionLiveness } from '../auth/session-liveness';
 
 export const IMPERSONATOR_HEADER = 'x-impersonator-token';
 
@@ -20,13 +21,14 @@ function impersonatorToken(request: FastifyRequest): string | undefined {
  */
 export function registerImpersonationGuard(
   app: FastifyInstance,
-  deps: { db: Database; config: Pick<Config, 'jwtSecret'>; now: () => Date },
+  deps: { db: Database; config: Pick<Config, 'jwtSecret'>; now: () => Date; sessionLiveness: SessionLiveness },
 ): void {
   app.addHook('onRequest', async (request) => {
     const principal = request.principal;
     if (principal?.kind !== 'customer' || principal.impersonatorStaffId === null) return;
     const token = impersonatorToken(request);
-    const impersonator = token ? await verifyAccessToken(token, deps.config.jwtSecret, deps.now()) : null;
+    const verified = token ? await verifyAccessToken(token, deps.config.jwtSecret, deps.now()) : null;
+    const impersonator = verified && (await deps.sessionLiveness.isLive(verified)) ? verified.principal : null;
     if (impersonator?.kind !== 'staff' || impersonator.staffId !== principal.impersonatorStaffId) {
       request.principal = null;
     }

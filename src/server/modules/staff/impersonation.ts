@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthResult } from '../../../contract/auth';
+import { API_PREFIX } from '../../../contract/routes';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { accounts, impersonationFamilies, impersonationTokens, staffUsers, users } from '../../db/schema';
+import { accounts, impersonationAudit, impersonationFamilies, impersonationTokens, users } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { issueSession } from '../auth/auth-service';
 import type { StaffPrincipal } from '../auth/principal';
@@ -11,6 +12,7 @@ import type { StaffPrincipal } from '../auth/principal';
 /** An impersonation token only has to survive the hop from the staff page to the shop's ?token= URL. */
 export const IMPERSONATION_TOKEN_LIFETIME_SECONDS = 120;
 export const IMPERSONATION_TOKEN_INVALID = 'This link to act as a customer has expired or was already used.';
+export const IMPERSONATION_TOKEN_NOT_YOURS = 'This link to act as a customer was made by another staff member.';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -43,36 +45,44 @@ export async function mintImpersonationToken(
 }
 
 /**
- * Spends an impersonation token: answers the customer's session (marked with the staff member) and,
- * as impersonatorToken/impersonatorRefresherToken, a fresh staff session to return to.
+ * Spends an impersonation token for the staff member who minted it, signed in with their own (live) session, which
+ * the access hook has already checked. Answers the customer's session (marked with the staff member) and, as
+ * impersonatorToken/impersonatorRefresherToken, a fresh staff session to return to. The redemption is audited.
  */
 export async function redeemImpersonationToken(
   db: Database,
   token: string,
+  redeemer: StaffPrincipal,
   settings: Pick<Config, 'jwtSecret' | 'accessTokenLifetimeSeconds'>,
   now: Date,
 ): Promise<AuthResult> {
+  const usable = and(
+    eq(impersonationTokens.tokenHash, hashToken(token)),
+    isNull(impersonationTokens.usedAt),
+    gt(impersonationTokens.expiresAt, now),
+  );
   const [spent] = await db
     .update(impersonationTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(impersonationTokens.tokenHash, hashToken(token)),
-        isNull(impersonationTokens.usedAt),
-        gt(impersonationTokens.expiresAt, now),
-      ),
-    )
+    .where(and(usable, eq(impersonationTokens.staffId, redeemer.staffId)))
     .returning({
       staffId: impersonationTokens.staffId,
       accountId: impersonationTokens.accountId,
       userId: impersonationTokens.userId,
     });
-  if (!spent) throw problems.unauthorized(IMPERSONATION_TOKEN_INVALID);
-  const [staff] = await db
-    .select({ disabled: staffUsers.disabled })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, spent.staffId));
-  if (!staff || staff.disabled) throw problems.unauthorized(IMPERSONATION_TOKEN_INVALID);
+  if (!spent) {
+    const [someoneElses] = await db.select({ id: impersonationTokens.id }).from(impersonationTokens).where(usable);
+    throw someoneElses ? problems.forbidden(IMPERSONATION_TOKEN_NOT_YOURS) : problems.unauthorized(IMPERSONATION_TOKEN_INVALID);
+  }
+  await db.insert(impersonationAudit).values({
+    staffId: redeemer.staffId,
+    accountId: spent.accountId,
+    userId: spent.userId,
+    method: 'POST',
+    path: `${API_PREFIX}/Authenticate/Impersonate`,
+    status: 200,
+    at: now,
+  });
 
   const familyId = randomUUID();
   await db.insert(impersonationFamilies).values({ familyId, staffId: spent.staffId });

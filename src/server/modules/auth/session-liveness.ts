@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { refreshTokens, staffUsers, users } from '../../db/schema';
+import type { VerifiedAccessToken } from './access-token';
+
+/**
+ * How long an instance trusts its last answer. A session ended on another instance (or a user disabled in the
+ * database) stops working within this time; on the instance that ended it, at once. docs/session.md.
+ */
+export const SESSION_CHECK_TTL_MS = 30_000;
+const MAX_CACHED_SESSIONS = 50_000;
+
+/**
+ * Whether an access token's session is still live: its refresh family exists and was never revoked (logout,
+ * sign out everywhere, password reset, a replayed refresh token), and the person it names is not disabled.
+ * The answer is kept briefly per session, so a signed-in request costs no query most of the time.
+ */
+export class SessionLiveness {
+  private readonly checked = new Map<string, { live: boolean; at: number }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  async isLive({ principal, sessionId }: VerifiedAccessToken): Promise<boolean> {
+    const key = `${principal.kind}:${principal.kind === 'customer' ? principal.userId : principal.staffId}:${sessionId}`;
+    const at = this.now().getTime();
+    const cached = this.checked.get(key);
+    if (cached && at - cached.at < SESSION_CHECK_TTL_MS && at >= cached.at) return cached.live;
+    const live = (await this.personEnabled(principal)) && (await this.familyLive(sessionId));
+    if (this.checked.size >= MAX_CACHED_SESSIONS) this.checked.clear();
+    this.checked.set(key, { live, at });
+    return live;
+  }
+
+  /** Sessions ended here take effect here at once; other instances notice within SESSION_CHECK_TTL_MS. */
+  forgetAll(): void {
+    this.checked.clear();
+  }
+
+  private async personEnabled(principal: VerifiedAccessToken['principal']): Promise<boolean> {
+    const [row] =
+      principal.kind === 'customer'
+        ? await this.db.select({ disabled: users.disabled }).from(users).where(eq(users.id, principal.userId))
+        : await this.db.select({ disabled: staffUsers.disabled }).from(staffUsers).where(eq(staffUsers.id, principal.staffId));
+    return row !== undefined && !row.disabled;
+  }
+
+  private async familyLive(familyId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        tokens: sql<number>`count(*)::int`,
+        revoked: sql<number>`count(${refreshTokens.revokedAt})::int`,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, familyId));
+    return row !== undefined && Number(row.tokens) > 0 && Number(row.revoked) === 0;
+  }
+}
