@@ -16,6 +16,8 @@ import { installErrorHandler, sendProblem } from './http/errors';
 import { assertEveryRouteHandled, registerContract } from './http/register-contract';
 import { integrationSources } from './http/integration-sources';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerMetrics } from './http/metrics';
+import { registerReadiness } from './http/readiness';
 import { registerWebApp } from './http/web-app';
 import { verifyAccessToken } from './modules/auth/access-token';
 import { registerAuthRateLimits } from './modules/auth/auth-rate-limits';
@@ -69,9 +71,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: true,
   });
   app.decorate('database', database);
+  database.useLog(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerMetrics(app, database, config);
 
   app.decorateRequest('principal', null);
   app.decorateRequest('timezoneOffsetMinutes', 0);
@@ -106,15 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      return sendProblem(reply, 503, 'The database is not reachable.');
-    }
-  });
+  registerReadiness(app, database);
 
   registerImpersonationGuard(app, { db: database.db, config, now });
   await registerAuthRateLimits(app, config);

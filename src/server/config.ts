@@ -47,6 +47,7 @@ export const configSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   })
   .transform((env) => {
     const jwtSecret = env.JWT_SECRET ?? localSecret(path.resolve(env.DATA_DIR));
@@ -87,6 +88,8 @@ export const configSchema = z
         env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
           ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
           : undefined,
+      /** Lets a scraper that is not on this host read /metrics (as a bearer token); loopback needs none. */
+      metricsToken: env.METRICS_TOKEN,
     };
   });
 

@@ -7,6 +7,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import type { CustomerPrincipal } from '../auth/principal';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
+import { businessMetersOf } from '../../http/business-metrics';
 import { type CheckoutQuote, type LineDraft, pricingOf, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
@@ -289,5 +290,6 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   });
   // This instance's read model is brought in step at once; the others hear the NOTIFY sent on commit.
   if (result.productIds.length > 0) await catalogueOf(deps.db).refreshStock(result.productIds);
+  businessMetersOf(deps.db).orderPlaced(method);
   return result.order;
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -10,9 +9,11 @@ import type { Config } from '../../config';
 import { sendProblem } from '../../http/errors';
 import { catalogueImageSvg } from '../../integrations/images/catalogue-image-svg';
 import { CATALOGUE_IMAGE_PREFIX, parseCatalogueImageUrl } from '../../integrations/images/catalogue-image-urls';
+import { projectRoot } from '../../project-root';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './image-widths';
 
-const PUBLIC_IMAGES = fileURLToPath(new URL('../../../../public/images/', import.meta.url));
+/** With its trailing separator, so the containment check below cannot match a sibling such as public/images-x. */
+const PUBLIC_IMAGES = path.join(projectRoot(), 'public/images') + path.sep;
 const RASTER = /\.(png|jpe?g|webp|svg)$/i;
 
 const imageQuery = z.object({

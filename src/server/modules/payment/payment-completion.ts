@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { invoices, orders, paymentInvoices, payments } from '../../db/schema';
+import { businessMetersOf } from '../../http/business-metrics';
 import { problems } from '../../http/problem';
 import { centsOfDecimal } from '../../integrations/payments/decimal-amount';
 import { hasValidSignature } from '../../integrations/payments/gateway-signature';
@@ -60,6 +61,12 @@ async function settleInvoices(tx: Transaction, payment: Payment, now: Date): Pro
  * nothing. Answers the payment as it stands.
  */
 export async function completePayment(db: Database, now: Date, outcome: PaymentOutcome): Promise<Payment> {
+  const settled = await settlePayment(db, now, outcome);
+  if (settled.fresh) businessMetersOf(db).paymentSettled(settled.payment.kind, outcome.approved ? 'approved' : 'declined');
+  return settled.payment;
+}
+
+async function settlePayment(db: Database, now: Date, outcome: PaymentOutcome): Promise<{ payment: Payment; fresh: boolean }> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, outcome.reference));
     if (!payment) throw problems.notFound('Payment not found.');
@@ -75,11 +82,11 @@ export async function completePayment(db: Database, now: Date, outcome: PaymentO
       .returning();
     if (!settled) {
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      return current ?? payment;
+      return { payment: current ?? payment, fresh: false };
     }
     if (settled.kind === 'Order') await settleOrder(tx, settled, now);
     else await settleInvoices(tx, settled, now);
-    return settled;
+    return { payment: settled, fresh: true };
   });
 }
 
