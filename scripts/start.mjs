@@ -41,6 +41,12 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/mai
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }
+// `npm start` runs this through `exec` so npm's signals reach it; should whatever started it die anyway (kill -9 of
+// npm, a shell that does not pass signals on), this process is re-parented and stops the server as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => {
   // A server ended by a signal it did not handle: end the same way, so the caller sees what happened.
   if (signal) {
