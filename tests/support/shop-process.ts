@@ -52,8 +52,12 @@ export interface ShopProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Settings the test runner's own environment may carry that would change what the started shop is. */
+const RUNNER_SETTINGS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'AZURE_STORAGE_CONNECTION_STRING', 'DATA_DIR', 'PORT', 'HOST'];
+
 export function startProcess(command: string, args: readonly string[], env: Record<string, string>): ShopProcess {
-  const child = spawn(command, args, { cwd: projectDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !RUNNER_SETTINGS.includes(name)));
+  const child = spawn(command, args, { cwd: projectDir, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
