@@ -27,10 +27,23 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
   return !proxied && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
+let processRegistry: Registry | null = null;
+
+/**
+ * prom-client's defaults (memory, CPU, event loop, GC) describe the process, and watching the event loop costs a
+ * timer: one set per process, however many apps it builds (tests build many).
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** GET /metrics in Prometheus text format; each app has a registry of its own (tests build several in one process). */
 export function registerMetrics(app: FastifyInstance, database: DatabaseHandle, config: Pick<Config, 'metricsToken'>): void {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
 
   const requests = new Counter({
     name: 'http_requests_total',
@@ -153,6 +166,7 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseHandle, 
       return sendProblem(reply, 403, 'Metrics are served to this host, or with the metrics token.');
     }
     reply.type(registry.contentType);
-    return registry.metrics();
+    const [ofProcess, ofApp] = await Promise.all([processMetrics().metrics(), registry.metrics()]);
+    return `${ofProcess}${ofApp}`;
   });
 }
