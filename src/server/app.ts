@@ -16,6 +16,7 @@ import { installErrorHandler, sendProblem } from './http/errors';
 import { assertEveryRouteHandled, registerContract } from './http/register-contract';
 import { integrationSources } from './http/integration-sources';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerDrain } from './http/drain';
 import { registerMetrics } from './http/metrics';
 import { registerReadiness } from './http/readiness';
 import { registerWebApp } from './http/web-app';
@@ -37,6 +38,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Refuses new requests (503) and resolves once those in flight are answered: the first step of a stop. */
+    drain(): Promise<void>;
   }
 }
 
@@ -71,6 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: true,
   });
   app.decorate('database', database);
+  app.decorate('drain', registerDrain(app).drain);
   database.useLog(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -28,9 +28,9 @@ await prepareDatabase(database, { seedDemoData: config.seedDemoData, now: new Da
 
 let closing = false;
 /**
- * Drain, then close: stop accepting connections, let every request in flight finish (Fastify answers 503 to any new
- * request on a kept-alive connection and closes idle ones), and only then close the database, so every answered
- * write is committed and no request is cut off.
+ * Drain, then close: answer every request in flight while refusing new ones with 503 (http/drain.ts: the listening
+ * socket stays open meanwhile, so no connection is reset), then stop listening, and only then close the database,
+ * so every answered write is committed and no request is cut off.
  */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -43,6 +43,7 @@ async function shutdown(signal: string): Promise<void> {
   giveUp.unref();
   let code = 0;
   try {
+    await app.drain();
     await app.close();
     await database.close();
   } catch (error) {
