@@ -102,12 +102,12 @@ describe('npm start stopped with SIGTERM during a stream of orders', () => {
         break;
       }
     }
-    expect(stopSent).toBe(true);
-    expect(failures).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(3);
-
     const exit = await shop.exited;
-    expect(exit).toEqual({ code: 0, signal: null });
+    const story = `acknowledged ${acknowledged.join(', ')}; the shop wrote:\n${shop.output()}`;
+    expect(stopSent, story).toBe(true);
+    expect(failures, story).toEqual([]);
+    expect(acknowledged.length, story).toBeGreaterThanOrEqual(3);
+    expect(exit, story).toEqual({ code: 0, signal: null });
     await vi.waitFor(() => expect(processesWithDataDir(dataDir)).toEqual([]), { timeout: 10_000 });
 
     const database = await PGlite.create(path.join(dataDir, 'db'));
