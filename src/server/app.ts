@@ -17,6 +17,9 @@ import { installErrorHandler, sendProblem } from './http/errors';
 import { assertEveryRouteHandled, registerContract } from './http/register-contract';
 import { integrationSources } from './http/integration-sources';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerDrain } from './http/drain';
+import { registerMetrics } from './http/metrics';
+import { registerReadiness } from './http/readiness';
 import { registerWebApp } from './http/web-app';
 import { verifyAccessToken } from './modules/auth/access-token';
 import { registerAuthRateLimits } from './modules/auth/auth-rate-limits';
@@ -43,6 +46,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     sessionLiveness: SessionLiveness;
     backgroundWork: BackgroundWork;
+    /** Refuses new requests (503) and resolves once those in flight are answered: the first step of a stop. */
+    drain(): Promise<void>;
   }
 }
 
@@ -99,9 +104,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', () => backgroundWork.idle());
   const sessionLiveness = new SessionLiveness(database.db, now);
   app.decorate('sessionLiveness', sessionLiveness);
+  app.decorate('drain', registerDrain(app).drain);
+  database.useLog(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerMetrics(app, database, config);
 
   app.decorateRequest('principal', null);
   app.decorateRequest('timezoneOffsetMinutes', 0);
@@ -142,15 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      return sendProblem(reply, 503, 'The database is not reachable.');
-    }
-  });
+  registerReadiness(app, database);
 
   registerImpersonationGuard(app, { db: database.db, config, now, sessionLiveness });
   await registerAuthRateLimits(app, config);

@@ -93,6 +93,7 @@ export const configSchema = z
     PAYPAL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
     PAYMENT_RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((env, context) => {
     // A live shop without reCAPTCHA would let scripts use its forms; the local verifier must be chosen on purpose.
@@ -168,6 +169,8 @@ export const configSchema = z
       paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
       /** How often each instance releases lapsed reservations; 0 turns the sweep off (tests run it by hand). */
       paymentReservationSweepSeconds: env.PAYMENT_RESERVATION_SWEEP_SECONDS,
+      /** Lets a scraper that is not on this host read /metrics (as a bearer token); loopback needs none. */
+      metricsToken: env.METRICS_TOKEN,
     };
   });
 

@@ -14,10 +14,16 @@ describe('health checks', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz answers when the database is reachable, naming its kind', async () => {
+  it('/readyz answers when the database is reachable, naming its kind and the health of what it depends on', async () => {
+    await t.app.catalogue.snapshot();
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: t.database.kind });
+    expect(response.json()).toEqual({
+      status: 'ready',
+      database: t.database.kind,
+      catalogue: { listener: 'listening', listenerOutages: 0, revision: expect.any(Number), ageSeconds: expect.any(Number) },
+      rateLimitStore: 'memory',
+    });
   });
 
   it("every answer carries a request id, echoing the caller's one", async () => {

@@ -6,7 +6,8 @@
  * and writes docs/performance.md.
  *
  * PGlite always; PostgreSQL too with --postgres or BENCH_DATABASE_URL (a fresh database is created and dropped).
- * Options: --scale N (tyres, default 100000), --duration S (seconds per scenario, default 10), --pg-only.
+ * Options: --scale N (tyres, default 100000), --duration S (seconds per scenario, default 10), --pg-only,
+ * --memory-only (only the server's memory after loading and after 1,000 distinct text searches; prints, writes nothing).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -36,8 +37,13 @@ const { values: args } = parseArgs({
     'pg-only': { type: 'boolean', default: false },
     scale: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
+    'memory-only': { type: 'boolean', default: false },
   },
 });
+const MEMORY_ONLY = args['memory-only'];
+/** Issue 15: 1,000 distinct text searches may grow the server by no more than this. */
+const MEMORY_BUDGET_MB = 64;
+const TEXT_SEARCHES = 1_000;
 const SCALE = Number(args.scale);
 const DURATION = Number(args.duration);
 const CONNECTIONS = 16;
@@ -218,11 +224,48 @@ async function measure(port: number, scenario: Scenario, token: string): Promise
   };
 }
 
+/** The server's resident memory, from its own /metrics (loopback may read them). */
+async function residentMegabytes(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const bytes = /^process_resident_memory_bytes (\d+)/m.exec(text)?.[1];
+  if (!bytes) throw new Error('no process_resident_memory_bytes in /metrics');
+  return Number(bytes) / 1024 / 1024;
+}
+
+/**
+ * RSS once the catalogue is loaded and searched once, then after TEXT_SEARCHES distinct free-text searches (each a
+ * different word, the kind of search no cache should keep). Four at a time, as several customers would type.
+ */
+async function memoryAfterTextSearches(label: string, port: number, token: string): Promise<void> {
+  const search = (body: object) =>
+    fetch(`http://127.0.0.1:${port}/yhi/api/Tyre/Search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).then((response) => {
+      if (!response.ok) throw new Error(`search failed: ${response.status}`);
+      return response.arrayBuffer();
+    });
+  await search({});
+  const loaded = await residentMegabytes(port);
+  for (let next = 0; next < TEXT_SEARCHES; next += 4) {
+    await Promise.all([0, 1, 2, 3].map((offset) => search({ search: String(next + offset) })));
+  }
+  const searched = await residentMegabytes(port);
+  const grown = searched - loaded;
+  const within = grown <= MEMORY_BUDGET_MB;
+  if (!within) failed = true;
+  console.log(`  RSS ${loaded.toFixed(0)} MB loaded, ${searched.toFixed(0)} MB after ${TEXT_SEARCHES} text searches (${grown >= 0 ? '+' : ''}${grown.toFixed(0)} MB)`);
+  memory.push(`| ${label} | ${loaded.toFixed(0)} | ${searched.toFixed(0)} | ${grown >= 0 ? '+' : ''}${grown.toFixed(0)} | ${within ? 'yes' : 'NO'} |`);
+}
+
 async function runAgainst(label: string, env: Record<string, string>, port: number): Promise<Measurement[]> {
   console.log(`  starting the server (${label}) on 127.0.0.1:${port}`);
   const server = await startServer(env, port);
   try {
     const token = await signInToken(port);
+    await memoryAfterTextSearches(label, port, token);
+    if (MEMORY_ONLY) return [];
     const results: Measurement[] = [];
     for (const scenario of SCENARIOS) {
       const m = await measure(port, scenario, token);
@@ -260,7 +303,7 @@ async function benchPglite(): Promise<Measurement[]> {
     const client = await PGlite.create(path.join(dataDir, 'db'));
     const handle = openPglite(client);
     await seed(handle);
-    coldCosts.push(await coldAnswerCosts(handle));
+    if (!MEMORY_ONLY) coldCosts.push(await coldAnswerCosts(handle));
     await handle.close();
     return await runAgainst('PGlite', { DATA_DIR: dataDir }, 3571);
   } finally {
@@ -294,6 +337,7 @@ async function benchPostgres(url: string): Promise<Measurement[]> {
 
 const sections: string[] = [];
 const coldCosts: string[] = [];
+const memory: string[] = [];
 const started = new Date();
 let failed = false;
 
@@ -331,6 +375,18 @@ Search answers are cached (see below), and the benchmark's mix repeats, so the f
 as popular sizes are in real trade. What a cache miss costs, measured in-process on the same 100,000-tyre data:
 
 ${coldCosts.join('\n') || 'Not measured in this run.\n'}
+## Memory
+
+The server's resident memory (its own \`process_resident_memory_bytes\`) with the catalogue loaded, and after
+${TEXT_SEARCHES.toLocaleString('en-AU')} distinct free-text tyre searches. Budget (issue 15): at most ${MEMORY_BUDGET_MB} MB more. Free-text
+answers and narrowings are not cached, every cache is bounded by bytes (answers 32 MB, narrowings 16 MB and price
+orders 24 MB per table), and cached match lists are copied to their exact size so they never keep a larger scratch
+buffer alive.
+
+| database | RSS loaded, MB | after text searches, MB | grown, MB | within budget |
+|---|---|---|---|---|
+${memory.join('\n')}
+
 ## How the searches are served
 
 DESIGN.md §9 measured one SQL query per search at 760 requests/s with a 47 ms p99 on PGlite and 2,900 requests/s on
@@ -351,6 +407,9 @@ A stock patch empties the answer cache; a reload replaces the snapshot and its c
 Measured on a shared 2-core machine while other work was running: the baseline above is well below the 22,000
 requests/s DESIGN.md §9 records for an idle machine, and p99 figures include that contention.
 `;
-await writeFile(path.join(root, 'docs/performance.md'), report);
-console.log('\nwrote docs/performance.md');
+if (MEMORY_ONLY) console.log('\n--memory-only: docs/performance.md left as it is');
+else {
+  await writeFile(path.join(root, 'docs/performance.md'), report);
+  console.log('\nwrote docs/performance.md');
+}
 if (failed) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
+import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from './seed-demo-data';
 
@@ -12,6 +13,14 @@ if (scale !== undefined && (!Number.isInteger(scale) || scale <= 0)) {
 }
 
 const config = readConfig();
+try {
+  // The embedded database has one process at a time: a running shop must be stopped first.
+  if (!config.databaseUrl) lockDataDir(config.dataDir);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
 try {
   await database.migrate();

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -235,3 +236,9 @@ export const vehicleTyreSizes = pgTable('vehicle_tyre_sizes', {
   isOriginal: boolean('is_original').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * Counts catalogue changes: every announcement takes the next value and carries it. An instance compares the last
+ * value with the last it applied to notice changes it never heard (catalogue-read-model.ts).
+ */
+export const catalogueRevision = pgSequence('catalogue_revision');

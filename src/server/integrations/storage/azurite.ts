@@ -59,6 +59,16 @@ async function waitUntilListening(port: number, child: ChildProcess, timeoutMs: 
 }
 
 /**
+ * Loaded into Azurite's process before Azurite itself: when the process that started it is gone (even killed with
+ * -9, so no exit handler of its ran), Azurite is re-parented, notices, and stops as if told to. Inline (a data: URL)
+ * because Azurite runs under plain node, whichever way the server runs.
+ */
+const STOP_WITH_PARENT = `data:text/javascript,${encodeURIComponent(`
+const parent = process.ppid;
+setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM'); }, 500).unref();
+`)}`;
+
+/**
  * Starts Azurite's blob service (the Azure Storage emulator, from npm) on loopback, with the flags TOOLCHAIN.md
  * names, and lets browsers on any origin upload to it (it only listens on 127.0.0.1).
  */
@@ -68,6 +78,8 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
   const child = spawn(
     process.execPath,
     [
+      '--import',
+      STOP_WITH_PARENT,
       azuriteBlobScript(),
       '--blobHost',
       '127.0.0.1',

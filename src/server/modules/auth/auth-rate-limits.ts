@@ -1,12 +1,20 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { RouteDefinition } from '../../../contract/route';
 import { API_PREFIX, type RouteName, routes } from '../../../contract/routes';
 import type { Config } from '../../config';
+import { businessMetersOf } from '../../http/business-metrics';
 import { HttpProblem } from '../../http/problem';
+import { type RateLimitStore, createRateLimitStore } from '../../integrations/redis/rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where every limiter of the app counts (integrations/redis/rate-limit-store.ts). */
+    rateLimitStore: RateLimitStore;
+  }
+}
 
 /** The routes where passwords and tokens are guessed; each is limited per address, most also per account. */
 const LIMITED_ROUTES: readonly RouteName[] = [
@@ -44,18 +52,10 @@ function limitedPath(url: string, method: string): boolean {
  */
 export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<Config, 'authRateLimit'>): Promise<void> {
   const { perAddress, perAccount, windowSeconds, redisUrl } = config.authRateLimit;
-  if (redisUrl) {
-    // Fail fast rather than queue sign-ins behind an unreachable store; an unreachable Redis lets attempts through
-    // (skipOnError) and is logged, so a Redis outage does not lock every customer out.
-    const redis = new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 });
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-    await app.register(rateLimit, { global: false, redis, skipOnError: true });
-  } else {
-    await app.register(rateLimit, { global: false });
-  }
+  const store = createRateLimitStore(redisUrl, app.log);
+  app.decorate('rateLimitStore', store);
+  app.addHook('onClose', () => store.close());
+  await app.register(rateLimit, { global: false, store: store.Store });
   const timeWindow = windowSeconds * 1000;
   const emailIn = (request: FastifyRequest) => emailOf.safeParse(request.body).data?.email ?? '';
   const byAddress = app.createRateLimit({ max: perAddress, timeWindow, keyGenerator: (request) => `address:${request.ip}` });
@@ -84,6 +84,7 @@ export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<
           ? accountHere
           : null;
     if (refused && !refused.isAllowed) {
+      businessMetersOf(app.database.db).rateLimitRefused(refused === address ? 'sign-in per address' : 'sign-in per account');
       reply.header('retry-after', refused.ttlInSeconds);
       throw new HttpProblem(429, TOO_MANY_ATTEMPTS);
     }

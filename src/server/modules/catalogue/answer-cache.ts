@@ -2,25 +2,23 @@ import type { z } from 'zod';
 import type { HandlerContext } from '../../http/handler';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 
-const ANSWER_CACHE_ENTRIES = 1_000;
-
 /**
  * A search answer as JSON, remembered per snapshot: the same search for the same kind of account (price display,
  * price key, home state) answers the same bytes until stock or the catalogue changes. The answer is checked against
  * its contract schema when it is built (unknown fields are stripped there, so a public answer still cannot carry
  * price or stock), then serialised once instead of on every request (docs/performance.md).
  */
-export function cachedAnswer<S extends z.ZodType>(snapshot: CatalogueSnapshot, key: string, schema: S, build: () => z.input<S>): string {
+export function cachedAnswer<S extends z.ZodType>(
+  snapshot: CatalogueSnapshot,
+  key: string | null,
+  schema: S,
+  build: () => z.input<S>,
+): string {
   const cache = snapshot.answerCache;
-  const cached = cache.get(key);
-  if (cached !== undefined) {
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
+  const cached = key === null ? undefined : cache.get(key);
+  if (cached !== undefined) return cached;
   const json = JSON.stringify(schema.parse(build()));
-  if (cache.size >= ANSWER_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, json);
+  if (key !== null) cache.set(key, json);
   return json;
 }
 

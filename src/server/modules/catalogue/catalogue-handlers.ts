@@ -29,6 +29,7 @@ export const snapshotOf = (context: HandlerContext) => catalogueOf(context.db).s
 export const accountOf = (context: HandlerContext) => catalogueOf(context.db).account(context.customer().accountId);
 
 interface SortedRequest {
+  readonly search?: string | undefined;
   readonly sortBy: string;
   readonly sortDirection: string;
   readonly page: number;
@@ -59,7 +60,8 @@ export async function cachedSearch<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const [snapshot, account] = await Promise.all([snapshotOf(context), signedIn ? accountOf(context) : null]);
   const now = context.now();
-  const key = answerKey(route, request, snapshot, account, now);
+  const freeText = (request.search ?? '').trim() !== '';
+  const key = freeText ? null : answerKey(route, request, snapshot, account, now);
   return sendAnswer(context, cachedAnswer(snapshot, key, schema, () => build(snapshot, account, now)));
 }
 

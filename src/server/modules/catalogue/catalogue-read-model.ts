@@ -3,8 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PriceDisplayMode } from '../../../domain/trade-price';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { accountDiscountTiers, accounts, discountTierRates } from '../../db/schema';
-import { type CatalogueChange, listenForCatalogueChanges } from './catalogue-changes';
-import { type CatalogueSnapshot, loadCatalogueSnapshot, patchStock } from './catalogue-snapshot';
+import type { ChannelListener, ListenerHealth } from '../../db/notification-listener';
+import {
+  type CatalogueAnnouncement,
+  type CatalogueChange,
+  latestCatalogueRevision,
+  listenForCatalogueChanges,
+} from './catalogue-changes';
+import type { CacheStats } from './byte-bounded-cache';
+import { type CatalogueSnapshot, loadCatalogueSnapshot, patchStock, snapshotCacheStats } from './catalogue-snapshot';
 
 /** What a customer's answer needs to know about its account. */
 export interface AccountPricing {
@@ -20,6 +27,19 @@ export interface AccountPricing {
 /** Account settings change rarely and are also announced; this bounds staleness if an announcement is missed. */
 const ACCOUNT_TTL_MS = 30_000;
 
+/** How often the catalogue revision is compared with the one applied here (one indexed read of a sequence). */
+export const RECONCILE_INTERVAL_MS = 2_000;
+
+/** What /readyz and /metrics say about the read model. */
+export interface ReadModelHealth {
+  readonly listener: ListenerHealth;
+  /** The last revision this instance applied, and the last any process announced when it last looked. */
+  readonly revision: number;
+  /** Seconds since the model was last known to hold every announced change. */
+  readonly ageSeconds: number;
+  readonly reloads: number;
+}
+
 /**
  * DESIGN.md §9: searches are answered from memory. SQL stays the source of truth: the snapshot is loaded from it,
  * patched after each write (stock) or reloaded (anything else), and every instance hears of writes through
@@ -28,28 +48,77 @@ const ACCOUNT_TTL_MS = 30_000;
 export class CatalogueReadModel {
   private current: Promise<CatalogueSnapshot> | null = null;
   private readonly accountCache = new Map<number, { pricing: AccountPricing; loadedAt: number }>();
-  private stopListening: (() => Promise<void>) | null = null;
+  private listener: ChannelListener | null = null;
+  private reconcileTimer: NodeJS.Timeout | null = null;
+  private reloading: Promise<void> | null = null;
+  private reloadAgain = false;
+  private appliedRevision = 0;
+  /** The announced revision the previous comparison found ahead of the applied one, if it did. */
+  private unheardRevision: number | null = null;
+  private verifiedAt = Date.now();
+  private reloadCount = 0;
+  private loaded: CatalogueSnapshot | null = null;
 
   constructor(
     private readonly db: Database,
-    private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'info' | 'warn'>,
   ) {}
 
   /** The current snapshot, loading it on first use. */
   snapshot(): Promise<CatalogueSnapshot> {
-    this.current ??= loadCatalogueSnapshot(this.db).catch((error: unknown) => {
-      this.current = null;
-      throw error;
-    });
+    this.current ??= this.load().then(
+      (snapshot) => {
+        this.loaded = snapshot;
+        return snapshot;
+      },
+      (error: unknown) => {
+        this.current = null;
+        throw error;
+      },
+    );
     return this.current;
   }
 
-  /** Loads a fresh snapshot and swaps it in; searches keep using the old one until the new one is ready. */
-  async reload(): Promise<void> {
-    const next = loadCatalogueSnapshot(this.db);
-    await next;
-    this.current = next;
-    this.accountCache.clear();
+  /** The caches of the snapshot in use (none before the first load; asking never loads it). */
+  cacheStats(): CacheStats[] {
+    return this.loaded ? snapshotCacheStats(this.loaded) : [];
+  }
+
+  private async load(): Promise<CatalogueSnapshot> {
+    // Read first: whatever commits during the load is in the snapshot too, or announced after this revision.
+    const revision = await latestCatalogueRevision(this.db);
+    const snapshot = await loadCatalogueSnapshot(this.db);
+    this.appliedRevision = Math.max(this.appliedRevision, revision);
+    this.unheardRevision = null;
+    this.verifiedAt = Date.now();
+    this.reloadCount += 1;
+    return snapshot;
+  }
+
+  /**
+   * Loads a fresh snapshot and swaps it in; searches keep using the old one until the new one is ready. Reloads asked
+   * for while one runs share one more after it, so no more than two snapshots are ever alive (the old one until the
+   * swap, the new one).
+   */
+  reload(): Promise<void> {
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return this.reloading;
+    }
+    this.reloading = (async () => {
+      try {
+        do {
+          this.reloadAgain = false;
+          const next = await this.load();
+          this.current = Promise.resolve(next);
+          this.loaded = next;
+          this.accountCache.clear();
+        } while (this.reloadAgain);
+      } finally {
+        this.reloading = null;
+      }
+    })();
+    return this.reloading;
   }
 
   /** Re-reads the stock of some products (after a stock write). */
@@ -96,16 +165,75 @@ export class CatalogueReadModel {
     return pricing;
   }
 
-  /** Starts hearing other instances' (and other processes') writes. */
-  async listen(handle: DatabaseHandle): Promise<void> {
-    this.stopListening = await listenForCatalogueChanges(handle, (change) => {
-      this.applyChange(change).catch((error: unknown) => this.log.error({ err: error, change }, 'catalogue change not applied'));
+  private reloadInBackground(reason: string): void {
+    this.log.info({ reason }, 'reloading the catalogue');
+    this.reload().catch((error: unknown) => this.log.error({ err: error, reason }, 'catalogue reload failed'));
+  }
+
+  private hear(announcement: CatalogueAnnouncement): void {
+    this.appliedRevision = Math.max(this.appliedRevision, announcement.revision);
+    this.applyChange(announcement.change).catch((error: unknown) => {
+      this.log.error({ err: error, change: announcement.change }, 'catalogue change not applied');
+      this.reloadInBackground('a change could not be applied');
     });
   }
 
+  /**
+   * Compares the announced revision with the applied one. A revision is only "unheard" when a second look still finds
+   * it ahead, so a notification on its way is not mistaken for a lost one; then the whole catalogue is reloaded.
+   */
+  async reconcile(): Promise<void> {
+    const announced = await latestCatalogueRevision(this.db);
+    if (announced <= this.appliedRevision) {
+      this.unheardRevision = null;
+      this.verifiedAt = Date.now();
+      return;
+    }
+    if (this.unheardRevision !== null && this.unheardRevision > this.appliedRevision) {
+      this.log.warn({ announced, applied: this.appliedRevision }, 'catalogue changes were not heard');
+      await this.reload();
+      return;
+    }
+    this.unheardRevision = announced;
+  }
+
+  /**
+   * Starts hearing other instances' (and other processes') writes: LISTEN, a full reload after the listening
+   * connection comes back (what was sent meanwhile was lost), and a periodic comparison of revisions for changes
+   * lost without the connection saying so.
+   */
+  async listen(handle: DatabaseHandle, reconcileIntervalMs: number = RECONCILE_INTERVAL_MS): Promise<void> {
+    this.listener = await listenForCatalogueChanges(handle, {
+      onAnnouncement: (announcement) => this.hear(announcement),
+      onReconnect: () => this.reloadInBackground('the notification connection came back'),
+    });
+    let comparing = false;
+    this.reconcileTimer = setInterval(() => {
+      if (comparing || !this.current) return;
+      comparing = true;
+      this.reconcile()
+        .catch((error: unknown) => this.log.warn({ err: error }, 'catalogue revision not compared'))
+        .finally(() => {
+          comparing = false;
+        });
+    }, reconcileIntervalMs);
+    this.reconcileTimer.unref();
+  }
+
+  health(now: number = Date.now()): ReadModelHealth {
+    return {
+      listener: this.listener?.health() ?? { state: 'stopped', outages: 0 },
+      revision: this.appliedRevision,
+      ageSeconds: Math.max(0, (now - this.verifiedAt) / 1000),
+      reloads: this.reloadCount,
+    };
+  }
+
   async close(): Promise<void> {
-    await this.stopListening?.();
-    this.stopListening = null;
+    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    this.reconcileTimer = null;
+    await this.listener?.stop();
+    this.listener = null;
   }
 }
 

@@ -12,7 +12,19 @@ import {
   warehouses,
   wheels,
 } from '../../db/schema';
+import { ByteBoundedCache, type CacheStats, stringBytes } from './byte-bounded-cache';
 import { type FacetDefinition, FacetedIndex, type NarrowedSearch } from './faceted-index';
+
+/** Byte budgets of the caches (docs/performance.md): what a snapshot may hold on top of its data. */
+const PRICE_ORDER_BYTES = 24 * 1024 * 1024;
+const NARROWING_BYTES = 16 * 1024 * 1024;
+const ANSWER_BYTES = 32 * 1024 * 1024;
+
+function narrowingBytes(result: NarrowedSearch): number {
+  let bytes = (result.matches?.byteLength ?? 0) + 64;
+  for (const counts of Object.values(result.facets)) bytes += 48 + counts.length * 48;
+  return bytes;
+}
 
 export interface ProductRecord {
   readonly id: number;
@@ -86,17 +98,20 @@ export class ProductTable<T extends ProductRecord> {
   readonly onOrder: Int32Array;
   readonly promotionIds: (readonly number[])[];
   /** Sorted orders by price, per price key ('rrp', 'trade', 'tier:3'); built on first use. */
-  readonly priceOrders = new Map<string, { order: Int32Array; rank: Int32Array }>();
+  readonly priceOrders: ByteBoundedCache<{ order: Int32Array; rank: Int32Array }>;
   /** Matches and facet counts per filter set: they depend on neither the account nor the page, only on the data. */
-  readonly narrowCache = new Map<string, NarrowedSearch>();
+  readonly narrowCache: ByteBoundedCache<NarrowedSearch>;
   /** Scratch membership marks for walking a sort order; searches run synchronously, so one buffer serves all. */
   readonly marks: Uint8Array;
 
   constructor(
+    readonly name: string,
     items: readonly T[],
     facets: readonly FacetDefinition<T>[],
     readonly warehouseCount: number,
   ) {
+    this.priceOrders = new ByteBoundedCache(`${name}-price-orders`, PRICE_ORDER_BYTES, (entry) => entry.order.byteLength + entry.rank.byteLength);
+    this.narrowCache = new ByteBoundedCache(`${name}-narrowings`, NARROWING_BYTES, narrowingBytes);
     const sorted = [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
     this.index = new FacetedIndex(sorted, facets);
     sorted.forEach((item, slot) => {
@@ -146,7 +161,15 @@ export interface CatalogueSnapshot {
   readonly merchandise: ProductTable<MerchandiseRecord>;
   readonly categories: readonly { id: number; parentId: number | null; slug: string; name: string; sortOrder: number }[];
   /** Serialised search answers (answer-cache.ts); emptied whenever stock is patched. */
-  readonly answerCache: Map<string, string>;
+  readonly answerCache: ByteBoundedCache<string>;
+}
+
+/** Size, bytes and hit counts of every cache of a snapshot, for /metrics. */
+export function snapshotCacheStats(snapshot: CatalogueSnapshot): CacheStats[] {
+  return [
+    snapshot.answerCache.stats(),
+    ...[snapshot.tyres, snapshot.wheels, snapshot.merchandise].flatMap((table) => [table.narrowCache.stats(), table.priceOrders.stats()]),
+  ];
 }
 
 export const TYRE_FACETS: readonly FacetDefinition<TyreRecord>[] = [
@@ -209,6 +232,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     .innerJoin(products, eq(products.id, tyres.productId))
     .where(eq(products.published, true));
   const tyreTable = new ProductTable<TyreRecord>(
+    'tyres',
     tyreRows.map(({ tyre, ...row }) => ({
       ...withText(row),
       pattern: tyre.pattern,
@@ -233,6 +257,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     .innerJoin(products, eq(products.id, wheels.productId))
     .where(eq(products.published, true));
   const wheelTable = new ProductTable<WheelRecord>(
+    'wheels',
     wheelRows.map(({ wheel, ...row }) => ({
       ...withText(row),
       design: wheel.design,
@@ -258,6 +283,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     .innerJoin(products, eq(products.id, merchandise.productId))
     .where(eq(products.published, true));
   const merchandiseTable = new ProductTable<MerchandiseRecord>(
+    'merchandise',
     merchandiseRows.flatMap(({ categoryId, specs, ...row }) => {
       const sub = categoryById.get(categoryId);
       const parent = sub?.parentId === null || sub?.parentId === undefined ? undefined : categoryById.get(sub.parentId);
@@ -283,7 +309,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     wheels: wheelTable,
     merchandise: merchandiseTable,
     categories,
-    answerCache: new Map(),
+    answerCache: new ByteBoundedCache('answers', ANSWER_BYTES, stringBytes),
   };
 
   for (const row of await db.select().from(productStock)) applyStockRow(snapshot, row);

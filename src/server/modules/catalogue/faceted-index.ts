@@ -39,6 +39,14 @@ function compareValues(a: FacetValue, b: FacetValue): number {
   return String(a).localeCompare(String(b), 'en', { numeric: true });
 }
 
+/**
+ * The first `count` items in an array of their own: a view (subarray) would keep the whole scratch buffer alive for
+ * as long as a cache holds the result.
+ */
+function exactly(buffer: Int32Array, count: number): Int32Array {
+  return count === buffer.length ? buffer : buffer.slice(0, count);
+}
+
 export function intersect(a: ItemSet, b: ItemSet): ItemSet {
   if (a === null) return b;
   if (b === null) return a;
@@ -52,7 +60,7 @@ export function intersect(a: ItemSet, b: ItemSet): ItemSet {
     if (j === large.length) break;
     if (large[j] === value) out[count++] = value;
   }
-  return out.subarray(0, count);
+  return exactly(out, count);
 }
 
 function union(lists: readonly Int32Array[]): Int32Array {
@@ -69,7 +77,7 @@ function union(lists: readonly Int32Array[]): Int32Array {
   for (let i = 0; i < merged.length; i += 1) {
     if (i === 0 || merged[i] !== merged[i - 1]) merged[count++] = merged[i] as number;
   }
-  return merged.subarray(0, count);
+  return exactly(merged, count);
 }
 
 export class FacetedIndex<T> {
@@ -179,7 +187,7 @@ function applyPredicate(set: ItemSet, size: number, predicate: ((index: number) 
     const index = source[i] as number;
     if (predicate(index)) out[count++] = index;
   }
-  return out.subarray(0, count);
+  return exactly(out, count);
 }
 
 /**

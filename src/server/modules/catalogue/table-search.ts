@@ -32,8 +32,6 @@ export interface TableSearchResult {
   readonly facets: Record<string, FacetCount[]>;
 }
 
-const NARROW_CACHE_ENTRIES = 1_000;
-
 /** The canonical key of a search's filters (sort and page left out): the same filters share one narrowing. */
 export function filterKey(request: object): string {
   const entries = Object.entries(request)
@@ -44,17 +42,19 @@ export function filterKey(request: object): string {
 
 /**
  * Matches and facet counts, remembered per table and filter key. Stock patches do not change them; a reload builds
- * new tables, which start with an empty cache.
+ * new tables, which start with an empty cache. Free-text searches are not remembered: every one is different, and
+ * each would push out a narrowing that is asked for again.
  */
 function narrowCached<T extends ProductRecord>(
   table: ProductTable<T>,
   key: string,
+  freeText: boolean,
   compute: () => NarrowedSearch,
 ): NarrowedSearch {
+  if (freeText) return compute();
   const cached = table.narrowCache.get(key);
   if (cached) return cached;
   const result = compute();
-  if (table.narrowCache.size >= NARROW_CACHE_ENTRIES) table.narrowCache.delete(table.narrowCache.keys().next().value as string);
   table.narrowCache.set(key, result);
   return result;
 }
@@ -68,7 +68,7 @@ export function searchTable<T extends ProductRecord>(
   sort: SortAndPage,
   price: PriceSort<T> | null,
 ): TableSearchResult {
-  const { matches, facets } = narrowCached(table, key, () => narrow(table.index, filters, facetNames, predicate));
+  const { matches, facets } = narrowCached(table, key, predicate !== null, () => narrow(table.index, filters, facetNames, predicate));
   const { slots, total } = pageSlots(table, matches, sort, price);
   return { slots, total, facets };
 }

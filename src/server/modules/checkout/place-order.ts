@@ -7,6 +7,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import { PaymentProviderError } from '../../integrations/payments/paypal';
 import type { CustomerPrincipal } from '../auth/principal';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
+import { businessMetersOf } from '../../http/business-metrics';
 import { type CheckoutQuote, type LineDraft, pricingOf, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
@@ -365,5 +366,6 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   });
   // This instance's read model is brought in step at once; the others hear the NOTIFY sent on commit.
   await refreshStockOf(deps.db, result.productIds);
+  businessMetersOf(deps.db).orderPlaced(method);
   return awaitsCapture(result.order) ? capturePayPalOrder(deps, result.order) : result.order;
 }

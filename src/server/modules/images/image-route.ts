@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { CATALOGUE_IMAGE_PREFIX, parseCatalogueImageUrl, treadImageUrl } from '.
 import type { Database } from '../../db/client';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { projectRoot } from '../../project-root';
 import { ImageDiskCache } from './image-disk-cache';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from './image-widths';
 import { RenderLimiter } from './render-limiter';
@@ -24,7 +24,8 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_IMAGES = fileURLToPath(new URL('../../../../public/images/', import.meta.url));
+/** With its trailing separator, so the containment check below cannot match a sibling such as public/images-x. */
+const PUBLIC_IMAGES = path.join(projectRoot(), 'public/images') + path.sep;
 const RASTER = /\.(png|jpe?g|webp|svg)$/i;
 
 const imageQuery = z.object({

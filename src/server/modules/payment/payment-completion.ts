@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { invoices, paymentInvoices, payments } from '../../db/schema';
+import { businessMetersOf } from '../../http/business-metrics';
 import { problems } from '../../http/problem';
 import { centsOfDecimal } from '../../integrations/payments/decimal-amount';
 import { hasValidSignature } from '../../integrations/payments/gateway-signature';
@@ -59,7 +60,7 @@ async function settleInvoices(tx: Transaction, payment: Payment, now: Date): Pro
  * nothing. Answers the payment as it stands.
  */
 export async function completePayment(db: Database, now: Date, outcome: PaymentOutcome): Promise<Payment> {
-  const { settled, productIds } = await db.transaction(async (tx) => {
+  const { settled, productIds, fresh } = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, outcome.reference));
     if (!payment) throw problems.notFound('Payment not found.');
     if (payment.amountCents !== outcome.amountCents) throw problems.badRequest('The amount does not match the payment.');
@@ -76,15 +77,16 @@ export async function completePayment(db: Database, now: Date, outcome: PaymentO
       .returning();
     if (!settled) {
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      return { settled: current ?? payment, productIds: [] };
+      return { settled: current ?? payment, productIds: [], fresh: false };
     }
     if (settled.kind === 'Invoice') {
       await settleInvoices(tx, settled, now);
-      return { settled, productIds: [] };
+      return { settled, productIds: [], fresh: true };
     }
-    return { settled, productIds: await settleOrder(tx, settled, now) };
+    return { settled, productIds: await settleOrder(tx, settled, now), fresh: true };
   });
   await refreshStockOf(db, productIds);
+  if (fresh) businessMetersOf(db).paymentSettled(settled.kind, outcome.approved ? 'approved' : 'declined');
   return settled;
 }
 

@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."catalogue_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "verified_etag" text;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "reserved_until" timestamp with time zone;--> statement-breakpoint

@@ -1,0 +1,133 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+
+/** Where the counts are kept right now: in this process only, in Redis, or here because Redis is unreachable. */
+export type RateLimitBackend = 'memory' | 'redis' | 'memory-fallback';
+
+export interface RateLimitStore {
+  /** The class @fastify/rate-limit constructs (its `store` option). */
+  readonly Store: FastifyRateLimitStoreCtor;
+  backend(): RateLimitBackend;
+  close(): Promise<void>;
+}
+
+interface StoreLog {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+type Result = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Result) => void;
+
+/** Counters in this process: enough for one instance, and what every instance falls back to without Redis. */
+const LOCAL_KEYS = 50_000;
+
+/** INCR with the window set on the first hit; answers the count and the window's remaining milliseconds. */
+const INCREMENT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {current, ttl}
+`;
+
+/**
+ * Fail fast: a sign-in must never wait on an unreachable Redis. Commands are refused at once while it is not
+ * connected (no offline queue, no retries per command) and time out after COMMAND_TIMEOUT_MS; the client keeps
+ * reconnecting in the background, and counting returns to Redis when it answers again.
+ */
+const CONNECT_TIMEOUT_MS = 500;
+const COMMAND_TIMEOUT_MS = 300;
+const LONGEST_RECONNECT_MS = 2_000;
+
+const redisReply = z.tuple([z.number().int(), z.number().int()]);
+
+function routeKey(routeOptions: { routeInfo?: { method?: unknown; url?: unknown } }): string {
+  const info = routeOptions.routeInfo ?? {};
+  return typeof info.method === 'string' && typeof info.url === 'string' ? `${info.method}${info.url}:` : '';
+}
+
+/**
+ * The rate-limit counts of every limiter of the app (sign-in, forms, discount codes…). With REDIS_URL they are
+ * shared by every instance; while Redis is unreachable each instance counts on its own, says so in its log and in
+ * /readyz, and goes back to Redis when it returns.
+ */
+export function createRateLimitStore(redisUrl: string | undefined, log: StoreLog): RateLimitStore {
+  const local = new LRUCache<string, { current: number; resetAt: number }>({ max: LOCAL_KEYS });
+
+  const countLocally = (key: string, timeWindow: number): Result => {
+    const now = Date.now();
+    const entry = local.get(key);
+    if (!entry || entry.resetAt <= now) {
+      local.set(key, { current: 1, resetAt: now + timeWindow });
+      return { current: 1, ttl: timeWindow };
+    }
+    entry.current += 1;
+    return { current: entry.current, ttl: entry.resetAt - now };
+  };
+
+  const redis = redisUrl
+    ? new Redis(redisUrl, {
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        commandTimeout: COMMAND_TIMEOUT_MS,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: (attempt: number) => Math.min(attempt * 200, LONGEST_RECONNECT_MS),
+      })
+    : null;
+
+  let reachable = false;
+  let warned = false;
+  if (redis) {
+    redis.on('ready', () => {
+      reachable = true;
+      warned = false;
+      log.info({}, 'rate-limit counts are kept in Redis');
+    });
+    const unreachable = (error?: Error) => {
+      reachable = false;
+      if (warned) return;
+      warned = true;
+      log.warn({ err: error }, 'Redis is unreachable: rate limits count in this process until it is back');
+    };
+    redis.on('error', unreachable);
+    redis.on('close', () => unreachable());
+  }
+
+  const count = (prefix: string, key: string, callback: Callback, timeWindow: number) => {
+    if (!redis || !reachable) {
+      callback(null, countLocally(prefix + key, timeWindow));
+      return;
+    }
+    redis.eval(INCREMENT, 1, `yhi-rate-limit:${prefix}${key}`, timeWindow).then(
+      (reply: unknown) => {
+        const [current, ttl] = redisReply.parse(reply);
+        callback(null, { current, ttl });
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'a rate-limit count failed in Redis; counted in this process');
+        callback(null, countLocally(prefix + key, timeWindow));
+      },
+    );
+  };
+
+  const storeWith = (prefix: string): FastifyRateLimitStore => ({
+    incr: (key, callback, timeWindow) => count(prefix, key, callback, timeWindow),
+    child: (routeOptions) => storeWith(prefix + routeKey(routeOptions as { routeInfo?: { method?: unknown; url?: unknown } })),
+  });
+
+  const Store = function RateLimitStoreOfApp() {
+    return storeWith('');
+  } as unknown as FastifyRateLimitStoreCtor;
+
+  return {
+    Store,
+    backend: () => (!redis ? 'memory' : reachable ? 'redis' : 'memory-fallback'),
+    close: async () => {
+      if (!redis) return;
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const projectDir = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Every process of the shop started for one test: they all carry the test's own DATA_DIR in their environment
+ * (the server, and Azurite, which inherits it), so none is missed and no other test's process is touched.
+ */
+export function processesWithDataDir(dataDir: string): number[] {
+  const marker = `DATA_DIR=${dataDir}\0`;
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (`${readFileSync(`/proc/${entry}/environ`, 'utf8')}\0`.includes(marker)) pids.push(Number(entry));
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return pids;
+}
+
+/** Last resort after a failed test: nothing the test started may outlive it. */
+export function killProcessesWithDataDir(dataDir: string): void {
+  for (const pid of processesWithDataDir(dataDir)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+export interface ShopProcess {
+  readonly child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Settings the test runner's own environment may carry that would change what the started shop is. */
+const RUNNER_SETTINGS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'AZURE_STORAGE_CONNECTION_STRING', 'DATA_DIR', 'PORT', 'HOST'];
+
+export function startProcess(command: string, args: readonly string[], env: Record<string, string>): ShopProcess {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !RUNNER_SETTINGS.includes(name)));
+  const child = spawn(command, args, { cwd: projectDir, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  return { child, output: () => output, exited };
+}
+
+/** The server from its sources, as `npm run dev`'s API runs it. */
+export function startServerFromSources(env: Record<string, string>): ShopProcess {
+  return startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env);
+}
+
+export async function waitUntilReady(port: number, process: ShopProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process.child.exitCode !== null) throw new Error(`the server exited early:\n${process.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${process.output()}`);
+}
