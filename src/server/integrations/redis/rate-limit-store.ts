@@ -33,6 +33,14 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {current, ttl}
 `;
 
+/** The count and the window's remaining milliseconds, without counting; a key not counted yet reads 0. */
+const READ = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {current, ttl}
+`;
+
 /**
  * Fail fast: a sign-in must never wait on an unreachable Redis. Commands are refused at once while it is not
  * connected (no offline queue, no retries per command) and time out after COMMAND_TIMEOUT_MS; the client keeps
@@ -68,6 +76,12 @@ export function createRateLimitStore(redisUrl: string | undefined, log: StoreLog
     return { current: entry.current, ttl: entry.resetAt - now };
   };
 
+  const readLocally = (key: string): Result => {
+    const entry = local.get(key);
+    const now = Date.now();
+    return !entry || entry.resetAt <= now ? { current: 0, ttl: 0 } : { current: entry.current, ttl: entry.resetAt - now };
+  };
+
   const redis = redisUrl
     ? new Redis(redisUrl, {
         connectTimeout: CONNECT_TIMEOUT_MS,
@@ -96,25 +110,28 @@ export function createRateLimitStore(redisUrl: string | undefined, log: StoreLog
     redis.on('close', () => unreachable());
   }
 
-  const count = (prefix: string, key: string, callback: Callback, timeWindow: number) => {
+  /** Runs `script` in Redis when it is reachable, else (or when it fails) `locally` in this process. */
+  const run = (script: string, key: string, timeWindow: number, callback: Callback, locally: () => Result) => {
     if (!redis || !reachable) {
-      callback(null, countLocally(prefix + key, timeWindow));
+      callback(null, locally());
       return;
     }
-    redis.eval(INCREMENT, 1, `yhi-rate-limit:${prefix}${key}`, timeWindow).then(
+    redis.eval(script, 1, `yhi-rate-limit:${key}`, timeWindow).then(
       (reply: unknown) => {
         const [current, ttl] = redisReply.parse(reply);
         callback(null, { current, ttl });
       },
       (error: unknown) => {
         log.warn({ err: error }, 'a rate-limit count failed in Redis; counted in this process');
-        callback(null, countLocally(prefix + key, timeWindow));
+        callback(null, locally());
       },
     );
   };
 
-  const storeWith = (prefix: string): FastifyRateLimitStore => ({
-    incr: (key, callback, timeWindow) => count(prefix, key, callback, timeWindow),
+  const storeWith = (prefix: string): FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] } => ({
+    incr: (key, callback, timeWindow) => run(INCREMENT, prefix + key, timeWindow, callback, () => countLocally(prefix + key, timeWindow)),
+    // `{ increment: false }` checks (the sign-in lockout reads its failure counts before an attempt) use this.
+    read: (key, callback, timeWindow) => run(READ, prefix + key, timeWindow, callback, () => readLocally(prefix + key)),
     child: (routeOptions) => storeWith(prefix + routeKey(routeOptions as { routeInfo?: { method?: unknown; url?: unknown } })),
   });
 
