@@ -24,6 +24,7 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
 const customerUser = user();
 const staffUser = user({ name: 'Sam Staff', sapCode: '', isStaffMember: true, isMarshalKeyDealer: false });
 const actingUser = user({ isImpersonating: true });
+const otherCustomer = user({ name: 'Rae Retailer', sapCode: 'C10002' });
 
 function result(overrides: Partial<AuthResult> = {}): AuthResult {
   return {
@@ -65,7 +66,8 @@ const model = createMachineModel(sessionMachine, {
     { type: 'xstate.done.actor.loadUser', output: staffUser },
     { type: 'xstate.done.actor.loadUser', output: actingUser },
     { type: 'xstate.error.actor.loadUser', error: new Error('401') },
-    { type: 'xstate.done.actor.refreshTokens', output: result({ token: 'access-2', refreshToken: 'refresh-2' }) },
+    { type: 'xstate.done.actor.refreshTokens', output: { result: result({ token: 'access-2', refreshToken: 'refresh-2' }), user: customerUser } },
+    { type: 'xstate.done.actor.refreshTokens', output: { result: result({ token: 'other-2', refreshToken: 'other-refresh-2' }), user: otherCustomer } },
     { type: 'xstate.error.actor.refreshTokens', error: new Error('401') },
     { type: 'session.cookieChecked', cookieToken: null },
     { type: 'session.cookieChecked', cookieToken: 'from-another-tab' },
@@ -73,7 +75,8 @@ const model = createMachineModel(sessionMachine, {
   describeEvent: (event) => {
     const type = event.type.startsWith('xstate.after.') ? 'xstate.after.refreshLead' : event.type;
     if ('output' in event) {
-      const output = event.output as { name?: string; isImpersonating?: boolean; token?: string } | null;
+      const output = event.output as { name?: string; isImpersonating?: boolean; token?: string; user?: UserInfo } | null;
+      if (output?.user) return `${type}(for ${output.user.name})`;
       return `${type}(${output === null ? 'nothing' : output.isImpersonating ? 'acting' : (output.name ?? output.token ?? 'session')})`;
     }
     if ('cookieToken' in event) return `${type}(${String(event.cookieToken)})`;
@@ -169,7 +172,7 @@ describe('refresh timing (SPEC.md §9)', () => {
   it('schedules the refresh from the token lifetime on sign-in', async () => {
     vi.useFakeTimers();
     try {
-      const refresh = vi.fn(async () => result({ token: 'access-2', refreshToken: 'refresh-2' }));
+      const refresh = vi.fn(async () => ({ result: result({ token: 'access-2', refreshToken: 'refresh-2' }), user: customerUser }));
       const actor = createActor(
         sessionMachine.provide({
           actors: { loadUser: fromPromise(async () => customerUser), refreshTokens: fromPromise(refresh) },
