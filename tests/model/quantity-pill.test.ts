@@ -19,6 +19,7 @@ const model = createMachineModel(quantityPillMachine, {
     { type: 'qty.typed', value: '2' },
     { type: 'qty.typed', value: 'abc' },
     { type: 'qty.typed', value: '-3' },
+    { type: 'qty.synced', quantity: 2 },
     { type: 'qty.closePopup' },
     { type: 'xstate.done.actor.addToCart', output: { itemId: 7, quantity: 1 } },
     { type: 'xstate.error.actor.addToCart', error: new Error('offline') },
@@ -67,6 +68,53 @@ describe('quantity pill rules', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('clicks made while a change is on its way are kept and sent after its answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const saves: { itemId: number; quantity: number }[] = [];
+      const answers: ((line: { itemId: number; quantity: number }) => void)[] = [];
+      const pill = createActor(
+        quantityPillMachine.provide({
+          actors: {
+            saveQuantity: fromPromise(
+              ({ input }: { input: { itemId: number; quantity: number } }) =>
+                new Promise<{ itemId: number; quantity: number }>((resolve) => {
+                  saves.push(input);
+                  answers.push(resolve);
+                }),
+            ),
+          },
+        }),
+        { input: { ...base, itemId: 7, quantity: 2, max: 9_999 } },
+      ).start();
+      pill.send({ type: 'qty.increment' });
+      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+      expect(saves).toEqual([{ itemId: 7, quantity: 3 }]);
+      for (let click = 0; click < 4; click += 1) pill.send({ type: 'qty.increment' });
+      expect(pill.getSnapshot().context.quantity).toBe(7);
+      answers[0]?.({ itemId: 7, quantity: 3 });
+      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+      expect(saves).toEqual([{ itemId: 7, quantity: 3 }, { itemId: 7, quantity: 7 }]);
+      answers[1]?.({ itemId: 7, quantity: 7 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pill.getSnapshot().context).toMatchObject({ quantity: 7, confirmed: 7 });
+      expect(pill.getSnapshot().value).toBe('idle');
+      pill.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an idle pill follows the cart; a pill with a change of its own keeps it', () => {
+    const pill = createActor(quantityPillMachine, { input: { ...base, itemId: 7, quantity: 2, max: 9_999 } }).start();
+    pill.send({ type: 'qty.synced', quantity: 4 });
+    expect(pill.getSnapshot().context).toMatchObject({ quantity: 4, confirmed: 4 });
+    pill.send({ type: 'qty.increment' });
+    pill.send({ type: 'qty.synced', quantity: 4 });
+    expect(pill.getSnapshot().context.quantity).toBe(5);
+    pill.stop();
   });
 
   it('typed input: non-numeric ignored, negative becomes 0', () => {

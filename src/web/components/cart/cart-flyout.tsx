@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { CartItem } from '../../../contract/cart';
 import type { AccessoriesWizardInput, EditStep } from '../../../../machines/accessories-wizard';
 import { useApi } from '../../session/session-context';
@@ -68,8 +68,8 @@ function CartPane({ items, subTotal, onEdit }: { items: readonly CartItem[]; sub
 }
 
 /**
- * The cart flyout (SPEC.md §2 'Cart'): opened from the header's cart button, closed by an outside click. It opens
- * on the accessories wizard, which goes straight back to the cart when no wheel needs action.
+ * The cart flyout (SPEC.md §2 'Cart'): opened from the header's cart button, closed by an outside click or any
+ * navigation. It opens on the accessories wizard, which goes straight back to the cart when no wheel needs action.
  */
 export function CartFlyout({ trigger }: { trigger: ReactNode }) {
   const api = useApi();
@@ -78,6 +78,16 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
   const cart = useQuery(cartStateQuery(api));
   const items = cart.data?.items ?? [];
   const showCart = useCallback(() => setView({ kind: 'cart' }), []);
+  const router = useRouter();
+  // Any navigation (Checkout, a product, the returns policy) leaves the drawer: it closes rather than cover the page.
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', () => {
+        setOpen(false);
+        setView({ kind: 'cart' });
+      }),
+    [router],
+  );
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next && cart.data) setView({ kind: 'wizard', input: { items: wizardItems(cart.data.items) } });
