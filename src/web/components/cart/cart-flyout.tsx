@@ -18,9 +18,9 @@ function wizardItems(items: readonly CartItem[]) {
   return items.filter((item) => item.productType === 'Wheel').map((item) => ({ id: item.id, name: item.productName, accessoryStatus: item.accessoryStatus }));
 }
 
-function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: () => void }) {
+function WizardPane({ input, onDone, onClose }: { input: AccessoriesWizardInput; onDone: () => void; onClose: () => void }) {
   const actor = useAccessoriesWizardActor(input);
-  return <AccessoriesWizard actor={actor} onDone={onDone} />;
+  return <AccessoriesWizard actor={actor} onDone={onDone} onClose={onClose} />;
 }
 
 function CartPane({ items, subTotal, onEdit }: { items: readonly CartItem[]; subTotal: string; onEdit: (item: CartItem, step: EditStep) => void }) {
@@ -78,15 +78,16 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
   const cart = useQuery(cartStateQuery(api));
   const items = cart.data?.items ?? [];
   const showCart = useCallback(() => setView({ kind: 'cart' }), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setView({ kind: 'cart' });
+  }, []);
   const router = useRouter();
   // Any navigation (Checkout, a product, the returns policy) leaves the drawer: it closes rather than cover the page.
   useEffect(
     () =>
-      router.subscribe('onBeforeNavigate', () => {
-        setOpen(false);
-        setView({ kind: 'cart' });
-      }),
-    [router],
+      router.subscribe('onBeforeNavigate', close),
+    [router, close],
   );
   const openChange = (next: boolean) => {
     setOpen(next);
@@ -113,7 +114,7 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
             ) : cart.isError ? (
               <p role="alert">Your cart could not be loaded.</p>
             ) : view.kind === 'wizard' ? (
-              <WizardPane input={view.input} onDone={showCart} />
+              <WizardPane input={view.input} onDone={showCart} onClose={close} />
             ) : (
               <CartPane
                 items={items}

@@ -19,7 +19,7 @@ function wizardInput(items: readonly CartItem[], item: CartItem, step: EditStep)
 
 function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: () => void }) {
   const actor = useAccessoriesWizardActor(input);
-  return <AccessoriesWizard actor={actor} onDone={onDone} />;
+  return <AccessoriesWizard actor={actor} onDone={onDone} onClose={onDone} />;
 }
 
 /**
