@@ -151,6 +151,7 @@ export const sessionMachine = setup({
   },
   guards: {
     isRestored: (_, params: { session: RestoredSession | null }) => params.session !== null,
+    holdsSession: ({ context }) => context.tokens !== null || context.user !== null,
     isSameAccount: ({ context }, params: { user: UserInfo }) => isSameIdentity(context.user, params.user),
     isStaffUser: ({ context }) => context.user?.isStaffMember === true && !context.user.isImpersonating,
     isImpersonatingUser: ({ context }) => context.user?.isImpersonating === true,
@@ -181,9 +182,11 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: { type: 'storeRestored', params: ({ event }) => ({ session: event.output }) },
           },
+          // Back from a failed impersonation with nothing stored: whoever was signed in before is gone too.
+          { guard: 'holdsSession', target: 'signedOut' },
           { target: 'anonymous' },
         ],
-        onError: { target: 'anonymous' },
+        onError: [{ guard: 'holdsSession', target: 'signedOut' }, { target: 'anonymous' }],
       },
     },
     anonymous: {

@@ -1,34 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CartStock } from '../../src/contract/cart';
 import { QUANTITY_DEBOUNCE_MS, isUnderstocked, parseTypedQuantity, quantityPillMachine } from '../../machines/quantity-pill';
+import { base, localOne, quantityPillModelOptions } from './spec/quantity-pill';
 import { createMachineModel } from './support/model-harness';
 
-const localOne: CartStock = { stockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
-const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
-
-const model = createMachineModel(quantityPillMachine, {
-  inputs: {
-    'not in the cart': { ...base, itemId: null, quantity: 0 },
-    'one in the cart, cashback line': { ...base, itemId: 7, quantity: 1, promotion: 'CashBack4' },
-  },
-  events: [
-    { type: 'qty.add' },
-    { type: 'qty.increment' },
-    { type: 'qty.decrement' },
-    { type: 'qty.typed', value: '2' },
-    { type: 'qty.typed', value: 'abc' },
-    { type: 'qty.typed', value: '-3' },
-    { type: 'qty.synced', quantity: 2 },
-    { type: 'qty.closePopup' },
-    { type: 'xstate.done.actor.addToCart', output: { itemId: 7, quantity: 1 } },
-    { type: 'xstate.error.actor.addToCart', error: new Error('offline') },
-    { type: 'xstate.done.actor.saveQuantity', output: { itemId: 7, quantity: 2 } },
-    { type: 'xstate.error.actor.saveQuantity', error: new Error('offline') },
-    { type: 'xstate.done.actor.removeLine' },
-    { type: 'xstate.error.actor.removeLine', error: new Error('offline') },
-  ],
-});
+const model = createMachineModel(quantityPillMachine, quantityPillModelOptions);
 
 describe('quantity pill machine (model paths)', () => {
   it('has generated paths', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { UserInfo } from '../../src/contract/account';
 import type { AuthResult } from '../../src/contract/auth';
-import { type RestoredSession, refreshDelayMs, sessionMachine } from '../../machines/session';
-import { createMachineModel } from './support/model-harness';
+import { type RestoredSession, type SessionContext, refreshDelayMs, sessionMachine } from '../../machines/session';
+import { type SpecAssertions, createMachineModel } from './support/model-harness';
 
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -53,7 +53,35 @@ const restoredCustomer: RestoredSession = {
   user: customerUser,
 };
 
+/** SPEC.md §4 'Session' and §9, per state: what the browser holds and what it asked the server. */
+const sessionSpec: SpecAssertions = {
+  // Logout clears all tokens and the returnUrl: nobody is remembered while anonymous.
+  anonymous: ({ snapshot }) => {
+    const context = snapshot.context as SessionContext;
+    expect(context).toMatchObject({ tokens: null, user: null, returnUrl: null });
+  },
+  // Signed in means a token and the user it belongs to.
+  signedIn: ({ snapshot }) => {
+    const context = snapshot.context as SessionContext;
+    expect(context.tokens?.token).toEqual(expect.any(String));
+    expect(context.user).not.toBeNull();
+  },
+  // Who the user is comes from the server, asked with the session's own tokens.
+  loadingUser: ({ snapshot, sent }) => {
+    expect(sent.at(-1)).toEqual({ src: 'loadUser', input: { tokens: (snapshot.context as SessionContext).tokens } });
+  },
+  // A refresh renews the tokens the session holds.
+  'signedIn.refresh.refreshing': ({ snapshot, sent }) => {
+    expect(sent.at(-1)).toEqual({ src: 'refreshTokens', input: { tokens: (snapshot.context as SessionContext).tokens } });
+  },
+  // The role shown is the user's: staff on their own, staff acting for a customer, or a customer.
+  'signedIn.role.staff': ({ snapshot }) => expect((snapshot.context as SessionContext).user).toMatchObject({ isStaffMember: true, isImpersonating: false }),
+  'signedIn.role.impersonating': ({ snapshot }) => expect((snapshot.context as SessionContext).user?.isImpersonating).toBe(true),
+  'signedIn.role.customer': ({ snapshot }) => expect((snapshot.context as SessionContext).user).toMatchObject({ isStaffMember: false, isImpersonating: false }),
+};
+
 const model = createMachineModel(sessionMachine, {
+  spec: sessionSpec,
   events: [
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.done.actor.restoreSession', output: restoredCustomer },

@@ -61,6 +61,9 @@ const describeEvent = (event: EventObject) => {
 };
 
 const model = createMachineModel(accessoriesWizardMachine, {
+  // Whether the last check answered Incompatible decides what the next check sends (ForceAdd) and so which answers
+  // the real server can give: a user can only walk the paths that keep it apart.
+  distinguish: (snapshot) => (snapshot.context as AccessoriesWizardContext).incompatible,
   compareContext: false,
   inputs: {
     'two wheels needing action': { items },
