@@ -128,11 +128,12 @@ function defaultDescribeEvent(event: EventObject): string {
 }
 
 /**
- * The traversal tells states apart by where they came from, by which event (payload included: a guard may read it),
- * and with what context, so it misses no branch.
+ * The traversal tells states apart by where they came from (state and context: two routes into the same state can
+ * take different transitions), by which event (payload included: a guard may read it), and with what context, so it
+ * misses no branch.
  */
 function serializeState(state: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) {
-  return JSON.stringify([previous?.value ?? null, event ?? null, state.value, state.context]);
+  return JSON.stringify([previous?.value ?? null, previous?.context ?? null, event ?? null, state.value, state.context]);
 }
 
 /**
