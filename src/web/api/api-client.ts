@@ -1,5 +1,6 @@
 import type { RequestOf, ResponseOf } from '../../contract/route';
 import { API_PREFIX, type RouteName, type Routes, routes } from '../../contract/routes';
+import { timezoneOffsetMinutes } from '../dates/dates';
 import { ApiError } from './api-error';
 
 /** Where the client gets the identity headers of DESIGN.md §4; the session supplies them. */
@@ -29,11 +30,6 @@ export interface ApiClientOptions {
 
 export type CallInput<N extends RouteName> = RequestOf<Routes[N]>;
 export type CallResult<N extends RouteName> = ResponseOf<Routes[N]>;
-
-/** Minutes east of UTC, as X-Timezone-Offset carries it (Sydney in summer: 660). */
-export function timezoneOffsetMinutes(date = new Date()): number {
-  return -date.getTimezoneOffset();
-}
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
