@@ -101,14 +101,12 @@ function choose(context: AccessoriesWizardContext, groupId: string, productId: n
   return { ...context.chosen, [groupId]: next };
 }
 
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-
 /**
  * The wheel accessories wizard in the cart flyout (SPEC.md §2, §4, §5). An intro with Next and 'No Accessories
  * Required' (skips every line); then per wheel line needing action, 'Item x of y': the vehicle (make, model, series
  * pickers, then CheckAndAdd, or ForceAdd after an Incompatible answer and its warning), then the accessories
  * (single-select with optional opt-out, multi-select) saved to the line. Editing one line starts at step 1 or 2 and
- * ends after that line; its vehicle step starts with the line's current vehicle picked (Cart/Vehicle) when it has one. A failed skip is only logged. Ends in `done`: the flyout shows the cart.
+ * ends after that line; its vehicle step starts with the line's current vehicle picked (Cart/Vehicle) when it has one. A failed skip is only logged. Ends in `done` (the flyout shows the cart) or `closed` (the flyout closes).
  */
 export const accessoriesWizardMachine = setup({
   types: {
@@ -149,29 +147,28 @@ export const accessoriesWizardMachine = setup({
     isWalkingAll: ({ context }) => context.editing === null,
     /** Editing a line with nothing picked yet: the pickers start from the line's own vehicle. */
     needsLineVehicle: ({ context }) => context.editing !== null && context.picked.makeId === null,
-    hasLineVehicle: ({ event }) => outputOf<Vehicle | null>(event) !== null,
+    hasLineVehicle: (_, params: { vehicle: Vehicle | null }) => params.vehicle !== null,
     hasMake: ({ context }) => context.picked.makeId !== null,
     hasModel: ({ context }) => context.picked.model !== null,
     hasVehicle: ({ context }) => vehicleValidation(context.picked) === null,
-    isComplete: ({ event }) => outputOf<Compatibility>(event) === 'Complete',
-    isCompleteIncompatible: ({ event }) => outputOf<Compatibility>(event) === 'CompleteIncompatible',
+    isComplete: (_, params: { answer: Compatibility }) => params.answer === 'Complete',
+    isCompleteIncompatible: (_, params: { answer: Compatibility }) => params.answer === 'CompleteIncompatible',
     hasMoreItems: ({ context }) => context.editing === null && context.index + 1 < context.queue.length,
   },
   actions: {
-    setMakes: assign({ makes: ({ event }) => outputOf<readonly MakeOption[]>(event) }),
-    setModels: assign({ models: ({ event }) => outputOf<readonly ModelOption[]>(event) }),
+    setMakes: assign((_, params: { makes: readonly MakeOption[] }) => ({ makes: params.makes })),
+    setModels: assign((_, params: { models: readonly ModelOption[] }) => ({ models: params.models })),
     clearMakes: assign({ makes: [] }),
     clearModels: assign(({ context }) => ({ models: [], picked: { ...context.picked, model: null, vehicleId: null } })),
-    pickLineVehicle: assign(({ event }) => {
-      const vehicle = outputOf<Vehicle | null>(event);
-      return vehicle ? { picked: { makeId: vehicle.makeId, model: vehicle.model, vehicleId: vehicle.id } } : {};
-    }),
+    pickLineVehicle: assign((_, params: { vehicle: Vehicle }) => ({
+      picked: { makeId: params.vehicle.makeId, model: params.vehicle.model, vehicleId: params.vehicle.id },
+    })),
     pickMake: assign(({ event }) => (event.type === 'vehicle.make' ? { picked: { ...NO_VEHICLE, makeId: event.makeId }, models: [], incompatible: false } : {})),
     pickModel: assign(({ context, event }) => (event.type === 'vehicle.model' ? { picked: { ...context.picked, model: event.model, vehicleId: null }, incompatible: false } : {})),
     pickSeries: assign(({ context, event }) => (event.type === 'vehicle.series' ? { picked: { ...context.picked, vehicleId: event.vehicleId }, incompatible: false } : {})),
     markIncompatible: assign({ incompatible: true }),
-    setGroups: assign(({ event }) => {
-      const groups = outputOf<readonly AccessoryGroup[]>(event);
+    setGroups: assign((_, params: { groups: readonly AccessoryGroup[] }) => {
+      const { groups } = params;
       const chosen = Object.fromEntries(groups.map((group) => [group.groupId, initialChoice(group)]));
       return { groups, chosen, failed: false };
     }),
@@ -185,10 +182,8 @@ export const accessoriesWizardMachine = setup({
     noteFailure: assign({ failed: true }),
     clearFailure: assign({ failed: false }),
     nextItem: assign(({ context }) => ({ index: context.index + 1, picked: NO_VEHICLE, models: [], incompatible: false, groups: [], chosen: {}, failed: false })),
-    // SPEC.md §7: a failed accessories skip is only logged, and the wizard carries on.
-    logSkipFailure: ({ event }) => {
-      console.warn('Cart/AccessoriesSkip failed', (event as { error?: unknown }).error);
-    },
+    /** SPEC.md §7: a failed accessories skip is only logged (the app supplies the log), and the wizard carries on. */
+    logSkipFailure: (_, _params: { error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'accessoriesWizard',
@@ -229,7 +224,7 @@ export const accessoriesWizardMachine = setup({
         src: 'skipAll',
         input: ({ context }) => ({ itemIds: context.queue.map((item) => item.id) }),
         onDone: 'done',
-        onError: { target: 'done', actions: 'logSkipFailure' },
+        onError: { target: 'done', actions: { type: 'logSkipFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     item: {
@@ -243,8 +238,12 @@ export const accessoriesWizardMachine = setup({
                 id: 'loadMakes',
                 src: 'loadMakes',
                 onDone: [
-                  { guard: 'needsLineVehicle', target: 'loadingLineVehicle', actions: 'setMakes' },
-                  { target: 'choosing', actions: 'setMakes' },
+                  {
+                    guard: 'needsLineVehicle',
+                    target: 'loadingLineVehicle',
+                    actions: { type: 'setMakes', params: ({ event }) => ({ makes: event.output }) },
+                  },
+                  { target: 'choosing', actions: { type: 'setMakes', params: ({ event }) => ({ makes: event.output }) } },
                 ],
                 onError: { target: 'choosing', actions: 'clearMakes' },
               },
@@ -254,7 +253,20 @@ export const accessoriesWizardMachine = setup({
                 id: 'loadLineVehicle',
                 src: 'loadLineVehicle',
                 input: ({ context }) => ({ itemId: currentItem(context)?.id ?? 0 }),
-                onDone: [{ guard: 'hasLineVehicle', target: 'loadingModels', actions: 'pickLineVehicle' }, { target: 'choosing' }],
+                onDone: [
+                  {
+                    guard: { type: 'hasLineVehicle', params: ({ event }) => ({ vehicle: event.output }) },
+                    target: 'loadingModels',
+                    actions: {
+                      type: 'pickLineVehicle',
+                      params: ({ event }) => {
+                        if (!event.output) throw new Error('hasLineVehicle passed without a vehicle');
+                        return { vehicle: event.output };
+                      },
+                    },
+                  },
+                  { target: 'choosing' },
+                ],
                 // Preselecting is a convenience: without it the user picks the vehicle as for a new line.
                 onError: 'choosing',
               },
@@ -274,7 +286,7 @@ export const accessoriesWizardMachine = setup({
                 id: 'loadModels',
                 src: 'loadModels',
                 input: ({ context }) => ({ makeId: context.picked.makeId ?? 0 }),
-                onDone: { target: 'choosing', actions: 'setModels' },
+                onDone: { target: 'choosing', actions: { type: 'setModels', params: ({ event }) => ({ models: event.output }) } },
                 onError: { target: 'choosing', actions: 'clearModels' },
               },
             },
@@ -289,8 +301,15 @@ export const accessoriesWizardMachine = setup({
                   action: context.incompatible ? 'ForceAdd' : 'CheckAndAdd',
                 }),
                 onDone: [
-                  { guard: 'isComplete', target: '#accessoriesWizard.item.accessories' },
-                  { guard: 'isCompleteIncompatible', target: '#accessoriesWizard.nextItem' },
+                  {
+                    guard: { type: 'isComplete', params: ({ event }) => ({ answer: event.output }) },
+                    target: '#accessoriesWizard.item.accessories',
+                  },
+                  // SPEC.md §4: proceed without accessories and close the flyout.
+                  {
+                    guard: { type: 'isCompleteIncompatible', params: ({ event }) => ({ answer: event.output }) },
+                    target: '#accessoriesWizard.closed',
+                  },
                   { target: 'choosing', actions: 'markIncompatible' },
                 ],
                 onError: { target: 'choosing', actions: 'noteFailure' },
@@ -306,7 +325,7 @@ export const accessoriesWizardMachine = setup({
                 id: 'loadAccessories',
                 src: 'loadAccessories',
                 input: ({ context }) => ({ itemId: currentItem(context)?.id ?? 0 }),
-                onDone: { target: 'choosing', actions: 'setGroups' },
+                onDone: { target: 'choosing', actions: { type: 'setGroups', params: ({ event }) => ({ groups: event.output }) } },
                 onError: { target: 'choosing', actions: ['clearGroups', 'noteFailure'] },
               },
             },
@@ -337,7 +356,10 @@ export const accessoriesWizardMachine = setup({
             src: 'skipItem',
             input: ({ context }) => ({ itemId: currentItem(context)?.id ?? 0 }),
             onDone: '#accessoriesWizard.nextItem',
-            onError: { target: '#accessoriesWizard.nextItem', actions: 'logSkipFailure' },
+            onError: {
+              target: '#accessoriesWizard.nextItem',
+              actions: { type: 'logSkipFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -346,6 +368,10 @@ export const accessoriesWizardMachine = setup({
       always: [{ guard: 'hasMoreItems', target: 'item', actions: 'nextItem' }, { target: 'done' }],
     },
     done: {
+      type: 'final',
+    },
+    /** The wizard is over and the flyout closes with it (a vehicle kept without accessories, SPEC.md §4). */
+    closed: {
       type: 'final',
     },
   },

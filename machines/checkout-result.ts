@@ -33,10 +33,10 @@ export type CheckoutResultEvent =
   /** The payment provider failed in the browser (the PayPal buttons' onError). */
   | { type: 'checkout.providerFailed'; message: string };
 
-const completeOf = (event: unknown) => completeResultSchema.safeParse((event as { output?: unknown }).output);
+/** The actor's answer, parsed with the contract (it comes from the server). */
+const completeOf = (output: unknown) => completeResultSchema.safeParse(output);
 
-function failureOf(event: unknown): CompleteFailure {
-  const error = (event as { error?: unknown }).error;
+function failureOf(error: unknown): CompleteFailure {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return { message: error.message, outcomeUnknown: 'outcomeUnknown' in error && error.outcomeUnknown === true };
   }
@@ -60,8 +60,8 @@ export const checkoutResultMachine = setup({
     }),
   },
   guards: {
-    isCompleted: ({ event }) => completeOf(event).data?.orderResult === 'Completed',
-    isRedirect: ({ event }) => completeOf(event).data?.orderResult === 'Redirect',
+    isCompleted: (_, params: { output: unknown }) => completeOf(params.output).data?.orderResult === 'Completed',
+    isRedirect: (_, params: { output: unknown }) => completeOf(params.output).data?.orderResult === 'Redirect',
   },
   actions: {
     beginAttempt: assign(({ context, event }) => {
@@ -69,16 +69,16 @@ export const checkoutResultMachine = setup({
       const attemptKey = context.attemptKey ?? event.freshKey;
       return { attemptKey, request: { body: event.body, idempotencyKey: attemptKey }, error: null };
     }),
-    keepOrder: assign({ attemptKey: null, orderId: ({ event }) => completeOf(event).data?.orderId ?? null }),
-    keepRedirect: assign(({ event }) => {
-      const result = completeOf(event).data;
+    keepOrder: assign((_, params: { output: unknown }) => ({ attemptKey: null, orderId: completeOf(params.output).data?.orderId ?? null })),
+    keepRedirect: assign((_, params: { output: unknown }) => {
+      const result = completeOf(params.output).data;
       return result?.orderResult === 'Redirect'
         ? { attemptKey: null, orderId: result.orderId, redirect: { url: result.url, keys: result.keys, values: result.values } }
         : {};
     }),
     forgetAttempt: assign({ attemptKey: null }),
-    keepFailure: assign(({ context, event }) => {
-      const failure = failureOf(event);
+    keepFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
       return { error: failure.message, attemptKey: failure.outcomeUnknown ? context.attemptKey : null };
     }),
     keepProviderError: assign({ error: ({ event }) => (event.type === 'checkout.providerFailed' ? event.message : null) }),
@@ -108,11 +108,19 @@ export const checkoutResultMachine = setup({
         src: 'completeOrder',
         input: ({ context }) => context.request,
         onDone: [
-          { guard: 'isCompleted', target: 'completed', actions: 'keepOrder' },
-          { guard: 'isRedirect', target: 'redirecting', actions: 'keepRedirect' },
+          {
+            guard: { type: 'isCompleted', params: ({ event }) => ({ output: event.output }) },
+            target: 'completed',
+            actions: { type: 'keepOrder', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'isRedirect', params: ({ event }) => ({ output: event.output }) },
+            target: 'redirecting',
+            actions: { type: 'keepRedirect', params: ({ event }) => ({ output: event.output }) },
+          },
           { target: 'leaving', actions: 'forgetAttempt' },
         ],
-        onError: { target: 'failed', actions: 'keepFailure' },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {

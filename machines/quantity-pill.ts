@@ -24,6 +24,8 @@ export interface QuantityPillContext extends QuantityPillInput {
   confirmed: number;
   popup: PopupReason | null;
   failed: boolean;
+  /** A change was made while the last one was on its way: it goes out once that answer is in. */
+  changedWhileSending: boolean;
 }
 
 export type QuantityPillEvent =
@@ -31,7 +33,9 @@ export type QuantityPillEvent =
   | { type: 'qty.increment' }
   | { type: 'qty.decrement' }
   | { type: 'qty.typed'; value: string }
-  | { type: 'qty.closePopup' };
+  | { type: 'qty.closePopup' }
+  /** The cart as the client now holds it says this line has `quantity` (another view of the line changed it). */
+  | { type: 'qty.synced'; quantity: number };
 
 /** What the app's actors answer: the line as the server now has it (null once removed). */
 export interface SavedLine {
@@ -99,20 +103,35 @@ export const quantityPillMachine = setup({
     hasPopup: ({ context }) => context.popup !== null,
     isBelowOne: ({ context }) => context.quantity < 1,
     isUnchanged: ({ context }) => context.quantity === context.confirmed,
+    isOutOfStep: ({ context, event }) =>
+      event.type === 'qty.synced' && (event.quantity !== context.quantity || event.quantity !== context.confirmed),
+    changedWhileSending: ({ context }) => context.changedWhileSending,
   },
   actions: {
     increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
     decrement: assign({ quantity: ({ context }) => context.quantity - 1 }),
     setTyped: assign({ quantity: ({ context, event }) => Math.min(context.max, typedOf(event) ?? context.quantity) }),
-    confirmLine: assign(({ event }) => {
-      const line = (event as unknown as { output: SavedLine }).output;
-      return { itemId: line.itemId, quantity: line.quantity, confirmed: line.quantity, failed: false };
-    }),
+    confirmLine: assign((_, params: { line: SavedLine }) => ({
+      itemId: params.line.itemId,
+      quantity: params.line.quantity,
+      confirmed: params.line.quantity,
+      failed: false,
+    })),
     explain: assign({
       popup: ({ context }) =>
         context.quantity > context.stock.stockQuantity ? 'stock' : context.promotion !== null ? 'promotion' : null,
     }),
     closePopup: assign({ popup: null }),
+    adoptSynced: assign(({ context, event }) =>
+      event.type === 'qty.synced' ? { quantity: event.quantity, confirmed: event.quantity } : { quantity: context.quantity },
+    ),
+    startSending: assign({ changedWhileSending: false }),
+    noteQueuedChange: assign({ changedWhileSending: true }),
+    confirmKeepingQueued: assign((_, params: { line: SavedLine }) => ({
+      itemId: params.line.itemId,
+      confirmed: params.line.quantity,
+      failed: false,
+    })),
     noteFailure: assign({ failed: true }),
     restore: assign({ quantity: ({ context }) => context.confirmed, failed: true }),
     forgetLine: assign({ itemId: null, quantity: 0, confirmed: 0, popup: null, failed: false }),
@@ -122,7 +141,7 @@ export const quantityPillMachine = setup({
   },
 }).createMachine({
   id: 'quantityPill',
-  context: ({ input }) => ({ ...input, confirmed: input.quantity, popup: null, failed: false }),
+  context: ({ input }) => ({ ...input, confirmed: input.quantity, popup: null, failed: false, changedWhileSending: false }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -136,7 +155,7 @@ export const quantityPillMachine = setup({
         id: 'addToCart',
         src: 'addToCart',
         input: ({ context }) => ({ productId: context.productId, vehicleId: context.vehicleId }),
-        onDone: { target: 'idle', actions: ['confirmLine', 'explain'] },
+        onDone: { target: 'idle', actions: [{ type: 'confirmLine', params: ({ event }) => ({ line: event.output }) }, 'explain'] },
         onError: { target: 'notInCart', actions: 'noteFailure' },
       },
     },
@@ -146,6 +165,7 @@ export const quantityPillMachine = setup({
         'qty.decrement': { guard: 'canDecrement', target: 'debouncing', actions: 'decrement' },
         'qty.typed': { guard: 'isNewTypedQuantity', target: 'debouncing', actions: 'setTyped' },
         'qty.closePopup': { guard: 'hasPopup', actions: 'closePopup' },
+        'qty.synced': { guard: 'isOutOfStep', actions: 'adoptSynced' },
       },
     },
     debouncing: {
@@ -163,11 +183,24 @@ export const quantityPillMachine = setup({
       },
     },
     sending: {
+      entry: 'startSending',
+      on: {
+        'qty.increment': { guard: 'canIncrement', actions: ['increment', 'noteQueuedChange'] },
+        'qty.decrement': { guard: 'canDecrement', actions: ['decrement', 'noteQueuedChange'] },
+        'qty.typed': { guard: 'isNewTypedQuantity', actions: ['setTyped', 'noteQueuedChange'] },
+      },
       invoke: {
         id: 'saveQuantity',
         src: 'saveQuantity',
         input: ({ context }) => ({ itemId: context.itemId ?? 0, quantity: context.quantity }),
-        onDone: { target: 'idle', actions: ['confirmLine', 'explain'] },
+        onDone: [
+          {
+            guard: 'changedWhileSending',
+            target: 'debouncing',
+            actions: { type: 'confirmKeepingQueued', params: ({ event }) => ({ line: event.output }) },
+          },
+          { target: 'idle', actions: [{ type: 'confirmLine', params: ({ event }) => ({ line: event.output }) }, 'explain'] },
+        ],
         onError: { target: 'idle', actions: 'restore' },
       },
     },

@@ -22,6 +22,17 @@ export interface RestoredSession {
   readonly user: UserInfo;
 }
 
+/** A renewed session: the new tokens and who they belong to (another tab may have signed someone else in). */
+export interface RefreshedSession {
+  readonly result: AuthResult;
+  readonly user: UserInfo;
+}
+
+/** Whether two users are the same signed-in identity (the same account, as themselves or acted for by staff). */
+export function isSameIdentity(a: UserInfo | null, b: UserInfo): boolean {
+  return a !== null && a.sapCode === b.sapCode && a.name === b.name && a.isStaffMember === b.isStaffMember && a.isImpersonating === b.isImpersonating;
+}
+
 export interface SessionContext {
   tokens: SessionTokens | null;
   /** Lifetime left of the access token when it was last stored; the refresh is scheduled from it. */
@@ -77,7 +88,7 @@ export const sessionMachine = setup({
     loadUser: fromPromise<UserInfo, { tokens: SessionTokens }>(async () => {
       throw new Error('loadUser not provided');
     }),
-    refreshTokens: fromPromise<AuthResult, { tokens: SessionTokens }>(async () => {
+    refreshTokens: fromPromise<RefreshedSession, { tokens: SessionTokens }>(async () => {
       throw new Error('refreshTokens not provided');
     }),
     impersonate: fromPromise<AuthResult, { token: string }>(async () => {
@@ -109,6 +120,8 @@ export const sessionMachine = setup({
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
+    /** The tokens now belong to someone else: who they are is not known until loadUser answers. */
+    forgetUser: assign({ user: null }),
     switchToImpersonator: assign(({ context }) => ({
       tokens: context.tokens?.impersonatorToken && context.tokens.impersonatorRefresherToken
         ? {
@@ -128,11 +141,18 @@ export const sessionMachine = setup({
     forgetSession: (_, _params: { tokens: SessionTokens | null }) => undefined,
     /** Ends the customer's session on the server when staff stop acting as the customer, so it cannot be renewed. */
     endCustomerSession: (_, _params: { refreshToken: string | null }) => undefined,
+    /**
+     * Who is signed in changes (sign-in, sign-out, impersonation either way, a renewal that brings another account):
+     * empties the query cache and every stored piece of the previous user's data, before any view renders for the next.
+     */
+    forgetUserData: () => undefined,
     /** Another tab signed in or out: start again from what is stored. */
     reloadPage: () => undefined,
   },
   guards: {
     isRestored: (_, params: { session: RestoredSession | null }) => params.session !== null,
+    holdsSession: ({ context }) => context.tokens !== null || context.user !== null,
+    isSameAccount: ({ context }, params: { user: UserInfo }) => isSameIdentity(context.user, params.user),
     isStaffUser: ({ context }) => context.user?.isStaffMember === true && !context.user.isImpersonating,
     isImpersonatingUser: ({ context }) => context.user?.isImpersonating === true,
     canReturnToStaff: ({ context }) =>
@@ -162,14 +182,16 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: { type: 'storeRestored', params: ({ event }) => ({ session: event.output }) },
           },
+          // Back from a failed impersonation with nothing stored: whoever was signed in before is gone too.
+          { guard: 'holdsSession', target: 'signedOut' },
           { target: 'anonymous' },
         ],
-        onError: { target: 'anonymous' },
+        onError: [{ guard: 'holdsSession', target: 'signedOut' }, { target: 'anonymous' }],
       },
     },
     anonymous: {
       on: {
-        'session.signIn': { target: 'loadingUser', actions: 'storeSignIn' },
+        'session.signIn': { target: 'loadingUser', actions: ['storeSignIn', 'forgetUserData'] },
         'session.cookieChecked': { guard: 'cookieDiffers', actions: 'reloadPage' },
       },
     },
@@ -180,7 +202,7 @@ export const sessionMachine = setup({
         input: ({ event }) => ({ token: event.type === 'session.impersonate' ? event.token : '' }),
         onDone: {
           target: 'loadingUser',
-          actions: { type: 'storeAuthResult', params: ({ event }) => ({ result: event.output }) },
+          actions: [{ type: 'storeAuthResult', params: ({ event }) => ({ result: event.output }) }, 'forgetUser', 'forgetUserData'],
         },
         onError: {
           target: 'checking',
@@ -234,6 +256,7 @@ export const sessionMachine = setup({
                     actions: [
                       { type: 'endCustomerSession', params: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }) },
                       'switchToImpersonator',
+                      'forgetUserData',
                     ],
                   },
                   { target: '#session.signedOut' },
@@ -254,19 +277,38 @@ export const sessionMachine = setup({
                 id: 'refreshTokens',
                 src: 'refreshTokens',
                 input: ({ context }) => ({ tokens: context.tokens as SessionTokens }),
-                onDone: {
-                  target: 'scheduled',
-                  actions: [
-                    { type: 'storeAuthResult', params: ({ event }) => ({ result: event.output }) },
-                    {
-                      type: 'persistSession',
-                      params: ({ context }) => ({
-                        tokens: context.tokens as SessionTokens,
-                        expiresInMs: context.expiresInMs,
-                      }),
-                    },
-                  ],
-                },
+                onDone: [
+                  {
+                    guard: { type: 'isSameAccount', params: ({ event }) => ({ user: event.output.user }) },
+                    target: 'scheduled',
+                    actions: [
+                      { type: 'storeAuthResult', params: ({ event }) => ({ result: event.output.result }) },
+                      {
+                        type: 'persistSession',
+                        params: ({ context }) => ({
+                          tokens: context.tokens as SessionTokens,
+                          expiresInMs: context.expiresInMs,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    target: '#session.signedIn',
+                    reenter: true,
+                    actions: [
+                      { type: 'storeAuthResult', params: ({ event }) => ({ result: event.output.result }) },
+                      { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
+                      'forgetUserData',
+                      {
+                        type: 'persistSession',
+                        params: ({ context }) => ({
+                          tokens: context.tokens as SessionTokens,
+                          expiresInMs: context.expiresInMs,
+                        }),
+                      },
+                    ],
+                  },
+                ],
                 onError: { target: '#session.signedOut' },
               },
             },
@@ -275,7 +317,7 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      entry: [{ type: 'forgetSession', params: ({ context }) => ({ tokens: context.tokens }) }, 'clearSession'],
+      entry: [{ type: 'forgetSession', params: ({ context }) => ({ tokens: context.tokens }) }, 'forgetUserData', 'clearSession'],
       always: { target: 'anonymous' },
     },
   },

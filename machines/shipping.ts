@@ -94,8 +94,8 @@ export const shippingMachine = setup({
       const selected = selectedOf(methods);
       return { methods, selected, confirmed: selected };
     }),
-    confirm: assign(({ context, event }) => ({
-      methods: (event as unknown as { output: readonly ShippingMethod[] }).output,
+    confirm: assign(({ context }, params: { methods: readonly ShippingMethod[] }) => ({
+      methods: params.methods,
       confirmed: context.selected,
     })),
     restore: assign({ selected: ({ context }) => context.confirmed }),
@@ -126,7 +126,7 @@ export const shippingMachine = setup({
             isPickupInStore: method?.isPickupInStore ?? false,
           };
         },
-        onDone: { target: 'idle', actions: 'confirm' },
+        onDone: { target: 'idle', actions: { type: 'confirm', params: ({ event }) => ({ methods: event.output }) } },
         onError: { target: 'idle', actions: 'restore' },
       },
     },

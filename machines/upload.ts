@@ -55,20 +55,20 @@ export const uploadMachine = setup({
     }),
   },
   guards: {
-    hasUploadTarget: ({ event }) => 'output' in event && completeTarget(event.output as Partial<UploadTarget> | null),
+    hasUploadTarget: (_, params: { target: Partial<UploadTarget> }) => completeTarget(params.target),
   },
   actions: {
-    keepTarget: assign({ target: ({ event }) => ('output' in event ? (event.output as Partial<UploadTarget>) : null) }),
+    keepTarget: assign((_, params: { target: Partial<UploadTarget> }) => ({ target: params.target })),
     keepProgress: assign({
       progress: ({ context, event }) =>
         event.type === 'upload.progress' && context.file.size > 0 ? Math.min(1, Math.max(0, event.loaded / context.file.size)) : context.progress,
     }),
     completeProgress: assign({ progress: 1 }),
     keepError: assign({ error: ({ event }) => ('error' in event ? event.error : null) }),
-    keepMissingTarget: assign({
-      target: ({ event }) => ('output' in event ? (event.output as Partial<UploadTarget>) : null),
-      error: () => new Error('The upload target has no sasUri or fileName'),
-    }),
+    keepMissingTarget: assign((_, params: { target: Partial<UploadTarget> }) => ({
+      target: params.target,
+      error: new Error('The upload target has no sasUri or fileName'),
+    })),
     logFailure: () => {},
   },
 }).createMachine({
@@ -83,8 +83,12 @@ export const uploadMachine = setup({
         src: 'requestUploadTarget',
         input: ({ context }) => ({ fileName: context.file.name, fileSize: context.file.size }),
         onDone: [
-          { guard: 'hasUploadTarget', target: 'uploading', actions: 'keepTarget' },
-          { target: 'failed', actions: 'keepMissingTarget' },
+          {
+            guard: { type: 'hasUploadTarget', params: ({ event }) => ({ target: event.output }) },
+            target: 'uploading',
+            actions: { type: 'keepTarget', params: ({ event }) => ({ target: event.output }) },
+          },
+          { target: 'failed', actions: { type: 'keepMissingTarget', params: ({ event }) => ({ target: event.output }) } },
         ],
         onError: { target: 'failed', actions: 'keepError' },
       },

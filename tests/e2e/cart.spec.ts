@@ -114,7 +114,10 @@ test('a dealer fills the cart, is walked through the wheel accessories wizard, e
   await expect(wizard(page).getByRole('alert')).toContainText('does not fit the selected vehicle');
   await expect(wizard(page)).toContainText('Item 1 of 1');
   await snapshot(page, testInfo, 'wizard-6-incompatible-warning');
+  // SPEC.md §4: CompleteIncompatible proceeds without accessories and closes the flyout.
   await wizard(page).getByRole('button', { name: 'Next' }).click();
+  await expect(flyout(page)).toBeHidden();
+  await cartButton(page, 8).click();
   const forcedLine = flyout(page).getByRole('listitem', { name: OTHER_WHEEL });
   await expect(forcedLine).toContainText('Ford Mustang S550 GTIncompatible Vehicle');
   await expect(forcedLine).toContainText('AccessoriesNone Supplied');

@@ -1,33 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CartStock } from '../../src/contract/cart';
 import { QUANTITY_DEBOUNCE_MS, isUnderstocked, parseTypedQuantity, quantityPillMachine } from '../../machines/quantity-pill';
+import { base, localOne, quantityPillModelOptions } from './spec/quantity-pill';
 import { createMachineModel } from './support/model-harness';
 
-const localOne: CartStock = { stockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
-const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
-
-const model = createMachineModel(quantityPillMachine, {
-  inputs: {
-    'not in the cart': { ...base, itemId: null, quantity: 0 },
-    'one in the cart, cashback line': { ...base, itemId: 7, quantity: 1, promotion: 'CashBack4' },
-  },
-  events: [
-    { type: 'qty.add' },
-    { type: 'qty.increment' },
-    { type: 'qty.decrement' },
-    { type: 'qty.typed', value: '2' },
-    { type: 'qty.typed', value: 'abc' },
-    { type: 'qty.typed', value: '-3' },
-    { type: 'qty.closePopup' },
-    { type: 'xstate.done.actor.addToCart', output: { itemId: 7, quantity: 1 } },
-    { type: 'xstate.error.actor.addToCart', error: new Error('offline') },
-    { type: 'xstate.done.actor.saveQuantity', output: { itemId: 7, quantity: 2 } },
-    { type: 'xstate.error.actor.saveQuantity', error: new Error('offline') },
-    { type: 'xstate.done.actor.removeLine' },
-    { type: 'xstate.error.actor.removeLine', error: new Error('offline') },
-  ],
-});
+const model = createMachineModel(quantityPillMachine, quantityPillModelOptions);
 
 describe('quantity pill machine (model paths)', () => {
   it('has generated paths', () => {
@@ -67,6 +44,53 @@ describe('quantity pill rules', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('clicks made while a change is on its way are kept and sent after its answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const saves: { itemId: number; quantity: number }[] = [];
+      const answers: ((line: { itemId: number; quantity: number }) => void)[] = [];
+      const pill = createActor(
+        quantityPillMachine.provide({
+          actors: {
+            saveQuantity: fromPromise(
+              ({ input }: { input: { itemId: number; quantity: number } }) =>
+                new Promise<{ itemId: number; quantity: number }>((resolve) => {
+                  saves.push(input);
+                  answers.push(resolve);
+                }),
+            ),
+          },
+        }),
+        { input: { ...base, itemId: 7, quantity: 2, max: 9_999 } },
+      ).start();
+      pill.send({ type: 'qty.increment' });
+      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+      expect(saves).toEqual([{ itemId: 7, quantity: 3 }]);
+      for (let click = 0; click < 4; click += 1) pill.send({ type: 'qty.increment' });
+      expect(pill.getSnapshot().context.quantity).toBe(7);
+      answers[0]?.({ itemId: 7, quantity: 3 });
+      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+      expect(saves).toEqual([{ itemId: 7, quantity: 3 }, { itemId: 7, quantity: 7 }]);
+      answers[1]?.({ itemId: 7, quantity: 7 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pill.getSnapshot().context).toMatchObject({ quantity: 7, confirmed: 7 });
+      expect(pill.getSnapshot().value).toBe('idle');
+      pill.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an idle pill follows the cart; a pill with a change of its own keeps it', () => {
+    const pill = createActor(quantityPillMachine, { input: { ...base, itemId: 7, quantity: 2, max: 9_999 } }).start();
+    pill.send({ type: 'qty.synced', quantity: 4 });
+    expect(pill.getSnapshot().context).toMatchObject({ quantity: 4, confirmed: 4 });
+    pill.send({ type: 'qty.increment' });
+    pill.send({ type: 'qty.synced', quantity: 4 });
+    expect(pill.getSnapshot().context.quantity).toBe(5);
+    pill.stop();
   });
 
   it('typed input: non-numeric ignored, negative becomes 0', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { UserInfo } from '../../src/contract/account';
 import type { AuthResult } from '../../src/contract/auth';
-import { type RestoredSession, refreshDelayMs, sessionMachine } from '../../machines/session';
-import { createMachineModel } from './support/model-harness';
+import { type RestoredSession, type SessionContext, refreshDelayMs, sessionMachine } from '../../machines/session';
+import { type SpecAssertions, createMachineModel } from './support/model-harness';
 
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -24,6 +24,7 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
 const customerUser = user();
 const staffUser = user({ name: 'Sam Staff', sapCode: '', isStaffMember: true, isMarshalKeyDealer: false });
 const actingUser = user({ isImpersonating: true });
+const otherCustomer = user({ name: 'Rae Retailer', sapCode: 'C10002' });
 
 function result(overrides: Partial<AuthResult> = {}): AuthResult {
   return {
@@ -52,7 +53,35 @@ const restoredCustomer: RestoredSession = {
   user: customerUser,
 };
 
+/** SPEC.md §4 'Session' and §9, per state: what the browser holds and what it asked the server. */
+const sessionSpec: SpecAssertions = {
+  // Logout clears all tokens and the returnUrl: nobody is remembered while anonymous.
+  anonymous: ({ snapshot }) => {
+    const context = snapshot.context as SessionContext;
+    expect(context).toMatchObject({ tokens: null, user: null, returnUrl: null });
+  },
+  // Signed in means a token and the user it belongs to.
+  signedIn: ({ snapshot }) => {
+    const context = snapshot.context as SessionContext;
+    expect(context.tokens?.token).toEqual(expect.any(String));
+    expect(context.user).not.toBeNull();
+  },
+  // Who the user is comes from the server, asked with the session's own tokens.
+  loadingUser: ({ snapshot, sent }) => {
+    expect(sent.at(-1)).toEqual({ src: 'loadUser', input: { tokens: (snapshot.context as SessionContext).tokens } });
+  },
+  // A refresh renews the tokens the session holds.
+  'signedIn.refresh.refreshing': ({ snapshot, sent }) => {
+    expect(sent.at(-1)).toEqual({ src: 'refreshTokens', input: { tokens: (snapshot.context as SessionContext).tokens } });
+  },
+  // The role shown is the user's: staff on their own, staff acting for a customer, or a customer.
+  'signedIn.role.staff': ({ snapshot }) => expect((snapshot.context as SessionContext).user).toMatchObject({ isStaffMember: true, isImpersonating: false }),
+  'signedIn.role.impersonating': ({ snapshot }) => expect((snapshot.context as SessionContext).user?.isImpersonating).toBe(true),
+  'signedIn.role.customer': ({ snapshot }) => expect((snapshot.context as SessionContext).user).toMatchObject({ isStaffMember: false, isImpersonating: false }),
+};
+
 const model = createMachineModel(sessionMachine, {
+  spec: sessionSpec,
   events: [
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.done.actor.restoreSession', output: restoredCustomer },
@@ -65,7 +94,8 @@ const model = createMachineModel(sessionMachine, {
     { type: 'xstate.done.actor.loadUser', output: staffUser },
     { type: 'xstate.done.actor.loadUser', output: actingUser },
     { type: 'xstate.error.actor.loadUser', error: new Error('401') },
-    { type: 'xstate.done.actor.refreshTokens', output: result({ token: 'access-2', refreshToken: 'refresh-2' }) },
+    { type: 'xstate.done.actor.refreshTokens', output: { result: result({ token: 'access-2', refreshToken: 'refresh-2' }), user: customerUser } },
+    { type: 'xstate.done.actor.refreshTokens', output: { result: result({ token: 'other-2', refreshToken: 'other-refresh-2' }), user: otherCustomer } },
     { type: 'xstate.error.actor.refreshTokens', error: new Error('401') },
     { type: 'session.cookieChecked', cookieToken: null },
     { type: 'session.cookieChecked', cookieToken: 'from-another-tab' },
@@ -73,7 +103,8 @@ const model = createMachineModel(sessionMachine, {
   describeEvent: (event) => {
     const type = event.type.startsWith('xstate.after.') ? 'xstate.after.refreshLead' : event.type;
     if ('output' in event) {
-      const output = event.output as { name?: string; isImpersonating?: boolean; token?: string } | null;
+      const output = event.output as { name?: string; isImpersonating?: boolean; token?: string; user?: UserInfo } | null;
+      if (output?.user) return `${type}(for ${output.user.name})`;
       return `${type}(${output === null ? 'nothing' : output.isImpersonating ? 'acting' : (output.name ?? output.token ?? 'session')})`;
     }
     if ('cookieToken' in event) return `${type}(${String(event.cookieToken)})`;
@@ -169,7 +200,7 @@ describe('refresh timing (SPEC.md §9)', () => {
   it('schedules the refresh from the token lifetime on sign-in', async () => {
     vi.useFakeTimers();
     try {
-      const refresh = vi.fn(async () => result({ token: 'access-2', refreshToken: 'refresh-2' }));
+      const refresh = vi.fn(async () => ({ result: result({ token: 'access-2', refreshToken: 'refresh-2' }), user: customerUser }));
       const actor = createActor(
         sessionMachine.provide({
           actors: { loadUser: fromPromise(async () => customerUser), refreshTokens: fromPromise(refresh) },

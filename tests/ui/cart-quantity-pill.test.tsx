@@ -20,6 +20,7 @@ const model = createMachineModel(quantityPillMachine, {
     { type: 'qty.typed', value: '2' },
     { type: 'qty.typed', value: 'abc' },
     { type: 'qty.typed', value: '-3' },
+    { type: 'qty.synced', quantity: 2 },
     { type: 'xstate.done.actor.addToCart', output: { itemId: 7, quantity: 1 } },
     { type: 'xstate.error.actor.addToCart', error: new Error('offline') },
     { type: 'xstate.done.actor.saveQuantity', output: { itemId: 7, quantity: 2 } },

@@ -58,7 +58,13 @@ const shippingModel = createMachineModel(shippingMachine, {
     { type: 'shipping.loaded', methods: offered },
   ],
 });
-const userPaths = shippingModel.paths.filter((path) => path.steps.every((step) => !step.event.type.startsWith('xstate.error') && step.event.type !== 'shipping.loaded'));
+// After a save the real server answers with the methods it offers for the new choice, not the model's stand-in list,
+// so a walk ends at the first saved choice.
+const userPaths = shippingModel.paths.filter(
+  (path) =>
+    path.steps.every((step) => !step.event.type.startsWith('xstate.error') && step.event.type !== 'shipping.loaded') &&
+    path.steps.filter((step) => step.event.type === 'shipping.choose').length <= 1,
+);
 
 describe('the checkout page against the real server', () => {
   let t: TestApp;

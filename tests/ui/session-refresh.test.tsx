@@ -4,6 +4,7 @@ import { ApiClient } from '../../src/web/api/api-client';
 import { type SessionActorRef, SessionActorContext, SessionProvider, useApi } from '../../src/web/session/session-context';
 import { readStoredSession, writeStoredTokens } from '../../src/web/session/token-storage';
 import { createCustomer, signIn } from '../support/fixtures';
+import { createFetchGate } from '../support/fetch-gate';
 import { injectFetch } from '../support/inject-fetch';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -18,7 +19,18 @@ describe('401 → one refresh → one retry', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  async function signedInSession() {
+  /** The server behind a gate, with every request the app sent recorded (path and bearer token). */
+  function recordedServer() {
+    const sent: { path: string; authorization: string | null }[] = [];
+    const server: typeof fetch = (input, init) => {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      sent.push({ path: new URL(href, 'http://localhost').pathname, authorization: new Headers(init?.headers).get('authorization') });
+      return injectFetch(t.app)(input, init);
+    };
+    return { gate: createFetchGate(server), sent };
+  }
+
+  async function signedInSession(fetchImpl: typeof fetch = injectFetch(t.app)) {
     let session: SessionActorRef | null = null;
     let api: ApiClient | null = null;
     function Capture() {
@@ -27,7 +39,7 @@ describe('401 → one refresh → one retry', () => {
       return null;
     }
     const view = render(
-      <SessionProvider api={new ApiClient({ fetch: injectFetch(t.app), validateResponses: true })}>
+      <SessionProvider api={new ApiClient({ fetch: fetchImpl, validateResponses: true })}>
         <Capture />
       </SessionProvider>,
     );
@@ -49,6 +61,52 @@ describe('401 → one refresh → one retry', () => {
     expect(readStoredSession()?.tokens.token).toBe(after?.token);
     expect(session.getSnapshot().matches({ signedIn: { refresh: 'scheduled' } })).toBe(true);
     t.clock.now = new Date();
+    view.unmount();
+  });
+
+  it('a burst of 401s renews once, and each call is retried once', async () => {
+    const { gate, sent } = recordedServer();
+    const { session, api, view } = await signedInSession(gate.fetch);
+    const expired = session.getSnapshot().context.tokens?.token;
+    t.clock.now = new Date(Date.now() + 25 * 3_600_000);
+    // The second call goes out with the expired token too, but its 401 arrives only after the first renewed it.
+    gate.hold(/Account\/Details$/);
+    const first = api.call('userInfo');
+    const second = api.call('accountDetails');
+    await waitFor(() => expect(gate.waiting(/Account\/Details$/)).toBe(1));
+    await expect(first).resolves.toMatchObject({ isLoggedIn: true });
+    gate.release(/Account\/Details$/, { open: true });
+    await expect(second).resolves.toBeDefined();
+    expect(sent.filter((request) => request.path.endsWith('Authenticate/TokenRefresh'))).toHaveLength(1);
+    const details = sent.filter((request) => request.path.endsWith('Account/Details'));
+    expect(details.map((request) => request.authorization === `Bearer ${expired}`)).toEqual([true, false]);
+    t.clock.now = new Date();
+    view.unmount();
+  });
+
+  it('a call made while the stored session is being checked waits for it and carries the token', async () => {
+    writeStoredTokens(await signIn(t.app, email));
+    const { gate, sent } = recordedServer();
+    gate.hold(/Account\/UserInfo$/);
+    let session: SessionActorRef | null = null;
+    let api: ApiClient | null = null;
+    function Capture() {
+      session = SessionActorContext.useActorRef();
+      api = useApi();
+      return null;
+    }
+    const view = render(
+      <SessionProvider api={new ApiClient({ fetch: gate.fetch, validateResponses: true })}>
+        <Capture />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(api).not.toBeNull());
+    expect((session as SessionActorRef | null)?.getSnapshot().value).toBe('checking');
+    const settings = (api as unknown as ApiClient).call('globalSettings');
+    gate.release(/Account\/UserInfo$/, { open: true });
+    await expect(settings).resolves.toBeDefined();
+    const token = (session as unknown as SessionActorRef).getSnapshot().context.tokens?.token;
+    expect(sent.find((request) => request.path.endsWith('Global/Settings'))?.authorization).toBe(`Bearer ${token}`);
     view.unmount();
   });
 

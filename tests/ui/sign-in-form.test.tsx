@@ -68,7 +68,7 @@ const model = createMachineModel(sessionMachine, {
     ...formEvents,
     { type: 'session.impersonate', token: 'one-time' },
     { type: 'xstate.done.actor.impersonate', output: { ...signInResult, impersonatorToken: 's', impersonatorRefresherToken: 'sr' } } as unknown as EventFromLogic<typeof sessionMachine>,
-    { type: 'xstate.done.actor.refreshTokens', output: signInResult } as unknown as EventFromLogic<typeof sessionMachine>,
+    { type: 'xstate.done.actor.refreshTokens', output: { result: signInResult, user: signedInUser } } as unknown as EventFromLogic<typeof sessionMachine>,
     { type: 'session.cookieChecked', cookieToken: null },
   ],
 });

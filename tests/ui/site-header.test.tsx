@@ -46,7 +46,7 @@ describe('the header, by role', () => {
     expect(account).toHaveTextContent(dealer.account.code);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
-    expect(within(main()).getByRole('link', { name: /Customise/ })).toHaveAttribute('href', 'https://customise.example.com');
+    expect(await within(main()).findByRole('link', { name: /Customise/ })).toHaveAttribute('href', 'https://customise.example.com');
     expect(await screen.findByRole('region', { name: 'Notifications' })).toHaveTextContent('Warehouses close early on Friday.');
 
     await userEvent.click(within(main()).getByRole('button', { name: 'Programs' }));

@@ -1,5 +1,6 @@
 import type { RequestOf, ResponseOf } from '../../contract/route';
 import { API_PREFIX, type RouteName, type Routes, routes } from '../../contract/routes';
+import { timezoneOffsetMinutes } from '../dates/dates';
 import { ApiError } from './api-error';
 
 /** Where the client gets the identity headers of DESIGN.md §4; the session supplies them. */
@@ -7,10 +8,13 @@ export interface ApiCredentials {
   token(): string | null;
   impersonatorToken(): string | null;
   /**
-   * Called once when a call answers 401 with a token: resolves true when the token was refreshed
-   * (the call is then retried once), false when the user is signed out.
+   * Called once when a call sent with `rejectedToken` answers 401: resolves true when there is a newer token than
+   * that one (renewed now, or already by an earlier 401 of the same burst; the call is then retried once), false
+   * when the user is signed out.
    */
-  refresh(): Promise<boolean>;
+  refresh(rejectedToken: string): Promise<boolean>;
+  /** Resolves once it is known who is signed in (a stored session checked, a sign-in finished), so no call goes out without the session's token. */
+  ready?(): Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -26,11 +30,6 @@ export interface ApiClientOptions {
 
 export type CallInput<N extends RouteName> = RequestOf<Routes[N]>;
 export type CallResult<N extends RouteName> = ResponseOf<Routes[N]>;
-
-/** Minutes east of UTC, as X-Timezone-Offset carries it (Sydney in summer: 660). */
-export function timezoneOffsetMinutes(date = new Date()): number {
-  return -date.getTimezoneOffset();
-}
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -74,24 +73,24 @@ export class ApiClient {
   }
 
   private async send<N extends RouteName>(name: N, input: CallInput<N> | undefined): Promise<Response> {
-    const attempt = () => this.attempt(name, input);
-    let response = await attempt();
     const credentials = this.options.credentials;
-    if (response.status === 401 && credentials?.token()) {
-      if (await credentials.refresh()) response = await attempt();
+    await credentials?.ready?.();
+    const token = credentials?.token() ?? null;
+    let response = await this.attempt(name, input, token);
+    if (response.status === 401 && credentials && token) {
+      if (await credentials.refresh(token)) response = await this.attempt(name, input, credentials.token());
     }
     if (!response.ok) throw ApiError.fromProblem(response.status, await response.json().catch(() => null));
     return response;
   }
 
-  private async attempt<N extends RouteName>(name: N, input: CallInput<N> | undefined): Promise<Response> {
+  private async attempt<N extends RouteName>(name: N, input: CallInput<N> | undefined, token: string | null): Promise<Response> {
     const definition = routes[name];
     const headers: Record<string, string> = {
       ...this.options.headers,
       Accept: 'application/json',
       'X-Timezone-Offset': String(timezoneOffsetMinutes()),
     };
-    const token = this.options.credentials?.token();
     if (token) headers.Authorization = `Bearer ${token}`;
     const impersonator = this.options.credentials?.impersonatorToken();
     if (impersonator) headers['X-Impersonator-Token'] = impersonator;

@@ -1,16 +1,19 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
-import { type ActorRefFrom, type InspectionEvent, fromPromise, waitFor } from 'xstate';
-import { type RestoredSession, type SessionTokens, sessionMachine, tokensFrom } from '../../../machines/session';
+import { type ActorRefFrom, type InspectionEvent, type SnapshotFrom, fromPromise, waitFor } from 'xstate';
+import { type RefreshedSession, type RestoredSession, type SessionTokens, sessionMachine, tokensFrom } from '../../../machines/session';
 import type { AuthResult } from '../../contract/auth';
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { actorOptions } from '../dev/actor-options';
 import { clearTokenCookie, readTokenCookie, writeTimezoneCookie, writeTokenCookie } from './session-cookies';
 import { readStoredSession, writeReturnUrl, writeStoredSession } from './token-storage';
+import { forgetUserData } from './user-data';
 
 export const SessionActorContext = createActorContext(sessionMachine);
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -83,6 +86,13 @@ async function refreshOnce(api: ApiClient, tokens: SessionTokens): Promise<AuthR
   return locks ? locks.request('yhi.session.refresh', renew) : renew();
 }
 
+/** Renews the tokens and asks who they belong to: a session adopted from another tab may be someone else's. */
+async function renew(api: ApiClient, tokens: SessionTokens): Promise<RefreshedSession> {
+  const result = await refreshOnce(api, tokens);
+  const user = await clientFor(api, tokensFrom(result, tokens)).call('userInfo');
+  return { result, user };
+}
+
 /**
  * A stored session, checked with the server. An expired access token is renewed once with the stored
  * refresh token; when that fails too the stored session is forgotten.
@@ -132,13 +142,15 @@ export function SessionProvider({
   actors,
   inspect,
 }: SessionProviderProps) {
+  // The app's query cache, when there is one: the session empties it whenever who is signed in changes.
+  const queryClient = useContext(QueryClientContext) ?? null;
   const logic = useMemo(
     () =>
       sessionMachine.provide({
         actors: {
           restoreSession: fromPromise(() => restore(api)),
           loadUser: fromPromise(async ({ input }) => clientFor(api, input.tokens).call('userInfo')),
-          refreshTokens: fromPromise(({ input }) => refreshOnce(api, input.tokens)),
+          refreshTokens: fromPromise(({ input }) => renew(api, input.tokens)),
           impersonate: fromPromise(async ({ input }) =>
             staffClient(api).call('impersonate', { body: { token: input.token, captchaToken: await captchaToken('submit') } }),
           ),
@@ -153,10 +165,11 @@ export function SessionProvider({
           endCustomerSession: (_, params) => {
             if (params.refreshToken) void api.call('logout', { body: { refreshToken: params.refreshToken } }).catch(() => undefined);
           },
+          forgetUserData: () => forgetUserData(queryClient),
           reloadPage: () => (reload ?? (() => window.location.reload()))(),
         },
       }),
-    [api, captchaToken, reload, actors],
+    [api, captchaToken, reload, actors, queryClient],
   );
   const options = useMemo(() => ({ ...actorOptions('session'), ...(inspect ? { inspect } : {}) }), [inspect]);
   return (
@@ -199,21 +212,30 @@ function SessionWatchers() {
   return null;
 }
 
+const isRefreshing = (snapshot: SessionSnapshot) => snapshot.matches({ signedIn: { refresh: 'refreshing' } });
+const knowsWhoIsSignedIn = (snapshot: SessionSnapshot) => snapshot.matches('anonymous') || snapshot.matches('signedIn');
+
 /**
- * The app's API client: the session's token and impersonator token on every call, and on a 401 one
- * refresh through the machine (which signs out when it fails), then one retry.
+ * The app's API client: every call waits until the session knows who is signed in, then carries the session's
+ * token and impersonator token. A 401 renews the token once per rejected token however many calls it rejected
+ * (a call whose token has already been replaced just retries), through the machine, which signs out when that fails.
  */
 export function sessionApiClient(api: ApiClient, session: SessionActorRef): ApiClient {
   return api.withCredentials({
     token: () => session.getSnapshot().context.tokens?.token ?? null,
     impersonatorToken: () => session.getSnapshot().context.tokens?.impersonatorToken ?? null,
-    refresh: async () => {
+    ready: async () => {
+      if (!knowsWhoIsSignedIn(session.getSnapshot())) await waitFor(session, knowsWhoIsSignedIn);
+    },
+    refresh: async (rejectedToken) => {
       const snapshot = session.getSnapshot();
       if (!snapshot.matches('signedIn')) return false;
-      const before = snapshot.context.tokens?.token;
-      if (!snapshot.matches({ signedIn: { refresh: 'refreshing' } })) session.send({ type: 'session.unauthorized' });
-      const settled = await waitFor(session, (s) => !s.matches({ signedIn: { refresh: 'refreshing' } }));
-      return settled.matches('signedIn') && settled.context.tokens?.token !== before;
+      if (!isRefreshing(snapshot)) {
+        if (snapshot.context.tokens?.token !== rejectedToken) return true;
+        session.send({ type: 'session.unauthorized' });
+      }
+      const settled = await waitFor(session, (s) => !isRefreshing(s));
+      return settled.matches('signedIn') && settled.context.tokens?.token !== rejectedToken;
     },
   });
 }

@@ -1,3 +1,5 @@
+import { browserTimeZone } from '../dates/dates';
+
 /** The cookie that tells every tab which token is current (SPEC.md §4: compared with the remembered token). */
 export const TOKEN_COOKIE = 'token';
 /** The browser's time zone for the server (SPEC.md §9: max age 30 days). */
@@ -29,6 +31,6 @@ export function clearTokenCookie(): void {
   writeCookie(TOKEN_COOKIE, '', 0);
 }
 
-export function writeTimezoneCookie(timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): void {
+export function writeTimezoneCookie(timeZone = browserTimeZone()): void {
   writeCookie(TIMEZONE_COOKIE, timeZone, TIMEZONE_COOKIE_MAX_AGE_SECONDS);
 }

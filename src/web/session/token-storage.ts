@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionTokens } from '../../../machines/session';
 
-const STORAGE_KEY = 'yhi.session';
+export const SESSION_STORAGE_KEY = 'yhi.session';
 const RETURN_URL_KEY = 'yhi.returnUrl';
 
 const storedSessionSchema = z.object({
@@ -20,7 +20,7 @@ export interface StoredSession {
 
 export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
   try {
-    const parsed = storedSessionSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null'));
+    const parsed = storedSessionSchema.safeParse(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null'));
     if (!parsed.success) return null;
     const { expiresAt, ...tokens } = parsed.data;
     return { tokens, expiresAt };
@@ -30,8 +30,8 @@ export function readStoredSession(storage: Storage = localStorage): StoredSessio
 }
 
 export function writeStoredSession(session: StoredSession | null, storage: Storage = localStorage): void {
-  if (session) storage.setItem(STORAGE_KEY, JSON.stringify({ ...session.tokens, expiresAt: session.expiresAt }));
-  else storage.removeItem(STORAGE_KEY);
+  if (session) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session.tokens, expiresAt: session.expiresAt }));
+  else storage.removeItem(SESSION_STORAGE_KEY);
 }
 
 /** The remembered returnUrl (SPEC.md §4: cleared on logout). */

@@ -37,7 +37,30 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
   readonly steps: readonly ModelStep<TMachine>[];
 }
 
+/** What an assertion from SPEC.md sees after a step: the real actor's snapshot and what it sent out so far. */
+export interface SpecObservation {
+  readonly snapshot: AnyMachineSnapshot;
+  /** Every invoked actor the real actor started on this path (the calls to the server), oldest first. */
+  readonly sent: readonly { readonly src: string; readonly input: unknown }[];
+}
+
+/**
+ * Assertions taken from SPEC.md, by state: a key is a state path ('sending', 'signedIn.role.customer'), or '*' for
+ * what holds in every state. They are written from the spec, not read off the machine, so a machine that goes
+ * somewhere the spec does not allow fails them on whichever generated path reaches that state.
+ */
+export type SpecAssertions = Readonly<Record<string, (observed: SpecObservation) => void>>;
+
 export interface MachineModelOptions<TMachine extends AnyStateMachine> {
+  /** Assertions from SPEC.md per state, checked after every step of every path that reaches the state. */
+  readonly spec?: SpecAssertions;
+  /**
+   * Context that changes what the machine does next (a flag that decides which request goes out): paths that reach
+   * the same transition with a different value of it are kept apart. Default: nothing, one path per transition.
+   */
+  readonly distinguish?: (snapshot: AnyMachineSnapshot) => unknown;
+  /** Write what the paths reached for the coverage report (default true; off for deliberately broken machines). */
+  readonly recordCoverage?: boolean;
   /** Named inputs; paths are generated from the initial state of each. Default: one run without input. */
   readonly inputs?: Readonly<Record<string, InputFrom<TMachine>>>;
   /**
@@ -104,9 +127,76 @@ function defaultDescribeEvent(event: EventObject): string {
   return `${type} ${json.length > 60 ? `${json.slice(0, 57)}...` : json}`;
 }
 
-/** States are told apart by where they came from and how, so every transition gets its own shortest path. */
+/**
+ * The traversal tells states apart by where they came from (state and context: two routes into the same state can
+ * take different transitions), by which event (payload included: a guard may read it), and with what context, so it
+ * misses no branch.
+ */
 function serializeState(state: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) {
-  return JSON.stringify([previous?.value ?? null, event?.type ?? null, state.value, state.context]);
+  return JSON.stringify([previous?.value ?? null, previous?.context ?? null, event ?? null, state.value, state.context]);
+}
+
+/**
+ * What a path shows about the machine: the transition it ends with, by state value and event (with its payload, as
+ * offered). Context is not part
+ * of it: otherwise every counter value or picked option makes another path, and the number of paths says nothing
+ * about how many distinct things the machine does. One path (the shortest) is kept per key.
+ */
+function behaviourKey(
+  inputName: string,
+  steps: readonly { state: AnyMachineSnapshot; event: EventObject }[],
+  distinguish: (snapshot: AnyMachineSnapshot) => unknown,
+): string {
+  const last = steps[steps.length - 1];
+  const previous = steps[steps.length - 2];
+  // Whether the event did anything: a guard that refused leaves the same state value, as a self-transition does.
+  const acted = JSON.stringify(previous?.state.context ?? null) !== JSON.stringify(last?.state.context ?? null);
+  const flags = previous ? distinguish(previous.state) : null;
+  return JSON.stringify([inputName, previous?.state.value ?? null, flags ?? null, last?.event ?? null, last?.state.value ?? null, acted]);
+}
+
+function shortestPerBehaviour<T extends { readonly inputName: string; readonly steps: readonly { state: AnyMachineSnapshot; event: EventObject }[] }>(
+  paths: readonly T[],
+  distinguish: (snapshot: AnyMachineSnapshot) => unknown,
+): T[] {
+  const kept = new Map<string, T>();
+  for (const candidate of paths) {
+    const key = behaviourKey(candidate.inputName, candidate.steps, distinguish);
+    const existing = kept.get(key);
+    if (!existing || candidate.steps.length < existing.steps.length) kept.set(key, candidate);
+  }
+  return [...kept.values()];
+}
+
+/** More traversal steps than any machine here needs: beyond it the machine's states never end (a counter without a bound). */
+const TRAVERSAL_LIMIT = 200_000;
+
+function traverse<T>(generate: () => T): T {
+  try {
+    return generate();
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Traversal limit exceeded') {
+      throw new Error(`The machine has more than ${TRAVERSAL_LIMIT} distinct states: something it counts has no bound`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+function statePathValue(key: string): unknown {
+  const parts = key.split('.');
+  return parts.reduceRight<unknown>((inner, part) => (inner === null ? part : { [part]: inner }), null);
+}
+
+function checkSpec(spec: SpecAssertions | undefined, observed: SpecObservation, where: string): void {
+  if (!spec) return;
+  for (const [key, assertion] of Object.entries(spec)) {
+    if (key !== '*' && !observed.snapshot.matches(statePathValue(key) as never)) continue;
+    try {
+      assertion(observed);
+    } catch (error) {
+      throw new Error(`SPEC.md assertion for '${key}' failed ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
 }
 
 /** The event types the active state nodes have transitions for (delays and invoke done/error included). */
@@ -193,14 +283,14 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       return variants.length ? variants : [{ type }];
     });
   const generated = Object.entries(inputs).flatMap(([inputName, input]) =>
-    generate(machine as AnyStateMachine, { input, events: eventsFor, serializeState }).map((statePath) => ({
+    traverse(() => generate(machine as AnyStateMachine, { input, events: eventsFor, serializeState, limit: TRAVERSAL_LIMIT })).map((statePath) => ({
       inputName,
       input: input as InputFrom<TMachine>,
       steps: statePath.steps as unknown as ModelStep<TMachine>[],
       key: [inputName, ...statePath.steps.slice(1).map((step) => JSON.stringify(step.event))],
     })),
   );
-  const paths: ModelPath<TMachine>[] = withoutSubpaths(generated).map(({ inputName, input, steps }) => {
+  const paths: ModelPath<TMachine>[] = withoutSubpaths(shortestPerBehaviour(generated, options.distinguish ?? (() => null))).map(({ inputName, input, steps }) => {
     const events = steps.slice(1).map((step) => describeEvent(step.event));
     const end = formatStateValue(steps[steps.length - 1]?.state.value);
     return {
@@ -212,7 +302,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   });
 
   afterAll(() => {
-    if (!testFile) return;
+    if (!testFile || options.recordCoverage === false) return;
     writeCoverageRecord({
       machineId: machine.id,
       testFile,
@@ -226,6 +316,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     testFile = path.relative(process.cwd(), expect.getState().testPath ?? 'unknown test');
     const pathTransitions: string[] = [];
     const deferreds = new Map<string, Deferred>();
+    const sent: { src: string; input: unknown }[] = [];
     const inspect = (inspection: InspectionEvent) => {
       if (inspection.type !== '@xstate.microstep') return;
       const snapshot = inspection.snapshot as AnyMachineSnapshot;
@@ -243,8 +334,9 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       [...new Set(invokes.values())].map((src) => [
         src,
         fromPromise<unknown, unknown>(
-          ({ self }) =>
+          ({ self, input }) =>
             new Promise((resolve, reject) => {
+              sent.push({ src, input });
               deferreds.set(self.id, { resolve, reject });
             }),
         ),
@@ -269,6 +361,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
         const where = `after step ${index} (${describeEvent(step.event)}) of "${modelPath.description}"`;
         expect(snapshot.value, `state ${where}`).toEqual(step.state.value);
         if (compareContext) expect(snapshot.context, `context ${where}`).toEqual(step.state.context);
+        checkSpec(options.spec, { snapshot, sent }, where);
         await runOptions.check?.(step, running);
       }
       records.push({

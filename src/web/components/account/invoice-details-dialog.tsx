@@ -8,7 +8,7 @@ import { CloseIcon } from '../layout/icons';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
 import { FormError } from '../session/form-field';
-import { formatDate } from './en-au-date';
+import { formatDate } from '../../dates/dates';
 import { downloadInvoicePdf } from './invoice-pdf';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PresentedLinesTable, PresentedTotals } from '../checkout/order-presentation-view';

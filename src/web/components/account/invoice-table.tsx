@@ -4,7 +4,7 @@ import { useApi } from '../../session/session-context';
 import { ResultsPager } from '../catalogue/results-pager';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
-import { formatDate } from './en-au-date';
+import { formatDate } from '../../dates/dates';
 import { InvoiceStandingCells } from './invoice-status-badge';
 
 const headClass = 'px-3 py-2 font-semibold';

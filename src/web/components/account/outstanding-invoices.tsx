@@ -9,7 +9,7 @@ import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
 import { RedirectForm } from '../payment/redirect-form';
 import { FormError, primaryButtonClass } from '../session/form-field';
-import { formatDate } from './en-au-date';
+import { formatDate } from '../../dates/dates';
 import { InvoiceStandingCells } from './invoice-status-badge';
 
 /** What the chosen invoices still owe, in cents. */

@@ -42,6 +42,9 @@ export function useAccessoriesWizardActor(input: AccessoriesWizardInput) {
           store(await api.call('cartAccessoriesSkip', { body: { id: skip.itemId, optional: false } }));
         }),
       },
+      actions: {
+        logSkipFailure: (_, params) => console.warn('Cart/AccessoriesSkip failed', params.error),
+      },
     }),
     { ...actorOptions('accessories-wizard'), input },
   );
@@ -193,10 +196,23 @@ function WizardButtons({ actor, canGoBack, nextDisabled, nextLabel }: { actor: W
   );
 }
 
-/** The wizard's screens (SPEC.md §2 'Wheel accessories wizard'); `onDone` returns the flyout to the cart. */
-export function AccessoriesWizard({ actor, onDone }: { actor: WizardActor; onDone: () => void }) {
+/**
+ * The wizard's screens (SPEC.md §2 'Wheel accessories wizard'); `onDone` returns the flyout to the cart, `onClose`
+ * closes it.
+ */
+export function AccessoriesWizard({ actor, onDone, onClose }: { actor: WizardActor; onDone: () => void; onClose: () => void }) {
   const step = useSelector(actor, (s) =>
-    s.matches('intro') ? 'intro' : s.matches({ item: 'vehicle' }) ? 'vehicle' : s.matches({ item: 'accessories' }) ? 'accessories' : s.matches('done') ? 'done' : 'busy',
+    s.matches('intro')
+      ? 'intro'
+      : s.matches({ item: 'vehicle' })
+        ? 'vehicle'
+        : s.matches({ item: 'accessories' })
+          ? 'accessories'
+          : s.matches('done')
+            ? 'done'
+            : s.matches('closed')
+              ? 'closed'
+              : 'busy',
   );
   const count = useSelector(actor, (s) => s.context.queue.length);
   const position = useSelector(actor, (s) => s.context.index + 1);
@@ -204,8 +220,9 @@ export function AccessoriesWizard({ actor, onDone }: { actor: WizardActor; onDon
   const failed = useSelector(actor, (s) => s.context.failed);
   useEffect(() => {
     if (step === 'done') onDone();
-  }, [step, onDone]);
-  if (step === 'done') return null;
+    if (step === 'closed') onClose();
+  }, [step, onDone, onClose]);
+  if (step === 'done' || step === 'closed') return null;
   if (step === 'intro') {
     return (
       <section aria-label="Wheel accessories" className="space-y-3">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { CartItem } from '../../../contract/cart';
 import type { OrderPresentation } from '../../../contract/order-presentation';
 import { PresentedTotals, usePresentationMode } from '../checkout/order-presentation-view';
@@ -20,9 +20,9 @@ function wizardItems(items: readonly CartItem[]) {
   return items.filter((item) => item.productType === 'Wheel').map((item) => ({ id: item.id, name: item.productName, accessoryStatus: item.accessoryStatus }));
 }
 
-function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: () => void }) {
+function WizardPane({ input, onDone, onClose }: { input: AccessoriesWizardInput; onDone: () => void; onClose: () => void }) {
   const actor = useAccessoriesWizardActor(input);
-  return <AccessoriesWizard actor={actor} onDone={onDone} />;
+  return <AccessoriesWizard actor={actor} onDone={onDone} onClose={onClose} />;
 }
 
 function CartPane({
@@ -83,8 +83,8 @@ function CartPane({
 }
 
 /**
- * The cart flyout (SPEC.md §2 'Cart'): opened from the header's cart button, closed by an outside click. It opens
- * on the accessories wizard, which goes straight back to the cart when no wheel needs action.
+ * The cart flyout (SPEC.md §2 'Cart'): opened from the header's cart button, closed by an outside click or any
+ * navigation. It opens on the accessories wizard, which goes straight back to the cart when no wheel needs action.
  */
 export function CartFlyout({ trigger }: { trigger: ReactNode }) {
   const api = useApi();
@@ -93,6 +93,17 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
   const cart = useQuery(cartStateQuery(api));
   const items = cart.data?.items ?? [];
   const showCart = useCallback(() => setView({ kind: 'cart' }), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setView({ kind: 'cart' });
+  }, []);
+  const router = useRouter();
+  // Any navigation (Checkout, a product, the returns policy) leaves the drawer: it closes rather than cover the page.
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', close),
+    [router, close],
+  );
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next && cart.data) setView({ kind: 'wizard', input: { items: wizardItems(cart.data.items) } });
@@ -118,7 +129,7 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
             ) : cart.isError ? (
               <p role="alert">Your cart could not be loaded.</p>
             ) : view.kind === 'wizard' ? (
-              <WizardPane input={view.input} onDone={showCart} />
+              <WizardPane input={view.input} onDone={showCart} onClose={close} />
             ) : (
               <CartPane
                 items={items}

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import type { CartItem, CartStock } from '../../../contract/cart';
 import { type LinePromotion, type QuantityPillInput, isUnderstocked, quantityPillMachine } from '../../../../machines/quantity-pill';
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
-import { useStoreCartState } from './cart-queries';
+import { cartStateQuery, useStoreCartState } from './cart-queries';
 
 export type QuantityPillActor = ActorRefFrom<typeof quantityPillMachine>;
 
@@ -13,11 +15,15 @@ function lineOf(state: { items: readonly CartItem[] }, productId: number, itemId
   return state.items.find((item) => (itemId === null ? item.productId === productId : item.id === itemId));
 }
 
-/** The pill's actor with the cart calls behind it; each answer replaces the cart state. */
+/**
+ * The pill's actor with the cart calls behind it; each answer replaces the cart state. The cart state is the one
+ * quantity of a line however many views show it (the flyout, the checkout page, a product card): while this pill is
+ * idle it follows that state, so a change made in another view shows here too.
+ */
 export function useQuantityPillActor(input: QuantityPillInput) {
   const api = useApi();
   const store = useStoreCartState();
-  return useActorRef(
+  const actor = useActorRef(
     quantityPillMachine.provide({
       actors: {
         addToCart: fromPromise(async ({ input: add }) => {
@@ -37,6 +43,16 @@ export function useQuantityPillActor(input: QuantityPillInput) {
     }),
     { ...actorOptions('quantity-pill'), input },
   );
+  const { itemId } = input;
+  const cartQuantity = useQuery({
+    ...cartStateQuery(api),
+    enabled: false,
+    select: (state) => (itemId === null ? undefined : state.items.find((item) => item.id === itemId)?.quantity),
+  }).data;
+  useEffect(() => {
+    if (cartQuantity !== undefined) actor.send({ type: 'qty.synced', quantity: cartQuantity });
+  }, [actor, cartQuantity]);
+  return actor;
 }
 
 export function linePromotion(item: Pick<CartItem, 'isCashBack4Eligible' | 'isBuyXGetYFreeEligible'>): LinePromotion {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { ShownPriceChoice } from '../../../domain/shown-price';
+import { onUserDataForgotten } from '../../session/user-data';
 
 /**
  * The counter switch: which price this screen shows, whatever the account's setting, so a dealer can turn the
@@ -39,6 +40,11 @@ export function setCounterPriceMode(mode: CounterPriceMode): void {
   }
   for (const listener of listeners) listener();
 }
+
+onUserDataForgotten(() => {
+  current = null;
+  for (const listener of listeners) listener();
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

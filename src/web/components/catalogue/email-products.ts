@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { MAX_EMAIL_PRODUCTS } from '../../../contract/catalogue-forms';
+import { onUserDataForgotten } from '../../session/user-data';
 
 /**
  * SPEC.md §3 'email-products list': the products a customer picked to send as a quote (Form/SelectAndEmail).
@@ -33,6 +34,11 @@ export function emailProducts(): readonly EmailProductEntry[] {
   entries ??= read();
   return entries;
 }
+
+onUserDataForgotten(() => {
+  entries = null;
+  for (const listener of listeners) listener();
+});
 
 function write(next: readonly EmailProductEntry[]): void {
   entries = next;

@@ -37,7 +37,7 @@ function UndecidedWheel({ item, onChoose }: { item: CartItem; onChoose: () => vo
 
 function WizardPane({ input, onDone }: { input: AccessoriesWizardInput; onDone: () => void }) {
   const actor = useAccessoriesWizardActor(input);
-  return <AccessoriesWizard actor={actor} onDone={onDone} />;
+  return <AccessoriesWizard actor={actor} onDone={onDone} onClose={onDone} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pitPassQuery } from '../../api/queries/account';
 import { useApi } from '../../session/session-context';
-import { formatDate } from '../account/en-au-date';
+import { formatDate } from '../../dates/dates';
 import { LoadError } from '../layout/load-error';
 
 const points = (value: number) => value.toLocaleString('en-AU');

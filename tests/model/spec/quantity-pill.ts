@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import type { QuantityPillContext } from '../../../machines/quantity-pill';
+import type { CartStock } from '../../../src/contract/cart';
+import type { SpecAssertions, SpecObservation } from '../support/model-harness';
+
+/**
+ * SPEC.md §4 'Quantity pill', as assertions on what the user sees (the pill's quantity, Add to Cart or the pill, the
+ * popup) and on what went to the server, per state. Written from the spec, not from machines/quantity-pill.ts.
+ */
+const contextOf = (observed: SpecObservation) => observed.snapshot.context as QuantityPillContext;
+const lastSent = (observed: SpecObservation) => observed.sent.at(-1);
+
+export const quantityPillSpec: SpecAssertions = {
+  // A line holds between 0 and the most a line may hold, whatever was clicked or typed.
+  '*': (observed) => {
+    const { quantity, max } = contextOf(observed);
+    expect(quantity).toBeGreaterThanOrEqual(0);
+    expect(quantity).toBeLessThanOrEqual(max);
+  },
+  // 'Add to Cart' shows while the product is not in the cart.
+  notInCart: (observed) => expect(contextOf(observed).itemId).toBeNull(),
+  // Add to Cart first adds quantity 1, with the vehicle.
+  adding: (observed) => {
+    const { productId, vehicleId } = contextOf(observed);
+    expect(lastSent(observed)).toEqual({ src: 'addToCart', input: { productId, vehicleId } });
+  },
+  // The pill shows for a line in the cart, with the quantity the server holds once nothing is waiting to be sent
+  // (every change is sent after the wait); the stock popup only when the quantity exceeds the company's own stock.
+  idle: (observed) => {
+    const { itemId, popup, quantity, confirmed, stock } = contextOf(observed);
+    expect(itemId).not.toBeNull();
+    expect(quantity).toBe(confirmed);
+    if (popup === 'stock') expect(quantity).toBeGreaterThan(stock.stockQuantity);
+  },
+  // A change goes out as the line's new quantity; below 1 is never sent as a quantity (it removes the line).
+  sending: (observed) => {
+    const sent = lastSent(observed);
+    expect(sent?.src).toBe('saveQuantity');
+    const input = sent?.input as { itemId: number; quantity: number };
+    expect(input.itemId).toBe(contextOf(observed).itemId);
+    expect(input.quantity).toBeGreaterThanOrEqual(1);
+  },
+  // Going below 1 removes the item.
+  removing: (observed) => {
+    expect(lastSent(observed)).toEqual({ src: 'removeLine', input: { itemId: contextOf(observed).itemId } });
+    expect(contextOf(observed).quantity).toBeLessThan(1);
+  },
+};
+
+export const localOne: CartStock = { stockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
+export const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
+
+/** The quantity pill's model: two starting points, every event with the payloads that matter, and the spec. */
+export const quantityPillModelOptions = {
+  spec: quantityPillSpec,
+  inputs: {
+    'not in the cart': { ...base, itemId: null, quantity: 0 },
+    'one in the cart, cashback line': { ...base, itemId: 7, quantity: 1, promotion: 'CashBack4' },
+  },
+  events: [
+    { type: 'qty.add' },
+    { type: 'qty.increment' },
+    { type: 'qty.decrement' },
+    { type: 'qty.typed', value: '2' },
+    { type: 'qty.typed', value: 'abc' },
+    { type: 'qty.typed', value: '-3' },
+    { type: 'qty.synced', quantity: 2 },
+    { type: 'qty.closePopup' },
+    { type: 'xstate.done.actor.addToCart', output: { itemId: 7, quantity: 1 } },
+    { type: 'xstate.error.actor.addToCart', error: new Error('offline') },
+    { type: 'xstate.done.actor.saveQuantity', output: { itemId: 7, quantity: 2 } },
+    { type: 'xstate.error.actor.saveQuantity', error: new Error('offline') },
+    { type: 'xstate.done.actor.removeLine' },
+    { type: 'xstate.error.actor.removeLine', error: new Error('offline') },
+  ],
+} as const;
