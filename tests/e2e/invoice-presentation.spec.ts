@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { cartButton, emptyCart, openCheckout, orderDetails, signIn, snapshot } from './support/checkout-steps';
+import { cartButton, emptyCart, firstCardWithStock, openCheckout, orderDetails, signIn, snapshot } from './support/checkout-steps';
 
 /**
- * Every charge is visible and the invoice adds up, with demo data (src/server/seed): four Grid GD-01 wheels fitted
- * to a Ford Ranger PX3 XLT with M12x1.5 conical nuts and a McGard lock set (the pair tests/e2e/cart.spec.ts uses).
+ * Every charge is visible and the invoice adds up, with demo data (src/server/seed): four Grid GD-01 wheels (6x139.7,
+ * held in the own warehouses) fitted to a Ford Ranger PX3 XLT with M12x1.5 conical nuts and a McGard lock set (the
+ * pair tests/e2e/cart.spec.ts uses).
  */
-const WHEEL = 'Grid GD-01 17x9 6x139.7 -12 Matte Black';
+const RANGER_WHEEL = /^Grid GD-01 .*6x139\.7/;
 const flyout = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
 const wizard = (page: Page) => flyout(page).getByRole('region', { name: 'Wheel accessories' });
 
@@ -18,8 +19,8 @@ const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 1
  * The accessory rows of the wheel line: the chosen nuts and lock among them (and whatever else the wizard chose, e.g.
  * hub rings), each with quantity × unit price = amount. Answers how many there are.
  */
-async function expectPricedAccessories(line: Locator): Promise<number> {
-  const rows = line.getByRole('list', { name: `Accessories of ${WHEEL}` }).getByRole('listitem');
+async function expectPricedAccessories(line: Locator, wheel: string): Promise<number> {
+  const rows = line.getByRole('list', { name: `Accessories of ${wheel}` }).getByRole('listitem');
   await expect(rows.filter({ hasText: /Conical Nut M12x1\.5.* × 24/ })).toHaveCount(1);
   await expect(rows.filter({ hasText: /McGard .* × 1/ })).toHaveCount(1);
   const texts = await rows.allTextContents();
@@ -39,9 +40,10 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
   await page.goto('/wheels');
   await page.getByRole('searchbox', { name: 'Search wheels' }).fill('Grid GD-01');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const card = page.getByRole('region', { name: 'Results' }).getByRole('article', { name: WHEEL, exact: true }).first();
+  const card = await firstCardWithStock(page, 4, RANGER_WHEEL);
+  const wheel = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  const quantity = card.getByRole('spinbutton', { name: `Quantity of ${WHEEL}` });
+  const quantity = card.getByRole('spinbutton', { name: `Quantity of ${wheel}` });
   await expect(quantity).toHaveValue('1');
   await quantity.fill('4');
   await expect(cartButton(page, 4)).toBeVisible();
@@ -64,15 +66,15 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
   await panel.getByRole('button', { name: 'Next' }).click();
 
   // The flyout prices each accessory on the wheel line.
-  const accessories = await expectPricedAccessories(flyout(page).getByRole('listitem', { name: WHEEL }));
+  const accessories = await expectPricedAccessories(flyout(page).getByRole('listitem', { name: wheel }), wheel);
   await page.keyboard.press('Escape');
   await expect(flyout(page)).toBeHidden();
 
   // So does the checkout page; its rows, freight and GST make the total.
   await openCheckout(page);
-  const wheelLine = page.getByRole('region', { name: 'Items' }).getByRole('listitem', { name: WHEEL });
+  const wheelLine = page.getByRole('region', { name: 'Items' }).getByRole('listitem', { name: wheel });
   await expect(wheelLine).toContainText('Ford Ranger PX3 XLT');
-  expect(await expectPricedAccessories(wheelLine)).toBe(accessories);
+  expect(await expectPricedAccessories(wheelLine, wheel)).toBe(accessories);
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText(/Total \(incl\. GST\)\$[\d,.]+/);
   await snapshot(page, testInfo, 'checkout-accessories-priced');

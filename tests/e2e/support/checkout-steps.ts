@@ -62,15 +62,17 @@ export const cartButton = (page: Page, count: number) =>
   page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
 /** The first result card whose own warehouses hold at least `quantity` ('In stock · 12', 'Interstate · 40'). */
-async function firstCardWithStock(page: Page, quantity: number) {
+/** The first result card (whose name matches `named`, when given) that the own warehouses hold `quantity` of. */
+export async function firstCardWithStock(page: Page, quantity: number, named?: RegExp) {
   const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {
+    if (named && !named.test((await card.getAttribute('aria-label')) ?? '')) continue;
     const badge = (await card.getByRole('button', { name: /stock by warehouse for/ }).textContent()) ?? '';
     const held = /^(?:In stock|Interstate) · (\d+)/.exec(badge.trim())?.[1];
     if (held !== undefined && Number(held) >= quantity) return card;
   }
-  throw new Error(`no tyre on the first page has ${quantity} in stock`);
+  throw new Error(`no product on the first page${named ? ` named ${named}` : ''} has ${quantity} in stock`);
 }
 
 /** Adds `quantity` of the first 265/65R17 tyre of the results that is in stock, through its quantity pill; answers its name. */

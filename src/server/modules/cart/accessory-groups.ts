@@ -8,7 +8,8 @@ import { type VehicleFitment, studCount } from './wheel-fitment';
 export interface AccessoryCandidate {
   readonly record: MerchandiseRecord;
   readonly unitCents: number;
-  readonly inStock: boolean;
+  /** Units (singles or packs) the own warehouses hold. */
+  readonly ownStock: number;
 }
 
 export type AccessoryGroupId = 'fasteners' | 'locks' | 'hub-rings' | 'tpms' | 'valves';
@@ -159,7 +160,13 @@ export function accessoryGroupsFor(
     const needed = rule.quantity(wheels, vehicle);
     const purpose = rule.id === 'fasteners' ? `${wheelsWord(wheels)} of ${studCount(vehicle.pcd)} studs` : wheelsWord(wheels);
     const accessories = candidates
-      .filter((candidate) => candidate.inStock && rule.matches(candidate.record, wheel, vehicle) && piecesPerUnit(candidate.record.specs) <= needed)
+      .filter(
+        (candidate) =>
+          rule.matches(candidate.record, wheel, vehicle) &&
+          piecesPerUnit(candidate.record.specs) <= needed &&
+          // Offered only when the own warehouses hold the whole quantity the line needs, so checkout can ship it.
+          candidate.ownStock >= packsFor(needed, candidate.record.specs),
+      )
       .map((candidate) => {
         const { specs } = candidate.record;
         const quantity = packsFor(needed, specs);

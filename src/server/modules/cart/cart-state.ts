@@ -12,12 +12,12 @@ import { basisPointsOf, buyXGetYFree } from './line-promotions';
 
 const ACCESSORY_SUBCATEGORIES = new Set(['wheel-nuts', 'wheel-bolts', 'wheel-locks', 'hub-rings', 'tpms-sensors', 'valves']);
 
-/** The wheel accessories of the catalogue with the account's price and whether any own warehouse holds them. */
+/** The wheel accessories of the catalogue with the account's price and what the own warehouses hold. */
 export function accessoryCandidates(snapshot: CatalogueSnapshot, account: AccountPricing): AccessoryCandidate[] {
   const table = snapshot.merchandise;
   return table.items.flatMap((record: MerchandiseRecord, slot) =>
     ACCESSORY_SUBCATEGORIES.has(record.subcategory.slug)
-      ? [{ record, unitCents: accountCents(record, account), inStock: ownStockQuantity(stockOf(snapshot, table, slot)) > 0 }]
+      ? [{ record, unitCents: accountCents(record, account), ownStock: ownStockQuantity(stockOf(snapshot, table, slot)) }]
       : [],
   );
 }
