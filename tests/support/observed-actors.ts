@@ -20,10 +20,3 @@ export async function observedActorOptions(importOriginal: () => Promise<typeof 
     },
   };
 }
-
-// Radix measures its popovers; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};

@@ -8,12 +8,6 @@ import { signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { type TestApp, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 let t: TestApp;
 
 beforeAll(async () => {

@@ -7,12 +7,6 @@ import { createInvoice } from '../support/invoice-fixtures';
 import { renderApp } from '../support/render-app';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T01:00:00Z');
 let t: TestApp;

@@ -7,12 +7,6 @@ import { signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { type TestApp, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const NOW = new Date('2026-11-20T01:00:00Z');
 let t: TestApp;
 let session: AuthResult;

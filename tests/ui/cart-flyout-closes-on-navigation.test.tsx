@@ -7,12 +7,6 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const NOW = new Date();
 
 /** The flyout is a drawer over the page it was opened on: going anywhere from it closes it. */

@@ -7,12 +7,6 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const NOW = new Date();
 
 describe('the cart flyout and the accessories wizard against the real server', () => {

@@ -11,12 +11,6 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const NOW = new Date();
 const TYRE = 'Alpha Road One 265/65R17 112H';
 const CART_UPDATE = /Cart\/Update$/;

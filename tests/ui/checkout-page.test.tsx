@@ -13,12 +13,6 @@ import { renderApp } from '../support/render-app';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 import { createMachineModel } from '../model/support/model-harness';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const NOW = new Date();
 const NAMES: Record<ShippingSystemName, string> = {
   'Shipping.Standard': 'Standard',

@@ -10,12 +10,6 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const NOW = new Date();
 const WHEEL = 'Delta Six 17x8.5 6x139.7 +10 Gloss Black';
 

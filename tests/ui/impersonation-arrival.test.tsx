@@ -7,12 +7,6 @@ import { renderApp } from '../support/render-app';
 import { signInStaff } from '../support/roles';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe('arriving with ?token= (staff acting as a customer)', () => {
   let t: TestApp;
 

@@ -11,12 +11,6 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const NOW = new Date();
 const LONG = { timeout: 10_000 };
 /** An amount as the shop formats money ('$1,234.50'); a promotion's label ('$100 cashback on a set of 4') is not one. */

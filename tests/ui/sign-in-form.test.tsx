@@ -17,12 +17,6 @@ import { type TestApp, createTestApp } from '../support/test-app';
 import { type ModelPath, createMachineModel } from '../model/support/model-harness';
 import { getShortestPaths } from 'xstate/graph';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /**
  * The real sign-in page, driven along the session machine's shortest paths: a sign-in event is typed into the
  * real form and sent to the real server; sign-out goes through the user menu. The user lookup and the session

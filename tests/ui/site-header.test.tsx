@@ -7,13 +7,6 @@ import { renderApp } from '../support/render-app';
 import { signInStaff } from '../support/roles';
 import { type TestApp, createTestApp } from '../support/test-app';
 
-// jsdom has no ResizeObserver; Radix menus measure their trigger with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const main = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('the header, by role', () => {
