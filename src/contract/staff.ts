@@ -66,7 +66,7 @@ export const staffRoutes = {
     path: 'Staff/Vendors',
     access: 'staff',
     tag: 'Staff',
-    summary: 'Customer accounts by account code or name, a page at a time',
+    summary: "Customer accounts by account code, trading name, or a contact's name or email, a page at a time",
     body: vendorSearchRequestSchema,
     response: vendorPageSchema,
   }),

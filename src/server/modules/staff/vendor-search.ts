@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { VendorPage } from '../../../contract/staff';
 import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema';
@@ -7,13 +7,21 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Customer accounts whose code or trading name contains the search text, by code, one page. */
+/**
+ * Customer accounts whose code or trading name, or the name or email of one of whose users, contains the search text,
+ * by code, one page. Staff search for the person on the phone as often as for the account, and the page shows the
+ * contact; the match on users is an EXISTS so an account with several matching users is listed once.
+ */
 export async function searchVendors(
   db: Database,
   request: { search: string; page: number; pageSize: number },
 ): Promise<VendorPage> {
   const pattern = likePattern(request.search);
-  const where = request.search ? or(ilike(accounts.code, pattern), ilike(accounts.name, pattern)) : undefined;
+  const matchingUser = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(eq(users.accountId, accounts.id), or(ilike(users.name, pattern), ilike(users.email, pattern))));
+  const where = request.search ? or(ilike(accounts.code, pattern), ilike(accounts.name, pattern), exists(matchingUser)) : undefined;
   const firstUser = db
     .select({ accountId: users.accountId, name: sql<string>`min(${users.name})`.as('first_user_name') })
     .from(users)

@@ -7,7 +7,7 @@ import { FormError } from './form-field';
 
 const PAGE_SIZE = 20;
 
-/** Staff/Vendors: find a customer account by code or name, and act as it (SPEC.md §6). */
+/** Staff/Vendors: find a customer account by code, trading name, or a contact's name or email, and act as it (SPEC.md §6). */
 export function VendorSearch({ openShop = (url: string) => window.location.assign(url) }: { openShop?: (url: string) => void }) {
   const api = useApi();
   const [draft, setDraft] = useState('');
@@ -42,7 +42,7 @@ export function VendorSearch({ openShop = (url: string) => window.location.assig
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Account code or name"
+          placeholder="Account code, name, contact or email"
           className="min-w-0 flex-1 rounded border border-black/20 px-3 py-2 text-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand"
         />
         <button type="submit" className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
