@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { CartState } from '../../../contract/cart';
-import { ACCESSORIES_UNDECIDED, type CompleteBody, type PayPalResult, type PaymentMethodSystemName } from '../../../contract/checkout';
+import { type CompleteBody, type PayPalResult, type PaymentMethodSystemName } from '../../../contract/checkout';
 import { checkoutDataKey, checkoutDataQuery, creditLimitQuery, paymentMethodsQuery } from '../../api/queries/checkout';
 import { useApi } from '../../session/session-context';
 import { cartStateQuery } from '../cart/cart-queries';
@@ -15,7 +15,7 @@ import { CheckoutSection } from './checkout-section';
 import { DeliverySection } from './delivery-section';
 import { DiscountField } from './discount-field';
 import { OrderSummary } from './order-summary';
-import { CreditLimitNotice, PaymentSection, canPlaceOrder, chosenPaymentMethod } from './payment-section';
+import { CreditLimitNotice, PaymentSection, chosenPaymentMethod } from './payment-section';
 import { ReferencesSection } from './references-section';
 import { referenceValue, useCheckoutReferences } from './use-checkout-references';
 import { type CheckoutResultActor, useCheckoutResultActor } from './use-checkout-result';
@@ -80,7 +80,7 @@ export function CheckoutPage() {
   const creditLimitReached = creditLimit.data === true;
   const chosen = chosenPaymentMethod(methods.data ?? []);
   const accessoriesUndecided = data.data.shoppingCart.items.some((item) => item.accessoryStatus === 'ActionRequired');
-  const enabled = canPlaceOrder({ valid: references.valid, submitting, creditLimitReached, method: chosen?.paymentMethodSystemName ?? null, accessoriesUndecided });
+  const orderState = { submitting, creditLimitReached, accessoriesUndecided, referenceErrors: references.errors };
   const body = (paymentMethod: PaymentMethodSystemName, payPal?: PayPalResult): CompleteBody => ({
     stockNumber: referenceValue(references.values.stockNumber),
     orderNumber: referenceValue(references.values.orderNumber),
@@ -96,7 +96,7 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
-      {creditLimitReached ? <CreditLimitNotice /> : null}
+      {creditLimitReached ? <CreditLimitNotice methods={methods.data ?? []} /> : null}
       <CheckoutResultView actor={result} />
       {items.length === 0 ? (
         <CheckoutSection title="Items">
@@ -121,18 +121,15 @@ export function CheckoutPage() {
             <OrderSummary presentation={data.data.presentation} />
             <PaymentSection
               methods={methods.data ?? []}
-              creditLimitReached={creditLimitReached}
-              enabled={enabled}
-              submitting={submitting}
+              orderState={orderState}
               onPlaceOrder={() => submit()}
-              blockedReason={accessoriesUndecided ? ACCESSORIES_UNDECIDED : null}
-              payPal={
+              payPal={(disabled) => (
                 <CheckoutPayPal
-                  disabled={!enabled}
+                  disabled={disabled}
                   onApproved={(payPal) => submit(payPal)}
                   onProviderError={(message) => result.send({ type: 'checkout.providerFailed', message })}
                 />
-              }
+              )}
             />
             <p className="text-xs text-black/70">
               Questions about your account?{' '}

@@ -6,33 +6,21 @@ import { useStorePaymentMethods } from '../../api/queries/checkout';
 import { useApi } from '../../session/session-context';
 import { primaryButtonClass } from '../session/form-field';
 import { CheckoutSection } from './checkout-section';
+import { type PlaceOrderState, placeOrderBlock, stillOpenMethodsSentence } from './place-order-block';
 
 /** The chosen payment method: the one the server marks selected, else the first offered. */
 export function chosenPaymentMethod(methods: readonly PaymentMethod[]): PaymentMethod | null {
   return methods.find((method) => method.selected) ?? methods[0] ?? null;
 }
 
-/**
- * SPEC.md §5: Place Order and the PayPal buttons are disabled while the form is invalid, submitting, or the credit
- * limit is reached, whatever the method: SPEC.md §8's notice asks for a payment via My Account before a new order.
- * A wheel whose accessories are undecided (ActionRequired) blocks them too, as the server would refuse the order.
- */
-export function canPlaceOrder(state: {
-  valid: boolean;
-  submitting: boolean;
-  creditLimitReached: boolean;
-  method: PaymentMethodSystemName | null;
-  accessoriesUndecided: boolean;
-}): boolean {
-  return state.valid && !state.submitting && !state.creditLimitReached && state.method !== null && !state.accessoriesUndecided;
-}
-
-/** SPEC.md §8: the notice at the top of the checkout. */
-export function CreditLimitNotice() {
+/** SPEC.md §8's notice at the top of the checkout, and which of the offered methods still take the order. */
+export function CreditLimitNotice({ methods }: { methods: readonly PaymentMethod[] }) {
+  const others = stillOpenMethodsSentence(methods);
   return (
-    <p role="alert" className="rounded border border-amber-400 bg-amber-50 px-4 py-3 text-sm font-bold text-amber-900">
-      {CREDIT_LIMIT_REACHED}
-    </p>
+    <div role="alert" className="rounded border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p className="font-bold">{CREDIT_LIMIT_REACHED}</p>
+      {others ? <p className="mt-1">{others}</p> : null}
+    </div>
   );
 }
 
@@ -53,18 +41,16 @@ function CreditLimitPanel() {
 
 export interface PaymentSectionProps {
   readonly methods: readonly PaymentMethod[];
-  readonly creditLimitReached: boolean;
-  readonly enabled: boolean;
-  readonly submitting: boolean;
+  /** What decides whether the order can be placed, but the method and its saving, which this section holds. */
+  readonly orderState: Omit<PlaceOrderState, 'method' | 'offered' | 'savingMethod'>;
   readonly onPlaceOrder: () => void;
   /** The PayPal buttons, shown instead of Place Order when PayPal is chosen. */
-  readonly payPal: ReactNode;
-  /** Why the order cannot be placed as the cart stands, shown next to Place Order; null when nothing blocks it. */
-  readonly blockedReason: string | null;
+  readonly payPal: (disabled: boolean) => ReactNode;
 }
 
 /** Payment (SPEC.md §3 'Payment method'): the methods offered, Place Order, the PayPal buttons, the credit limit panel. */
-export function PaymentSection({ methods, creditLimitReached, enabled, submitting, onPlaceOrder, payPal, blockedReason }: PaymentSectionProps) {
+export function PaymentSection({ methods, orderState, onPlaceOrder, payPal }: PaymentSectionProps) {
+  const { creditLimitReached, submitting } = orderState;
   const api = useApi();
   const store = useStorePaymentMethods();
   // The radio shows the pick in the same render as the click, until the server's answer replaces the list.
@@ -80,7 +66,8 @@ export function PaymentSection({ methods, creditLimitReached, enabled, submittin
     setPicked(name);
     choose.mutate(name);
   };
-  const chosenName = picked ?? chosenPaymentMethod(methods)?.paymentMethodSystemName;
+  const chosenName = picked ?? chosenPaymentMethod(methods)?.paymentMethodSystemName ?? null;
+  const blockedReason = placeOrderBlock({ ...orderState, method: chosenName, offered: methods, savingMethod: choose.isPending });
   return (
     <CheckoutSection title="Payment">
       <fieldset className="space-y-2" aria-busy={choose.isPending}>
@@ -104,12 +91,12 @@ export function PaymentSection({ methods, creditLimitReached, enabled, submittin
       <div className="mt-4 space-y-3">
         {creditLimitReached && chosenName === 'Payments.TradingAccount' ? <CreditLimitPanel /> : null}
         {chosenName === 'Payments.PayPal' ? (
-          payPal
+          payPal(blockedReason !== null)
         ) : (
           <button
             type="button"
             className={primaryButtonClass}
-            disabled={!enabled || choose.isPending}
+            disabled={blockedReason !== null}
             onClick={onPlaceOrder}
             aria-describedby={blockedReason ? 'place-order-blocked' : undefined}
           >

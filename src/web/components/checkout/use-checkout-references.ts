@@ -34,7 +34,8 @@ export function useCheckoutReferences() {
   const visit = (field: ReferenceField) => setVisited((current) => (current.has(field) ? current : new Set([...current, field])));
   return {
     values,
-    valid: fields.every((field) => referenceError(field, values[field]) === undefined),
+    /** The message of every field that does not pass, visited or not: what keeps Place Order disabled. */
+    errors: fields.flatMap((field) => referenceError(field, values[field]) ?? []),
     change(field: ReferenceField, value: string) {
       setValues((current) => ({ ...current, [field]: value }));
       visit(field);
