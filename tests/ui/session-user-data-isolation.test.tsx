@@ -156,14 +156,17 @@ describe('nothing of one user survives a change of who is signed in', () => {
     await signedInAs(actor, await signIn(t.app, dealer.email), dealer.name);
     browseAs(dealer.name);
     sessionStorage.setItem('yhi.emailProducts', '[]');
-    localStorage.setItem('yhi.counterPriceMode', 'RRP');
+    localStorage.setItem('yhi.searchHistory', '["265/65R17"]');
+    localStorage.setItem('yhi.device.counterPriceMode', 'RRP');
     await waitFor(() => expect(screen.getByRole('status', { name: 'cartStateQuery' })).toHaveTextContent(dealer.name));
 
     act(() => actor.send({ type: 'session.signOut' }));
     // Emptied in the same step as the sign-out: before any view could render for whoever comes next.
     expect(heldFor(dealer.name)).toEqual([]);
     expect(sessionStorage.getItem('yhi.emailProducts')).toBeNull();
-    expect(localStorage.getItem('yhi.counterPriceMode')).toBeNull();
+    expect(localStorage.getItem('yhi.searchHistory')).toBeNull();
+    // The counter switch is the device's setting, not the person's (docs/app-shell.md): it stays.
+    expect(localStorage.getItem('yhi.device.counterPriceMode')).toBe('RRP');
 
     await signedInAs(actor, await signIn(t.app, retailer.email), retailer.name);
     await waitFor(() => {

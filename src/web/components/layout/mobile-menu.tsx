@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useCurrentUser } from '../../session/session-context';
+import { CounterPriceSwitch } from '../catalogue/counter-price-switch';
 import { CustomisationLink } from './customisation-link';
 import { CloseIcon, MenuIcon } from './icons';
 import { programLinks, shopLinks } from './shop-links';
@@ -38,6 +39,8 @@ export function MobileMenu({ role }: { role: ShellRole }) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Links to every part of the shop</Dialog.Description>
+          {/* Below 640 px the header has no room for the counter switch; here it is one tap away. */}
+          {role === 'customer' ? <CounterPriceSwitch placement="menu" /> : null}
           <nav aria-label="Mobile" onClick={close}>
             {role === 'staff' ? null : (
               <>
