@@ -56,7 +56,8 @@ function SalesView({
               label={`${title}, as a chart; the table gives the figures`}
             />
           </Suspense>
-          <div className="max-h-72 overflow-y-auto">
+          {/* A scrolling box is a stop of the tab order, so keyboard users can scroll it (WCAG 2.1.1). */}
+          <div role="region" aria-label={`${title}, figures`} tabIndex={0} className="max-h-72 overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}, excl. GST</caption>
               <thead className="sticky top-0 bg-white">

@@ -22,7 +22,7 @@ function FieldFrame({
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
-        {required ? null : <span className="font-normal text-black/50"> (optional)</span>}
+        {required ? null : <span className="font-normal text-black/70"> (optional)</span>}
       </label>
       {children}
       {hint && !error ? (

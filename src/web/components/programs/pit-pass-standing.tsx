@@ -42,7 +42,13 @@ export function PitPassStanding() {
       {data.history.length === 0 ? (
         <p className="text-sm text-black/70">No points yet.</p>
       ) : (
-        <div className="max-h-96 overflow-y-auto rounded-lg border border-black/10 bg-white shadow-sm">
+        // A scrolling box is a stop of the tab order, so keyboard users can scroll it (WCAG 2.1.1).
+        <div
+          role="region"
+          aria-label="Pit Pass history"
+          tabIndex={0}
+          className="max-h-96 overflow-y-auto rounded-lg border border-black/10 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Pit Pass history, newest first</caption>
             <thead className="sticky top-0 bg-panel">
