@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inventorySchema, stockTypeSchema } from './catalogue-common';
 import { vehicleSchema } from './catalogue-vehicles';
 import { pictureSchema } from './home';
-import { orderPresentationSchema } from './order-presentation';
+import { moneySchema, orderPresentationSchema } from './order-presentation';
 import { bodyId, queryId } from './ids';
 import { defineRoute } from './route';
 
@@ -117,6 +117,8 @@ export const accessoryOptionSchema = z.object({
   quantity: z.int(),
   subTotal: z.string(),
   subTotalValue: z.int(),
+  /** The quantity at RRP, for a screen whose counter switch shows RRP; null when the account hides prices. */
+  rrpSubTotal: moneySchema.nullable(),
   selected: z.boolean(),
 });
 export type AccessoryOption = z.infer<typeof accessoryOptionSchema>;

@@ -18,7 +18,7 @@ const groups: AccessoryGroup[] = [
     canOptOut: true,
     optOutLabel: 'Use existing',
     unavailableReason: null,
-    accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, selected: false }],
+    accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, rrpSubTotal: null, selected: false }],
   },
   {
     groupId: 'valves',
@@ -27,7 +27,7 @@ const groups: AccessoryGroup[] = [
     canOptOut: false,
     optOutLabel: null,
     unavailableReason: null,
-    accessories: [{ id: 51, name: 'Rubber Valve', sku: 'V1', description: 'Sold singly: 4 valves for 4 wheels', quantity: 4, subTotal: '$4.00', subTotalValue: 400, selected: true }],
+    accessories: [{ id: 51, name: 'Rubber Valve', sku: 'V1', description: 'Sold singly: 4 valves for 4 wheels', quantity: 4, subTotal: '$4.00', subTotalValue: 400, rrpSubTotal: null, selected: true }],
   },
 ];
 
@@ -151,8 +151,8 @@ describe('the accessories step', () => {
       optOutLabel: null,
       unavailableReason: null,
       accessories: [
-        { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', description: 'Sold singly: 4 hub rings for 4 wheels', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, selected: false },
-        { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, selected: false },
+        { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', description: 'Sold singly: 4 hub rings for 4 wheels', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, rrpSubTotal: null, selected: false },
+        { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, rrpSubTotal: null, selected: false },
       ],
     };
     vi.useFakeTimers();

@@ -48,7 +48,7 @@ const groups: AccessoryGroup[] = [
     canOptOut: true,
     optOutLabel: 'Use existing',
     unavailableReason: null,
-    accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, selected: false }],
+    accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, rrpSubTotal: null, selected: false }],
   },
 ];
 const lineVehicle: Vehicle = { id: 40, makeId: 4, makeName: 'Toyota', model: 'HiLux', series: 'N80 SR5 4x4' };

@@ -8,6 +8,8 @@ import { type VehicleFitment, studCount } from './wheel-fitment';
 export interface AccessoryCandidate {
   readonly record: MerchandiseRecord;
   readonly unitCents: number;
+  /** The RRP of one, for a screen set to RRP; null when the account hides prices. */
+  readonly rrpUnitCents: number | null;
   /** Units (singles or packs) the own warehouses hold. */
   readonly ownStock: number;
 }
@@ -181,6 +183,10 @@ export function accessoryGroupsFor(
             quantity,
             subTotal: formatAud(candidate.unitCents * quantity),
             subTotalValue: candidate.unitCents * quantity,
+            rrpSubTotal:
+              candidate.rrpUnitCents === null
+                ? null
+                : { formatted: formatAud(candidate.rrpUnitCents * quantity), cents: candidate.rrpUnitCents * quantity },
             selected: selected.has(candidate.record.id),
           },
         };

@@ -17,7 +17,14 @@ export function accessoryCandidates(snapshot: CatalogueSnapshot, account: Accoun
   const table = snapshot.merchandise;
   return table.items.flatMap((record: MerchandiseRecord, slot) =>
     ACCESSORY_SUBCATEGORIES.has(record.subcategory.slug)
-      ? [{ record, unitCents: accountCents(record, account), ownStock: ownStockQuantity(stockOf(snapshot, table, slot)) }]
+      ? [
+          {
+            record,
+            unitCents: accountCents(record, account),
+            rrpUnitCents: account.priceDisplay === 'Hide' ? null : record.rrpCents,
+            ownStock: ownStockQuantity(stockOf(snapshot, table, slot)),
+          },
+        ]
       : [],
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
@@ -12,7 +13,11 @@ import {
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 import { pickerFieldClass, pickerLabelClass } from '../catalogue/vehicle-selects';
-import { useStoreCartState } from './cart-queries';
+import type { AccessoryOption } from '../../../contract/cart';
+import { shownPriceMode } from '../../../domain/shown-price';
+import type { PriceDisplayMode } from '../../../domain/trade-price';
+import { useCounterPriceMode } from '../catalogue/counter-price-mode';
+import { cartStateQuery, useStoreCartState } from './cart-queries';
 
 const buttonClass = 'rounded border border-black/20 px-3 py-1.5 text-sm disabled:opacity-50';
 const primaryClass = 'rounded bg-brand px-3 py-1.5 text-sm font-bold text-white disabled:opacity-50';
@@ -121,7 +126,23 @@ function VehicleStep({ actor }: { actor: WizardActor }) {
   );
 }
 
+/**
+ * Which prices the accessories step shows: the counter switch, never more than the account's price display (the
+ * cart's). Until the cart has told the account's mode, none.
+ */
+function useAccessoryPriceMode(): PriceDisplayMode {
+  const account = useQuery({ ...cartStateQuery(useApi()), select: (cart) => cart.presentation.priceDisplay }).data;
+  return shownPriceMode(account ?? 'Hide', useCounterPriceMode());
+}
+
+function accessoryPrice(option: AccessoryOption, mode: PriceDisplayMode): string | null {
+  if (mode === 'Trade') return option.subTotal;
+  if (mode === 'RRP' && option.rrpSubTotal) return `RRP ${option.rrpSubTotal.formatted}`;
+  return null;
+}
+
 function AccessoriesStep({ actor }: { actor: WizardActor }) {
+  const mode = useAccessoryPriceMode();
   const loading = useSelector(actor, (s) => s.matches({ item: { accessories: 'loading' } }));
   const saving = useSelector(actor, (s) => s.matches({ item: { accessories: 'saving' } }));
   const groups = useSelector(actor, (s) => s.context.groups);
@@ -151,7 +172,7 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
                 onChange={() => actor.send({ type: 'accessories.optOut', groupId: group.groupId })}
               />
               <span>{group.optOutLabel}</span>
-              <span className="ml-auto">$0.00</span>
+              {mode === 'Hide' ? null : <span className="ml-auto">$0.00</span>}
             </label>
           ) : null}
           {group.accessories.map((accessory) => (
@@ -168,7 +189,7 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
                 <span className="block text-xs text-black/70">{accessory.description}</span>
                 <span className="block text-xs text-black/60">SKU {accessory.sku}</span>
               </span>
-              <span className="ml-auto">{accessory.subTotal}</span>
+              <span className="ml-auto whitespace-nowrap">{accessoryPrice(accessory, mode)}</span>
             </label>
           ))}
         </fieldset>
