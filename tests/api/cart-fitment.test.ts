@@ -88,6 +88,7 @@ describe('wheel fitment and accessories: vehicle check, ForceAdd, accessory grou
         quantity: 24,
         subTotal: '$48.00',
         subTotalValue: 4_800,
+        rrpSubTotal: { formatted: '$72.00', cents: 7_200 },
         selected: false,
       },
       {
@@ -98,6 +99,7 @@ describe('wheel fitment and accessories: vehicle check, ForceAdd, accessory grou
         quantity: 2,
         subTotal: '$60.00',
         subTotalValue: 6_000,
+        rrpSubTotal: { formatted: '$120.00', cents: 12_000 },
         selected: false,
       },
     ]);
