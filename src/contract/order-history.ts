@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartStateSchema } from './cart';
+import { priceDisplaySchema } from './catalogue-common';
 import { orderStatusSchema, paymentMethodSystemNameSchema } from './checkout';
 import { bodyId, queryId } from './ids';
 import { moneySchema, orderPresentationSchema } from './order-presentation';
@@ -64,6 +65,8 @@ export const orderHistoryPageSchema = z.object({
   page: z.int().positive(),
   pageSize: z.int().positive(),
   totalPages: z.int().nonnegative(),
+  /** The account's price display: a screen set to hide prices shows no totals. */
+  priceDisplay: priceDisplaySchema,
 });
 export type OrderHistoryPage = z.infer<typeof orderHistoryPageSchema>;
 

@@ -81,7 +81,7 @@ export async function orderHistory(
     query.status ? eq(orders.status, query.status) : undefined,
     query.search ? searchCondition(query.search) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], [account]] = await Promise.all([
     db
       .select({ order: orders, invoiceNumber: invoices.invoiceNumber })
       .from(orders)
@@ -91,6 +91,7 @@ export async function orderHistory(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ totalCount: count() }).from(orders).where(shown),
+    db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
   ]);
   const counts = await lineCounts(db, rows.map((row) => row.order.id));
   const totalCount = total?.totalCount ?? 0;
@@ -100,6 +101,7 @@ export async function orderHistory(
     page: query.page,
     pageSize: query.pageSize,
     totalPages: Math.ceil(totalCount / query.pageSize),
+    priceDisplay: account?.priceDisplay ?? 'Hide',
   };
 }
 
