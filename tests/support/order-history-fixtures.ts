@@ -53,7 +53,15 @@ export async function createOrderHistoryFixture(t: TestApp) {
   await dealer.add(fixture.halfCentGst.g1, 2);
   const beanies = await placed(dealer.completed({ stockNumber: 'STK-OTHER', paymentMethod: 'Payments.TradingAccount' }));
   t.clock.now = restore;
-  return { fixture, dealerHeaders, otherHeaders, dealerAccountId: dealerCustomer.account.id, orders: { wheels, card, beanies } };
+  return {
+    fixture,
+    dealerHeaders,
+    otherHeaders,
+    dealerEmail: dealerCustomer.email,
+    otherEmail: otherCustomer.email,
+    dealerAccountId: dealerCustomer.account.id,
+    orders: { wheels, card, beanies },
+  };
 }
 
 async function expectOk(response: Promise<{ statusCode: number; body: string }>): Promise<void> {

@@ -33,20 +33,22 @@ function OrderLines({ order, actor, mode }: { order: OrderDetails; actor: Reorde
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
   const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosing'));
   const lines = order.presentation.lines;
-  const allChosen = chosen.length === lines.length;
   return (
+    <>
+    <div className="mb-2 flex gap-3 text-sm">
+      <button type="button" className={linkClass} disabled={!choosing} onClick={() => actor.send({ type: 'reorder.chooseAll' })}>
+        Tick all lines
+      </button>
+      <button type="button" className={linkClass} disabled={!choosing} onClick={() => actor.send({ type: 'reorder.chooseNone' })}>
+        Untick all lines
+      </button>
+    </div>
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Order lines, prices excl. GST</caption>
       <thead>
         <tr className="border-b border-black/10">
           <th scope="col" className="w-10 py-2">
-            <input
-              type="checkbox"
-              aria-label="Tick every line"
-              checked={allChosen}
-              disabled={!choosing}
-              onChange={() => actor.send({ type: allChosen ? 'reorder.chooseNone' : 'reorder.chooseAll' })}
-            />
+            <span className="sr-only">Order again</span>
           </th>
           <th scope="col" className="py-2 font-semibold">
             Item
@@ -100,6 +102,7 @@ function OrderLines({ order, actor, mode }: { order: OrderDetails; actor: Reorde
         ])}
       </tbody>
     </table>
+    </>
   );
 }
 
