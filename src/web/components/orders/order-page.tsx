@@ -22,8 +22,8 @@ function PriceCells({ row, mode }: { row: PresentedRow; mode: PriceDisplayMode }
   const price = shownRowPrice(row, mode);
   return (
     <>
-      <td className="py-2 text-right">{price?.unit ?? ''}</td>
-      <td className="py-2 text-right">{price?.amount ?? ''}</td>
+        <td className="py-2 text-right">{price?.unit ?? ''}</td>
+        <td className="py-2 text-right">{price?.amount ?? ''}</td>
     </>
   );
 }
@@ -35,73 +35,73 @@ function OrderLines({ order, actor, mode }: { order: OrderDetails; actor: Reorde
   const lines = order.presentation.lines;
   return (
     <>
-    <div className="mb-2 flex gap-3 text-sm">
-      <button type="button" className={linkClass} disabled={!choosing} onClick={() => actor.send({ type: 'reorder.chooseAll' })}>
-        Tick all lines
-      </button>
-      <button type="button" className={linkClass} disabled={!choosing} onClick={() => actor.send({ type: 'reorder.chooseNone' })}>
-        Untick all lines
-      </button>
-    </div>
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Order lines, prices excl. GST</caption>
-      <thead>
-        <tr className="border-b border-black/10">
-          <th scope="col" className="w-10 py-2">
-            <span className="sr-only">Order again</span>
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Item
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Quantity
-          </th>
-          {mode === 'Hide' ? null : (
-            <>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Unit price
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Total
-              </th>
-            </>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {lines.flatMap((line) => [
-          <tr key={line.id} className="border-b border-black/5 align-top">
-            <td className="py-2">
-              <input
-                type="checkbox"
-                aria-label={`Order again: ${line.name}`}
-                checked={chosen.includes(line.id)}
-                disabled={!choosing}
-                onChange={() => actor.send({ type: 'reorder.toggle', lineId: line.id })}
-              />
-            </td>
-            <td className="py-2">
-              <span className="block font-semibold">{line.name}</span>
-              <span className="block text-xs text-black/60">SKU {line.sku}</span>
-              {line.vehicle ? <span className="block text-xs">Vehicle: {line.vehicle}</span> : null}
-            </td>
-            <td className="py-2 text-right">{line.quantity}</td>
-            <PriceCells row={line} mode={mode} />
-          </tr>,
-          ...line.accessories.map((accessory) => (
-            <tr key={`${line.id}-${accessory.sku}`} className="border-b border-black/5 align-top text-black/80" aria-label={`Accessory of ${line.name}: ${accessory.name}`}>
-              <td />
-              <td className="py-1 pl-4">
-                <span className="block">{accessory.name}</span>
-                <span className="block text-xs text-black/60">SKU {accessory.sku}</span>
+      <div className="mb-2 flex gap-3 text-sm">
+        <button type="button" className={linkClass} disabled={!choosing} onClick={() => actor.send({ type: 'reorder.chooseAll' })}>
+          Tick all lines
+        </button>
+        <button type="button" className={linkClass} disabled={!choosing} onClick={() => actor.send({ type: 'reorder.chooseNone' })}>
+          Untick all lines
+        </button>
+      </div>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Order lines, prices excl. GST</caption>
+        <thead>
+          <tr className="border-b border-black/10">
+            <th scope="col" className="w-10 py-2">
+              <span className="sr-only">Order again</span>
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Quantity
+            </th>
+            {mode === 'Hide' ? null : (
+              <>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Unit price
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Total
+                </th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.flatMap((line) => [
+            <tr key={line.id} className="border-b border-black/5 align-top">
+              <td className="py-2">
+                <input
+                  type="checkbox"
+                  aria-label={`Order again: ${line.name}`}
+                  checked={chosen.includes(line.id)}
+                  disabled={!choosing}
+                  onChange={() => actor.send({ type: 'reorder.toggle', lineId: line.id })}
+                />
               </td>
-              <td className="py-1 text-right">{accessory.quantity}</td>
-              <PriceCells row={accessory} mode={mode} />
-            </tr>
-          )),
-        ])}
-      </tbody>
-    </table>
+              <td className="py-2">
+                <span className="block font-semibold">{line.name}</span>
+                <span className="block text-xs text-black/60">SKU {line.sku}</span>
+                {line.vehicle ? <span className="block text-xs">Vehicle: {line.vehicle}</span> : null}
+              </td>
+              <td className="py-2 text-right">{line.quantity}</td>
+              <PriceCells row={line} mode={mode} />
+            </tr>,
+            ...line.accessories.map((accessory) => (
+              <tr key={`${line.id}-${accessory.sku}`} className="border-b border-black/5 align-top text-black/80" aria-label={`Accessory of ${line.name}: ${accessory.name}`}>
+                <td />
+                <td className="py-1 pl-4">
+                  <span className="block">{accessory.name}</span>
+                  <span className="block text-xs text-black/60">SKU {accessory.sku}</span>
+                </td>
+                <td className="py-1 text-right">{accessory.quantity}</td>
+                <PriceCells row={accessory} mode={mode} />
+              </tr>
+            )),
+          ])}
+        </tbody>
+      </table>
     </>
   );
 }
