@@ -17,6 +17,7 @@ import { staffRoutes } from './staff';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
 import { salesRoutes } from './sales';
+import { orderHistoryRoutes } from './order-history';
 
 /** The route table: every API route, once. The server registers it; the client calls it by name. */
 export const routes = {
@@ -39,6 +40,7 @@ export const routes = {
   ...catalogueFormRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
+  ...orderHistoryRoutes,
   ...paymentRoutes,
 };
 

@@ -43,6 +43,8 @@ import { Route as SignedInPromotionsMichelinRouteImport } from './routes/_signed
 import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-in/promotions/PitPass'
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
+import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_signed-in/my-account/orders/index'
+import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -219,6 +221,18 @@ const SignedInCheckoutSuccessOrderIdRoute =
     path: '/checkout/success/$orderId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInMyAccountOrdersIndexRoute =
+  SignedInMyAccountOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
+const SignedInMyAccountOrdersOrderIdRoute =
+  SignedInMyAccountOrdersOrderIdRouteImport.update({
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -254,6 +268,8 @@ export interface FileRoutesByFullPath {
   '/checkout/': typeof SignedInCheckoutIndexRoute
   '/my-account/': typeof SignedInMyAccountIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
+  '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -285,6 +301,8 @@ export interface FileRoutesByTo {
   '/checkout': typeof SignedInCheckoutIndexRoute
   '/my-account': typeof SignedInMyAccountIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
+  '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/my-account/orders': typeof SignedInMyAccountOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -322,6 +340,8 @@ export interface FileRoutesById {
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
   '/_signed-in/my-account/': typeof SignedInMyAccountIndexRoute
   '/_signed-in/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
+  '/_signed-in/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/_signed-in/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -359,6 +379,8 @@ export interface FileRouteTypes {
     | '/checkout/'
     | '/my-account/'
     | '/checkout/success/$orderId'
+    | '/my-account/orders/$orderId'
+    | '/my-account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -390,6 +412,8 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/my-account'
     | '/checkout/success/$orderId'
+    | '/my-account/orders/$orderId'
+    | '/my-account/orders'
   id:
     | '__root__'
     | '/'
@@ -426,6 +450,8 @@ export interface FileRouteTypes {
     | '/_signed-in/checkout/'
     | '/_signed-in/my-account/'
     | '/_signed-in/checkout/success/$orderId'
+    | '/_signed-in/my-account/orders/$orderId'
+    | '/_signed-in/my-account/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -687,6 +713,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInCheckoutSuccessOrderIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/my-account/orders/': {
+      id: '/_signed-in/my-account/orders/'
+      path: '/orders'
+      fullPath: '/my-account/orders/'
+      preLoaderRoute: typeof SignedInMyAccountOrdersIndexRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
+    '/_signed-in/my-account/orders/$orderId': {
+      id: '/_signed-in/my-account/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/my-account/orders/$orderId'
+      preLoaderRoute: typeof SignedInMyAccountOrdersOrderIdRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
   }
 }
 
@@ -694,12 +734,16 @@ interface SignedInMyAccountRouteChildren {
   SignedInMyAccountInvoicesRoute: typeof SignedInMyAccountInvoicesRoute
   SignedInMyAccountPaymentRoute: typeof SignedInMyAccountPaymentRoute
   SignedInMyAccountIndexRoute: typeof SignedInMyAccountIndexRoute
+  SignedInMyAccountOrdersOrderIdRoute: typeof SignedInMyAccountOrdersOrderIdRoute
+  SignedInMyAccountOrdersIndexRoute: typeof SignedInMyAccountOrdersIndexRoute
 }
 
 const SignedInMyAccountRouteChildren: SignedInMyAccountRouteChildren = {
   SignedInMyAccountInvoicesRoute: SignedInMyAccountInvoicesRoute,
   SignedInMyAccountPaymentRoute: SignedInMyAccountPaymentRoute,
   SignedInMyAccountIndexRoute: SignedInMyAccountIndexRoute,
+  SignedInMyAccountOrdersOrderIdRoute: SignedInMyAccountOrdersOrderIdRoute,
+  SignedInMyAccountOrdersIndexRoute: SignedInMyAccountOrdersIndexRoute,
 }
 
 const SignedInMyAccountRouteWithChildren =

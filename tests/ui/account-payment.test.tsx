@@ -130,7 +130,7 @@ describe('the payment tab (/my-account/payment)', () => {
     const session = await signIn(t.app, customer.email);
     const view = renderApp(t, '/my-account/invoices', session);
     const tabs = within(await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Invoices']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Orders', 'Invoices']);
     view.unmount();
 
     renderApp(t, '/my-account/payment', session);
@@ -143,7 +143,7 @@ describe('the payment tab (/my-account/payment)', () => {
     const { session } = await owingDealer();
     renderApp(t, '/my-account/payment', session);
     const tabs = within(await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Payment', 'Invoices']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Payment', 'Orders', 'Invoices']);
     expect(tabs.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'page');
   });
 });

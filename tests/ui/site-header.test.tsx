@@ -71,11 +71,11 @@ describe('the header, by role', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
   });
 
-  it('gives a restricted sales retailer no Payment tab in My Account, and others Details, Payment and Invoices', async () => {
+  it('gives a restricted sales retailer no Payment tab in My Account, and others Details, Payment, Orders and Invoices', async () => {
     const retailer = await createCustomer(t.database.db, { isRestrictedSalesRetailer: true });
     const { unmount } = renderApp(t, '/my-account', await signIn(t.app, retailer.email));
     const tabs = await screen.findByRole('navigation', { name: 'My account' });
-    expect(within(tabs).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Details', 'Invoices']);
+    expect(within(tabs).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Details', 'Orders', 'Invoices']);
     unmount();
     localStorage.clear();
 
@@ -86,7 +86,7 @@ describe('the header, by role', () => {
         within(screen.getByRole('navigation', { name: 'My account' }))
           .getAllByRole('link')
           .map((tab) => tab.textContent),
-      ).toEqual(['Details', 'Payment', 'Invoices']),
+      ).toEqual(['Details', 'Payment', 'Orders', 'Invoices']),
     );
   });
 });

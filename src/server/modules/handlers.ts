@@ -16,6 +16,7 @@ import { vehicleHandlers } from './vehicle/vehicle-handlers';
 import { dealerHandlers } from './dealer/dealer-handlers';
 import { pitPassHandlers } from './pit-pass/pit-pass-handlers';
 import { salesHandlers } from './sales/sales-handlers';
+import { orderHistoryHandlers } from './order-history/order-history-handlers';
 
 /** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
 export const handlers = {
@@ -36,5 +37,6 @@ export const handlers = {
   ...uploadHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
+  ...orderHistoryHandlers,
   ...paymentHandlers,
 };

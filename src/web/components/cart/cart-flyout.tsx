@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { CartItem } from '../../../contract/cart';
 import type { OrderPresentation } from '../../../contract/order-presentation';
 import { PresentedTotals, usePresentationMode } from '../checkout/order-presentation-view';
@@ -11,6 +11,7 @@ import { CloseIcon } from '../layout/icons';
 import { AccessoriesWizard, useAccessoriesWizardActor } from './accessories-wizard';
 import { CartLine } from './cart-line';
 import { CartNotice } from './cart-notice';
+import { onCartFlyoutRequest } from './cart-flyout-requests';
 import { cartStateQuery, useStoreCartState } from './cart-queries';
 import { ConfirmButton } from './confirm-button';
 
@@ -109,6 +110,9 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
     if (next && cart.data) setView({ kind: 'wizard', input: { items: wizardItems(cart.data.items) } });
     if (!next) setView({ kind: 'cart' });
   };
+  // A page that filled the cart (Order again) opens the flyout as the cart button would, on the latest cart.
+  const openRequested = useEffectEvent(() => openChange(true));
+  useEffect(() => onCartFlyoutRequest(openRequested), []);
   return (
     <>
       <CartNotice />

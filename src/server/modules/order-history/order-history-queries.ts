@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { OrderDetails, OrderHistoryEntry, OrderHistoryPage, OrderPayment } from '../../../contract/order-history';
+import type { OrderStatus } from '../../../contract/checkout';
+import type { Database } from '../../db/client';
+import { accounts, invoices, orderLines, orders, paymentInvoices, payments } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { formatAud } from '../cart/format-aud';
+import { paymentMethodName } from '../checkout/payment-methods';
+import { placedOrderPresentation } from '../checkout/placed-order-presentation';
+import { shopDayRange } from './shop-days';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const money = (cents: number) => ({ formatted: formatAud(cents), cents });
+const MAX_ORDER_ID = 2_147_483_647;
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The order number is the order's id: a search of digits alone may name it exactly. */
+function orderNumberOf(search: string): number | null {
+  if (!/^\d{1,10}$/.test(search)) return null;
+  const id = Number(search);
+  return id >= 1 && id <= MAX_ORDER_ID ? id : null;
+}
+
+function searchCondition(search: string) {
+  const pattern = likePattern(search);
+  const id = orderNumberOf(search);
+  return or(
+    ilike(orders.stockNumber, pattern),
+    ilike(orders.customerOrderNumber, pattern),
+    id === null ? undefined : eq(orders.id, id),
+    exists(
+      sql`(select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.invoiceNumber} ilike ${pattern})`,
+    ),
+    exists(
+      sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and (${orderLines.sku} ilike ${pattern} or ${orderLines.name} ilike ${pattern}))`,
+    ),
+  );
+}
+
+function entryOf(order: OrderRow, lineCount: number, invoiceNumber: string | null): OrderHistoryEntry {
+  return {
+    id: order.id,
+    orderNumber: String(order.id),
+    placedAt: order.placedAt.toISOString(),
+    stockNumber: order.stockNumber,
+    orderReference: order.customerOrderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethodSystemName,
+    paymentMethodName: paymentMethodName(order.paymentMethodSystemName),
+    total: money(order.totalCents),
+    lineCount,
+    invoiceNumber,
+  };
+}
+
+async function lineCounts(db: Database, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderLines.orderId, lines: count() })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, [...orderIds]), isNull(orderLines.parentLineId)))
+    .groupBy(orderLines.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.lines]));
+}
+
+/** GET Order/History: the account's orders, newest first, one page. */
+export async function orderHistory(
+  db: Database,
+  accountId: number,
+  query: { search?: string | undefined; from?: string | undefined; to?: string | undefined; status?: OrderStatus | undefined; page: number; pageSize: number },
+): Promise<OrderHistoryPage> {
+  const { start, end } = shopDayRange(query.from, query.to);
+  const shown = and(
+    eq(orders.accountId, accountId),
+    start ? gte(orders.placedAt, start) : undefined,
+    end ? lt(orders.placedAt, end) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+  const [rows, [total], [account]] = await Promise.all([
+    db
+      .select({ order: orders, invoiceNumber: invoices.invoiceNumber })
+      .from(orders)
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(shown)
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ totalCount: count() }).from(orders).where(shown),
+    db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
+  ]);
+  const counts = await lineCounts(db, rows.map((row) => row.order.id));
+  const totalCount = total?.totalCount ?? 0;
+  return {
+    orders: rows.map((row) => entryOf(row.order, counts.get(row.order.id) ?? 0, row.invoiceNumber)),
+    totalCount,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    priceDisplay: account?.priceDisplay ?? 'Hide',
+  };
+}
+
+/** The account's order; any other account's is as unknown as an id never issued (404). */
+export async function findAccountOrder(db: Database, accountId: number, orderId: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+  if (!order) throw problems.notFound(`There is no order ${orderId} on your account.`);
+  return order;
+}
+
+/** Payments of the order itself (card, PayPal) and of its invoice (a trading-account order paid later). */
+async function paymentsOf(db: Database, order: OrderRow, invoiceId: number | null): Promise<OrderPayment[]> {
+  const forInvoice =
+    invoiceId === null
+      ? []
+      : await db
+          .select({ payment: payments, amountCents: paymentInvoices.amountCents })
+          .from(paymentInvoices)
+          .innerJoin(payments, eq(payments.id, paymentInvoices.paymentId))
+          .where(eq(paymentInvoices.invoiceId, invoiceId));
+  const forOrder = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt));
+  return [...forOrder.map((payment) => ({ payment, amountCents: payment.amountCents })), ...forInvoice]
+    .sort((a, b) => a.payment.createdAt.getTime() - b.payment.createdAt.getTime())
+    .map(({ payment, amountCents }) => ({
+      date: (payment.completedAt ?? payment.createdAt).toISOString(),
+      amount: money(amountCents),
+      method: paymentMethodName(payment.method),
+      reference: payment.reference,
+      status: payment.status,
+    }));
+}
+
+/** GET Order/Details: the order as placed, presented as the success page and its invoice show it. */
+export async function orderDetails(db: Database, accountId: number, orderId: number): Promise<OrderDetails> {
+  const order = await findAccountOrder(db, accountId, orderId);
+  const [[invoice], [account], counts] = await Promise.all([
+    db.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, order.id)),
+    db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
+    lineCounts(db, [order.id]),
+  ]);
+  const [{ presentation }, paid] = await Promise.all([
+    placedOrderPresentation(db, order, account?.priceDisplay ?? 'Hide'),
+    paymentsOf(db, order, invoice?.id ?? null),
+  ]);
+  return {
+    ...entryOf(order, counts.get(order.id) ?? 0, invoice?.invoiceNumber ?? null),
+    deliveryNotes: order.deliveryNotes,
+    shippingMethod: order.shippingMethodName,
+    isPickupInStore: order.isPickupInStore,
+    address: { address1: order.deliveryAddress1, city: order.deliveryCity, postcode: order.deliveryPostcode, state: order.deliveryState },
+    presentation,
+    payments: paid,
+  };
+}

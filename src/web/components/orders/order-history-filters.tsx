@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from 'react';
+import { type OrderStatus, orderStatuses } from '../../../contract/checkout';
+import { primaryButtonClass } from '../session/form-field';
+import type { OrderHistorySearch } from './order-history-search';
+import { ORDER_STATUS_LABELS } from './order-status';
+
+const fieldClass = 'mt-1 block w-full rounded border border-black/20 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand';
+const labelClass = 'block text-sm font-semibold text-ink';
+
+type Filters = Omit<OrderHistorySearch, 'page'>;
+
+/**
+ * The history's search and filters. Dates are the browser's date fields (shown as the browser's locale writes
+ * dates, en-AU here; sent as ISO days). Applying goes back to the first page.
+ */
+export function OrderHistoryFilters({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
+  const [search, setSearch] = useState(value.search ?? '');
+  const [from, setFrom] = useState(value.from ?? '');
+  const [to, setTo] = useState(value.to ?? '');
+  const [status, setStatus] = useState<OrderStatus | ''>(value.status ?? '');
+  const backwards = from !== '' && to !== '' && to < from;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (backwards) return;
+    onApply({
+      search: search.trim() === '' ? undefined : search.trim(),
+      from: from === '' ? undefined : from,
+      to: to === '' ? undefined : to,
+      status: status === '' ? undefined : status,
+    });
+  };
+  return (
+    <form role="search" aria-label="Search your orders" onSubmit={submit} className="grid gap-3 rounded-lg border border-black/10 bg-panel p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <label className={labelClass}>
+        Search
+        <input
+          type="search"
+          className={fieldClass}
+          value={search}
+          maxLength={100}
+          placeholder="Stock number, reference, order, invoice, SKU or product"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
+      <label className={labelClass}>
+        From
+        <input type="date" className={fieldClass} value={from} onChange={(event) => setFrom(event.target.value)} />
+      </label>
+      <label className={labelClass}>
+        To
+        <input
+          type="date"
+          className={fieldClass}
+          value={to}
+          aria-invalid={backwards || undefined}
+          aria-describedby={backwards ? 'order-history-dates' : undefined}
+          onChange={(event) => setTo(event.target.value)}
+        />
+      </label>
+      <label className={labelClass}>
+        Status
+        <select className={fieldClass} value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
+          <option value="">Any status</option>
+          {orderStatuses.map((option) => (
+            <option key={option} value={option}>
+              {ORDER_STATUS_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex items-end gap-2">
+        <button type="submit" className={primaryButtonClass}>
+          Search
+        </button>
+        <button
+          type="button"
+          className="rounded border border-black/15 px-3 py-2 text-sm font-semibold hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+          onClick={() => onApply({})}
+        >
+          Clear
+        </button>
+      </div>
+      {backwards ? (
+        <p id="order-history-dates" role="alert" className="text-sm text-brand-dark sm:col-span-2 lg:col-span-5">
+          The 'To' date is before the 'From' date.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderHistoryFilters } from '../../../../components/orders/order-history-filters';
+import { orderHistorySearchSchema } from '../../../../components/orders/order-history-search';
+import { OrderHistoryTable } from '../../../../components/orders/order-history-table';
+
+export const Route = createFileRoute('/_signed-in/my-account/orders/')({
+  validateSearch: orderHistorySearchSchema,
+  staticData: { title: 'Orders' },
+  component: OrdersPage,
+});
+
+function OrdersPage() {
+  const { page = 1, ...filters } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-ink">Orders</h1>
+      <OrderHistoryFilters
+        key={JSON.stringify(filters)}
+        value={filters}
+        onApply={(next) => void navigate({ search: { ...next, page: undefined } })}
+      />
+      <OrderHistoryTable
+        filters={{ ...filters, page }}
+        filtered={filtered}
+        onPage={(next) => void navigate({ search: (current) => ({ ...current, page: next }) })}
+      />
+    </div>
+  );
+}

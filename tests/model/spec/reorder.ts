@@ -1,0 +1,86 @@
+import { expect } from 'vitest';
+import type { ReorderContext } from '../../../machines/reorder';
+import type { CartState } from '../../../src/contract/cart';
+import type { ReorderResult } from '../../../src/contract/order-history';
+import type { SpecAssertions, SpecObservation } from '../support/model-harness';
+
+/**
+ * Issue 18 'Order history and reorder', as assertions per state on what the dealer sees and what went to the server.
+ * Written from the issue, not from machines/reorder.ts.
+ */
+const contextOf = (observed: SpecObservation) => observed.snapshot.context as ReorderContext;
+const lastSent = (observed: SpecObservation) => observed.sent.at(-1);
+
+export const reorderSpec: SpecAssertions = {
+  // Only the order's own lines can be ticked, each at most once.
+  '*': (observed) => {
+    const { chosen, lineIds } = contextOf(observed);
+    for (const id of chosen) expect(lineIds).toContain(id);
+    expect(new Set(chosen).size).toBe(chosen.length);
+  },
+  // Choosing lines: no results and no error on screen.
+  choosing: (observed) => {
+    expect(contextOf(observed).results).toEqual([]);
+    expect(contextOf(observed).error).toBeNull();
+  },
+  // 'Order again' sends all lines (no list) or the ticked ones (never an empty list), for this order.
+  sending: (observed) => {
+    const { orderId, lineIds } = contextOf(observed);
+    const sent = lastSent(observed);
+    expect(sent?.src).toBe('sendReorder');
+    const input = sent?.input as { orderId: number; lineIds: readonly number[] | null };
+    expect(input.orderId).toBe(orderId);
+    if (input.lineIds !== null) {
+      expect(input.lineIds.length).toBeGreaterThan(0);
+      for (const id of input.lineIds) expect(lineIds).toContain(id);
+    }
+  },
+  // The result is shown line by line, one per line sent.
+  results: (observed) => expect(contextOf(observed).results.length).toBeGreaterThan(0),
+  // The cart opens only when something went into it.
+  done: (observed) => expect(contextOf(observed).results.some((line) => line.result !== 'Unavailable')).toBe(true),
+  // A failed send says why.
+  failed: (observed) => expect(contextOf(observed).error).toEqual(expect.any(String)),
+};
+
+const emptyCart = { items: [], totalProducts: 0 } as unknown as CartState;
+const line = (lineId: number, result: 'Added' | 'PartlyAdded' | 'Unavailable') => ({
+  lineId,
+  sku: `SKU${lineId}`,
+  name: `Product ${lineId}`,
+  result,
+  requestedQuantity: 4,
+  addedQuantity: result === 'Added' ? 4 : result === 'PartlyAdded' ? 2 : 0,
+  reason: result,
+});
+export const someAdded: ReorderResult = { lines: [line(11, 'Added'), line(12, 'PartlyAdded'), line(13, 'Unavailable')], cart: emptyCart };
+export const noneAdded: ReorderResult = { lines: [line(11, 'Unavailable')], cart: emptyCart };
+
+/** The reorder machine's model: an order of three lines, every choice, each Order/Reorder answer and a failure. */
+export const reorderModelOptions = {
+  spec: reorderSpec,
+  inputs: { 'an order of three lines': { orderId: 7, lineIds: [11, 12, 13] } },
+  events: [
+    { type: 'reorder.toggle', lineId: 12 },
+    { type: 'reorder.toggle', lineId: 99 },
+    { type: 'reorder.chooseAll' },
+    { type: 'reorder.chooseNone' },
+    { type: 'reorder.sendAll' },
+    { type: 'reorder.sendChosen' },
+    { type: 'reorder.openCart' },
+    { type: 'reorder.retry' },
+    { type: 'reorder.back' },
+    { type: 'reorder.again' },
+    { type: 'xstate.done.actor.sendReorder', output: someAdded },
+    { type: 'xstate.done.actor.sendReorder', output: noneAdded },
+    { type: 'xstate.error.actor.sendReorder', error: new Error('offline') },
+  ],
+  describeEvent: (event: { type: string; output?: unknown; lineId?: number }) =>
+    event.type === 'xstate.done.actor.sendReorder'
+      ? event.output === someAdded
+        ? 'reorder answered: some added'
+        : 'reorder answered: none added'
+      : event.type === 'reorder.toggle'
+        ? `reorder.toggle ${event.lineId}`
+        : event.type,
+} as const;
