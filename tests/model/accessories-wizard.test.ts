@@ -3,19 +3,14 @@ import { createActor, fromPromise } from 'xstate';
 import type { AccessoryGroup } from '../../src/contract/cart';
 import type { Vehicle } from '../../src/contract/catalogue-vehicles';
 import { type MakeOption, type ModelOption, accessoriesWizardMachine, vehicleValidation } from '../../machines/accessories-wizard';
-import { accessoriesWizardSpec, describeWizardEvent, wizardCallEvents, wizardGroups, wizardInputs, wizardItems, wizardLineVehicle, wizardUserEvents } from './spec/accessories-wizard';
+import { accessoriesWizardModelOptions, wizardGroups, wizardItems, wizardLineVehicle } from './spec/accessories-wizard';
 import { createMachineModel } from './support/model-harness';
 
 const items = wizardItems;
 const groups = wizardGroups;
 const lineVehicle = wizardLineVehicle;
 
-const model = createMachineModel(accessoriesWizardMachine, {
-  spec: accessoriesWizardSpec,
-  inputs: wizardInputs,
-  events: [...wizardUserEvents, ...wizardCallEvents],
-  describeEvent: describeWizardEvent,
-});
+const model = createMachineModel(accessoriesWizardMachine, accessoriesWizardModelOptions);
 
 describe('accessories wizard machine (model paths)', () => {
   it('has generated paths', () => {

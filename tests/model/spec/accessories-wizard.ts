@@ -65,6 +65,10 @@ export const accessoriesWizardSpec: SpecAssertions = {
       .map((itemId) => queue.findIndex((item) => item.id === itemId));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const event = lastEvent(observed);
+    if (event && isAnswerOf(event, 'checkVehicle') && outputOf(event) === 'CompleteIncompatible') {
+      expect(observed.snapshot.value, 'CompleteIncompatible closes the flyout').toBe('closed');
+    }
   },
   // The intro: walking every wheel needing action, at least one.
   intro: (observed) => {
@@ -248,3 +252,11 @@ export function describeWizardEvent(event: { type: string; output?: unknown }): 
   if (type.startsWith('xstate.error.actor.')) return `${type.slice(19)} failed`;
   return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
 }
+
+/** The wizard's model: four starting points, every user event and every answer of every call, and the spec. */
+export const accessoriesWizardModelOptions = {
+  spec: accessoriesWizardSpec,
+  inputs: wizardInputs,
+  events: [...wizardUserEvents, ...wizardCallEvents],
+  describeEvent: describeWizardEvent,
+};

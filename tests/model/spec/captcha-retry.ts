@@ -40,6 +40,11 @@ export const captchaRetrySpec: SpecAssertions = {
   // A fresh token for the action 'submit'.
   gettingToken: (observed) => {
     expect(lastSent(observed)).toEqual({ src: 'getCaptchaToken', input: { action: 'submit' } });
+    const event = lastEvent(observed);
+    if (event && isFailureOf(event, 'submitWithCaptcha')) {
+      expect(isRefusal(errorOf(event)), 'only the captcha refusal is retried').toBe(true);
+      expect(submissionFailures(observed).length, 'only the first refusal is retried').toBe(1);
+    }
   },
   // The form goes out with the token just received, and a retry sends the same form again.
   submitting: (observed) => {
@@ -74,6 +79,8 @@ export const fieldFailure = new ApiError('The request is not valid.', 400, [{ na
 /** The captcha retry's model: a submission, its token and each kind of answer, and sending another. */
 export const captchaRetryModelOptions = {
   spec: captchaRetrySpec,
+  // Whether the one retry is used up decides what a refusal does: paths keep the first refusal and the second apart.
+  distinguish: (snapshot: { context: unknown }) => (snapshot.context as CaptchaRetryContext).retried,
   events: [
     { type: 'captcha.submit', payload: { message: 'Quote for 4 tyres' } },
     { type: 'captcha.reset' },

@@ -56,6 +56,8 @@ export const shippingSpec: SpecAssertions = {
     const expected = selectionAfter(before.selected, choice.systemName);
     const method = before.methods.find((candidate) => candidate.shippingRateComputationMethodSystemName === expected);
     expect(choice.type).toBe('shipping.choose');
+    expect(method, 'only a method on offer can be chosen').toBeDefined();
+    expect(expected, 'a choice that changes nothing is not sent').not.toBe(before.selected);
     expect(contextOf(observed.snapshot).selected).toBe(expected);
     expect(lastSent(observed)).toEqual({
       src: 'saveShippingMethod',
