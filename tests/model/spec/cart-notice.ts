@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CartNoticeContext } from '../../../machines/cart-notice';
 import type { SpecAssertions, SpecObservation, TraceEntry } from '../support/model-harness';
-import { isAnswerOf, lastEvent, lastSent, outputOf, sentTo, since } from './trace';
+import { enteredBy, isAnswerOf, isFailureOf, lastSent, outputOf, sentTo, since } from './trace';
 
 /**
  * SPEC.md §4 'Cart notification' and §9, per state: after the count changes, 'N Item(s) Added to Cart' or 'Removed
@@ -24,12 +24,15 @@ interface CountChange {
 function countChanges(trace: readonly TraceEntry[]): CountChange[] {
   const changes: CountChange[] = [];
   let known: number | null = null;
+  let loaded = false;
   for (const entry of since(trace, (candidate) => candidate.event.type === 'session.signedIn')) {
     if (isAnswerOf(entry.event, 'loadCount')) {
       const output = outputOf(entry.event);
       known = typeof output === 'number' ? output : known;
     }
-    if (entry.event.type === 'cart.counted') {
+    if (isAnswerOf(entry.event, 'loadCount') || isFailureOf(entry.event, 'loadCount')) loaded = true;
+    // Until the load has answered, the user has no count yet (a view may report its placeholder meanwhile).
+    if (entry.event.type === 'cart.counted' && loaded) {
       const { count } = entry.event as { type: 'cart.counted'; count: number };
       if (known !== null && count !== known) changes.push({ delta: count - known, at: entry.at });
       known = count;
@@ -51,7 +54,7 @@ export const cartNoticeSpec: SpecAssertions = {
   },
   // Signing in loads the count.
   loading: (observed) => {
-    expect(lastEvent(observed)?.type).toBe('session.signedIn');
+    expect(enteredBy(observed)?.type).toBe('session.signedIn');
     expect(lastSent(observed)?.src).toBe('loadCount');
   },
   // No notice: the count has not changed in the last 3 seconds.

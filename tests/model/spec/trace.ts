@@ -33,5 +33,13 @@ export function since(trace: readonly TraceEntry[], matches: (entry: TraceEntry)
   return index < 0 ? trace : trace.slice(index + 1);
 }
 
+/** The event that brought the actor into the state value it is in now (later events may have left it there). */
+export function enteredBy(observed: SpecObservation): EventObject | undefined {
+  const now = JSON.stringify(observed.snapshot.value);
+  let index = observed.trace.length - 1;
+  while (index > 0 && JSON.stringify(observed.trace[index - 1]?.snapshot.value) === now) index -= 1;
+  return observed.trace[index]?.event;
+}
+
 /** The snapshot before the last event (the start's own when there is none). */
 export const previousSnapshot = (observed: SpecObservation): AnyMachineSnapshot | undefined => observed.trace.at(-2)?.snapshot;

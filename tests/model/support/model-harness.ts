@@ -57,7 +57,7 @@ export interface SpecObservation {
    * answers as they really came, the view's own events): what happened and when, for rules about order and timing.
    */
   readonly trace: readonly TraceEntry[];
-  /** The path's input (what the view was given). */
+  /** The input the real actor started with (in a view test, what the view gave it), else the path's. */
   readonly input: unknown;
   /** The fake clock now. */
   readonly now: number;
@@ -216,6 +216,12 @@ function checkSpec(spec: SpecAssertions | undefined, observed: SpecObservation, 
       throw new Error(`SPEC.md assertion for '${key}' failed ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
+}
+
+/** The input the first actor of the trace was started with; `fallback` when the trace does not show its start. */
+function startedWith(trace: readonly TraceEntry[], fallback: unknown): unknown {
+  const start = trace[0]?.event as (EventObject & { input?: unknown }) | undefined;
+  return start?.type === 'xstate.init' && start.input !== undefined ? start.input : fallback;
 }
 
 /** Whether `ref` is an actor of `machine` (the parent of a call it started). */
@@ -396,7 +402,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
         const where = `after step ${index} (${describeEvent(step.event)}) of "${modelPath.description}"`;
         expect(snapshot.value, `state ${where}`).toEqual(step.state.value);
         if (compareContext) expect(snapshot.context, `context ${where}`).toEqual(step.state.context);
-        checkSpec(options.spec, { snapshot, sent, trace, input: modelPath.input, now: Date.now() }, where);
+        checkSpec(options.spec, { snapshot, sent, trace, input: startedWith(trace, modelPath.input), now: Date.now() }, where);
         await runOptions.check?.(step, running);
       }
       records.push({
