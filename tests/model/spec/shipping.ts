@@ -23,12 +23,12 @@ function selectionAfter(selected: ShippingSystemName | null, chosen: ShippingSys
 function serverSelection(observed: SpecObservation): ShippingSystemName | null {
   let held = ((observed.input as { methods: readonly ShippingMethod[] }).methods.find((method) => method.selected)?.shippingRateComputationMethodSystemName ?? null) as ShippingSystemName | null;
   let asked: ShippingSystemName | null = null;
-  for (const call of observed.trace) {
-    if (call.event.type === 'shipping.loaded') {
-      held = (call.event as { type: string; methods: readonly ShippingMethod[] }).methods.find((method) => method.selected)?.shippingRateComputationMethodSystemName ?? null;
+  for (const entry of observed.trace) {
+    if (entry.event.type === 'shipping.loaded') {
+      held = (entry.event as { type: string; methods: readonly ShippingMethod[] }).methods.find((method) => method.selected)?.shippingRateComputationMethodSystemName ?? null;
     }
-    if (call.snapshot.matches('saving')) asked = contextOf(call.snapshot).selected;
-    if (isAnswerOf(call.event, 'saveShippingMethod')) held = asked;
+    if (entry.snapshot.matches('saving')) asked = contextOf(entry.snapshot).selected;
+    if (isAnswerOf(entry.event, 'saveShippingMethod')) held = asked;
   }
   return held;
 }

@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import type { SpecObservation, TraceEntry } from '../support/model-harness';
 
 /**
@@ -23,10 +23,6 @@ export const outputOf = (event: EventObject): unknown => (event as EventObject &
 
 export const errorOf = (event: EventObject): unknown => (event as EventObject & { error?: unknown }).error;
 
-/** The answers a call got on this path, oldest first, with when they came. */
-export const answersOf = (observed: SpecObservation, id: string): TraceEntry[] =>
-  observed.trace.filter((entry) => isAnswerOf(entry.event, id));
-
 /** The trace entries after the last one that matches (the whole trace when none does). */
 export function since(trace: readonly TraceEntry[], matches: (entry: TraceEntry) => boolean): readonly TraceEntry[] {
   const index = trace.findLastIndex(matches);
@@ -40,6 +36,3 @@ export function enteredBy(observed: SpecObservation): EventObject | undefined {
   while (index > 0 && JSON.stringify(observed.trace[index - 1]?.snapshot.value) === now) index -= 1;
   return observed.trace[index]?.event;
 }
-
-/** The snapshot before the last event (the start's own when there is none). */
-export const previousSnapshot = (observed: SpecObservation): AnyMachineSnapshot | undefined => observed.trace.at(-2)?.snapshot;
