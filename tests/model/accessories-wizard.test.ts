@@ -2,81 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AccessoryGroup } from '../../src/contract/cart';
 import type { Vehicle } from '../../src/contract/catalogue-vehicles';
-import { type MakeOption, type ModelOption, type WizardItem, accessoriesWizardMachine, vehicleValidation } from '../../machines/accessories-wizard';
+import { type MakeOption, type ModelOption, accessoriesWizardMachine, vehicleValidation } from '../../machines/accessories-wizard';
+import { accessoriesWizardModelOptions, wizardGroups, wizardItems, wizardLineVehicle } from './spec/accessories-wizard';
 import { createMachineModel } from './support/model-harness';
 
-const items: WizardItem[] = [
-  { id: 1, name: 'Delta Six 17x8.5', accessoryStatus: 'ActionRequired' },
-  { id: 2, name: 'Echo Rock 17x8', accessoryStatus: 'ActionRequired' },
-  { id: 3, name: 'Alpha Road One', accessoryStatus: 'None' },
-];
-const groups: AccessoryGroup[] = [
-  {
-    groupId: 'fasteners',
-    name: 'Wheel Nuts',
-    type: 'SingleSelect',
-    canOptOut: true,
-    optOutLabel: 'Use existing',
-    unavailableReason: null,
-    accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, rrpSubTotal: null, selected: false }],
-  },
-  {
-    groupId: 'valves',
-    name: 'Valves',
-    type: 'MultiSelect',
-    canOptOut: false,
-    optOutLabel: null,
-    unavailableReason: null,
-    accessories: [{ id: 51, name: 'Rubber Valve', sku: 'V1', description: 'Sold singly: 4 valves for 4 wheels', quantity: 4, subTotal: '$4.00', subTotalValue: 400, rrpSubTotal: null, selected: true }],
-  },
-];
+const items = wizardItems;
+const groups = wizardGroups;
+const lineVehicle = wizardLineVehicle;
 
-const lineVehicle: Vehicle = { id: 40, makeId: 4, makeName: 'Toyota', model: 'HiLux', series: 'N80 SR5' };
-
-const model = createMachineModel(accessoriesWizardMachine, {
-  inputs: {
-    'two wheels needing action': { items },
-    'nothing needing action': { items: [items[2] as WizardItem] },
-    'editing the vehicle of line 2': { items, edit: { itemId: 2, step: 'vehicle' } },
-    'editing the accessories of line 1': { items, edit: { itemId: 1, step: 'accessories' } },
-  },
-  events: [
-    { type: 'wizard.next' },
-    { type: 'wizard.back' },
-    { type: 'wizard.skip' },
-    { type: 'vehicle.make', makeId: 4 },
-    { type: 'vehicle.model', model: 'HiLux' },
-    { type: 'vehicle.series', vehicleId: 40 },
-    { type: 'accessories.choose', groupId: 'fasteners', productId: 31 },
-    { type: 'accessories.optOut', groupId: 'fasteners' },
-    { type: 'xstate.done.actor.skipAll' },
-    { type: 'xstate.error.actor.skipAll', error: new Error('offline') },
-    { type: 'xstate.done.actor.loadMakes', output: [{ key: 4, label: 'Toyota' }] },
-    { type: 'xstate.error.actor.loadMakes', error: new Error('offline') },
-    { type: 'xstate.done.actor.loadModels', output: [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5' }] }] },
-    { type: 'xstate.error.actor.loadModels', error: new Error('offline') },
-    { type: 'xstate.done.actor.loadLineVehicle', output: lineVehicle },
-    { type: 'xstate.done.actor.loadLineVehicle', output: null },
-    { type: 'xstate.error.actor.loadLineVehicle', error: new Error('offline') },
-    { type: 'xstate.done.actor.checkVehicle', output: 'Complete' },
-    { type: 'xstate.done.actor.checkVehicle', output: 'Incompatible' },
-    { type: 'xstate.done.actor.checkVehicle', output: 'CompleteIncompatible' },
-    { type: 'xstate.error.actor.checkVehicle', error: new Error('offline') },
-    { type: 'xstate.done.actor.loadAccessories', output: groups },
-    { type: 'xstate.error.actor.loadAccessories', error: new Error('offline') },
-    { type: 'xstate.done.actor.saveAccessories' },
-    { type: 'xstate.error.actor.saveAccessories', error: new Error('offline') },
-    { type: 'xstate.done.actor.skipItem' },
-    { type: 'xstate.error.actor.skipItem', error: new Error('offline') },
-  ],
-  describeEvent: (event) => {
-    const { type, ...payload } = event as { type: string; output?: unknown };
-    if (type === 'xstate.done.actor.loadLineVehicle') return `loadLineVehicle done(${payload.output ? 'a vehicle' : 'none'})`;
-    if (type.startsWith('xstate.done.actor.')) return `${type.slice(18)} done${typeof payload.output === 'string' ? `(${payload.output})` : ''}`;
-    if (type.startsWith('xstate.error.actor.')) return `${type.slice(19)} failed`;
-    return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
-  },
-});
+const model = createMachineModel(accessoriesWizardMachine, accessoriesWizardModelOptions);
 
 describe('accessories wizard machine (model paths)', () => {
   it('has generated paths', () => {
@@ -151,8 +85,8 @@ describe('the accessories step', () => {
       optOutLabel: null,
       unavailableReason: null,
       accessories: [
-        { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', description: 'Sold singly: 4 hub rings for 4 wheels', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, rrpSubTotal: null, selected: false },
-        { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, rrpSubTotal: null, selected: false },
+        { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', description: 'Sold singly: 4 hub rings for 4 wheels', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, selected: false },
+        { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, selected: false },
       ],
     };
     vi.useFakeTimers();

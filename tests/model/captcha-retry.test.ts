@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { captchaRetryMachine } from '../../machines/captcha-retry';
-import { ApiError } from '../../src/web/api/api-error';
+import { captchaRefusal as refusal, captchaRetryModelOptions } from './spec/captcha-retry';
 import { createMachineModel } from './support/model-harness';
 
-const refusal = new ApiError('Recaptcha token is invalid.', 400, [
-  { name: 'CaptchaToken', reason: 'Recaptcha token is invalid.' },
-]);
-const otherFailure = new ApiError('Enter your message', 400, [{ name: 'message', reason: 'Enter your message' }]);
-
-const model = createMachineModel(captchaRetryMachine, {
-  events: [
-    { type: 'captcha.submit', payload: { message: 'Quote for 4 tyres' } },
-    { type: 'captcha.reset' },
-    { type: 'xstate.done.actor.getCaptchaToken', output: 'fresh-token' },
-    { type: 'xstate.error.actor.getCaptchaToken', error: new Error('grecaptcha did not load') },
-    { type: 'xstate.done.actor.submitWithCaptcha', output: { reference: 'CU-ABC234' } },
-    { type: 'xstate.error.actor.submitWithCaptcha', error: refusal },
-    { type: 'xstate.error.actor.submitWithCaptcha', error: otherFailure },
-  ],
-  describeEvent: (event) =>
-    event.type === 'xstate.error.actor.submitWithCaptcha' && 'error' in event
-      ? event.error === refusal
-        ? 'submit refused: captcha'
-        : 'submit refused: other'
-      : event.type,
-});
+const model = createMachineModel(captchaRetryMachine, captchaRetryModelOptions);
 
 describe('captcha retry machine (model paths)', () => {
   it('has generated paths', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { NOTICE_DURATION_MS, cartNoticeMachine, noticeText } from '../../machines/cart-notice';
+import { cartNoticeModelOptions } from './spec/cart-notice';
 import { createMachineModel } from './support/model-harness';
 
-const model = createMachineModel(cartNoticeMachine, {
-  events: [
-    { type: 'session.signedIn' },
-    { type: 'session.signedOut' },
-    { type: 'xstate.done.actor.loadCount', output: 2 },
-    { type: 'xstate.error.actor.loadCount', error: new Error('offline') },
-    { type: 'cart.counted', count: 2 },
-    { type: 'cart.counted', count: 6 },
-  ],
-});
+const model = createMachineModel(cartNoticeMachine, cartNoticeModelOptions);
 
 describe('cart notice machine (model paths)', () => {
   it('has generated paths', () => {

@@ -1,31 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { BUSY_OVERLAY_DELAY_MS, type CompleteRequest, checkoutResultMachine } from '../../machines/checkout-result';
+import { checkoutResultModelOptions, onAccount } from './spec/checkout-result';
 import { createMachineModel } from './support/model-harness';
 
-const onAccount = { paymentMethod: 'Payments.TradingAccount', stockNumber: 'STK-1', orderNumber: null, deliveryNotes: null } as const;
-const byCard = { paymentMethod: 'Payments.Card' } as const;
-const redirect = { url: 'http://127.0.0.1/sandbox-payment', keys: ['orderId', 'amount'], values: ['42', '110.00'] };
-
-const model = createMachineModel(checkoutResultMachine, {
-  events: [
-    { type: 'checkout.submit', body: onAccount, freshKey: 'key-1' },
-    { type: 'checkout.submit', body: byCard, freshKey: 'key-2' },
-    { type: 'checkout.providerFailed', message: 'INSTRUMENT_DECLINED' },
-    { type: 'xstate.done.actor.completeOrder', output: { orderResult: 'Completed', orderId: 41 } },
-    { type: 'xstate.done.actor.completeOrder', output: { orderResult: 'Redirect', orderId: 42, ...redirect } },
-    { type: 'xstate.done.actor.completeOrder', output: null },
-    { type: 'xstate.error.actor.completeOrder', error: { message: 'A communication error has occurred', outcomeUnknown: true } },
-    { type: 'xstate.error.actor.completeOrder', error: { message: 'Credit limit reached', outcomeUnknown: false } },
-  ],
-  describeEvent: (event) => {
-    if (event.type === 'checkout.submit' && 'freshKey' in event) return `submit (fresh ${String(event.freshKey)})`;
-    if (event.type === 'checkout.providerFailed') return 'provider failed';
-    if ('output' in event) return `done ${String((event.output as { orderResult?: string } | null)?.orderResult ?? 'with no result')}`;
-    if ('error' in event) return (event.error as { outcomeUnknown: boolean }).outcomeUnknown ? 'error (no answer)' : 'error (refused)';
-    return event.type.startsWith('xstate.after.') ? 'after busyOverlay' : event.type;
-  },
-});
+const model = createMachineModel(checkoutResultMachine, checkoutResultModelOptions);
 
 describe('checkout result machine (model paths)', () => {
   it('has generated paths', () => {

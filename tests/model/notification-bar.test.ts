@@ -1,43 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Notification } from '../../src/contract/home';
 import { DEFAULT_SECONDS_TO_DISPLAY, notificationBarMachine } from '../../machines/notification-bar';
+import { notificationBarModelOptions, timedNotifications as timed } from './spec/notification-bar';
 import { createMachineModel } from './support/model-harness';
 
-function notification(id: number, secondsToDisplay: number | null): Notification {
-  return {
-    id,
-    text: `Notice ${id}`,
-    startDate: null,
-    endDate: null,
-    sortOrder: id,
-    secondsToDisplay,
-    displayOnSaleIcon: false,
-  };
-}
-
-const timed = [notification(1, 3), notification(2, null)];
-const single = [notification(3, 7)];
-
-const model = createMachineModel(notificationBarMachine, {
-  inputs: {
-    'no notifications': { notifications: [] },
-    'two notifications': { notifications: timed },
-  },
-  events: [
-    { type: 'notifications.loaded', notifications: [] },
-    { type: 'notifications.loaded', notifications: single },
-    { type: 'notifications.loaded', notifications: timed },
-    { type: 'bar.pause' },
-    { type: 'bar.resume' },
-  ],
-  describeEvent: (event) =>
-    event.type === 'notifications.loaded' && 'notifications' in event && Array.isArray(event.notifications)
-      ? `notifications.loaded(${event.notifications.length})`
-      : event.type.startsWith('xstate.after.')
-        ? 'xstate.after.displayDuration'
-        : event.type,
-});
+const model = createMachineModel(notificationBarMachine, notificationBarModelOptions);
 
 describe('notification bar machine (model paths)', () => {
   it('has generated paths', () => {

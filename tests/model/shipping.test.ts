@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ShippingMethod, ShippingSystemName } from '../../src/contract/checkout';
 import { nextSelection, orderedMethods, savingText, shippingMachine, visibleMethods } from '../../machines/shipping';
+import { shippingModelOptions } from './spec/shipping';
 import { createMachineModel } from './support/model-harness';
 
 function method(systemName: ShippingSystemName, displayOrder: number, overrides: Partial<ShippingMethod> = {}): ShippingMethod {
@@ -27,28 +28,8 @@ const freeBulk = method('Shipping.FreeBulk', 3, { amountSaved: 2_500, bulkDelive
 const regional = method('Shipping.RegionalFreeBulk', 4, { amountSaved: 2_500, regionalBulkDeliveryInfos: [{ days: 5 }] });
 const pickup = method('Shipping.Pickup', 2);
 const offered = [pickup, regional, standard, freeBulk];
-/** The server's answer after a choice: the methods with their fees as they now are. */
-const answered = offered.map((entry) => (entry === standard ? { ...entry, fee: '$30.00', feeValue: 3_000 } : entry));
 
-const model = createMachineModel(shippingMachine, {
-  inputs: {
-    'standard, pickup, free bulk and regional free bulk offered': { methods: offered },
-  },
-  events: [
-    { type: 'shipping.choose', systemName: 'Shipping.FreeBulk' },
-    { type: 'shipping.choose', systemName: 'Shipping.RegionalFreeBulk' },
-    { type: 'shipping.choose', systemName: 'Shipping.Pickup' },
-    { type: 'shipping.choose', systemName: 'Shipping.Standard' },
-    { type: 'shipping.loaded', methods: [standard, pickup] },
-    { type: 'xstate.done.actor.saveShippingMethod', output: answered },
-    { type: 'xstate.error.actor.saveShippingMethod', error: new Error('offline') },
-  ],
-  describeEvent: (event) => {
-    if (event.type === 'shipping.choose' && 'systemName' in event) return `choose ${String(event.systemName).replace('Shipping.', '')}`;
-    if (event.type === 'shipping.loaded') return 'loaded (standard and pickup)';
-    return event.type.replace('xstate.', '');
-  },
-});
+const model = createMachineModel(shippingMachine, shippingModelOptions);
 
 describe('shipping machine (model paths)', () => {
   it('has generated paths', () => {

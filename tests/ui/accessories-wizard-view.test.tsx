@@ -14,6 +14,7 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
 import { actorObservers } from '../support/observed-actors';
 import { type TestApp, api, createTestApp } from '../support/test-app';
+import { accessoriesWizardSpec } from '../model/spec/accessories-wizard';
 import { type ModelPath, createMachineModel } from '../model/support/model-harness';
 
 /**
@@ -62,6 +63,9 @@ const describeEvent = (event: EventObject) => {
 };
 
 const model = createMachineModel(accessoriesWizardMachine, {
+  // SPEC.md's assertions per state (tests/model/spec/accessories-wizard.ts), on the calls the flyout really made and
+  // the answers the server really gave.
+  spec: accessoriesWizardSpec,
   // Whether the last check answered Incompatible decides what the next check sends (ForceAdd) and so which answers
   // the real server can give: a user can only walk the paths that keep it apart.
   distinguish: (snapshot) => (snapshot.context as AccessoriesWizardContext).incompatible,

@@ -4,41 +4,22 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { captchaRetryMachine } from '../../machines/captcha-retry';
 import { ApiClient } from '../../src/web/api/api-client';
-import { ApiError } from '../../src/web/api/api-error';
 import { ContactUsForm } from '../../src/web/components/forms/contact-us-form';
 import { CAPTCHA_REFUSED_MESSAGE } from '../../src/web/components/forms/form-submission';
 import { SessionProvider } from '../../src/web/session/session-context';
+import { captchaRefusal as refusal, captchaRetryModelOptions, fieldFailure } from '../model/spec/captcha-retry';
 import { createMachineModel } from '../model/support/model-harness';
 
 /**
  * The contact form along the captcha retry machine's paths: 'captcha.submit' is a click on Send message with the
  * form filled in, 'captcha.reset' a click on Send another message; the token and the call are the model's deferred
- * actors, so each path decides what they answer, and the screen is checked after every step.
+ * actors, so each path decides what they answer; the screen is checked after every step, and SPEC.md's assertions
+ * (tests/model/spec/captcha-retry.ts) on what the form sent.
  */
-const refusal = new ApiError('Recaptcha token is invalid.', 400, [
-  { name: 'CaptchaToken', reason: 'Recaptcha token is invalid.' },
-]);
-const fieldFailure = new ApiError('The request is not valid.', 400, [
-  { name: 'message', reason: 'Tell us a little more (at least 10 characters)' },
-]);
-
 const model = createMachineModel(captchaRetryMachine, {
+  ...captchaRetryModelOptions,
+  // The form sends what is typed into it, not the model's payload.
   compareContext: false,
-  events: [
-    { type: 'captcha.submit', payload: null },
-    { type: 'captcha.reset' },
-    { type: 'xstate.done.actor.getCaptchaToken', output: 'fresh-token' },
-    { type: 'xstate.error.actor.getCaptchaToken', error: new Error('grecaptcha did not load') },
-    { type: 'xstate.done.actor.submitWithCaptcha', output: { reference: 'CU-7K3M9Q', message: 'We received your message.' } },
-    { type: 'xstate.error.actor.submitWithCaptcha', error: refusal },
-    { type: 'xstate.error.actor.submitWithCaptcha', error: fieldFailure },
-  ],
-  describeEvent: (event) =>
-    event.type === 'xstate.error.actor.submitWithCaptcha' && 'error' in event
-      ? event.error === refusal
-        ? 'refused: captcha'
-        : 'refused: field'
-      : event.type,
 });
 
 const unreachable: typeof fetch = async () => {

@@ -11,6 +11,7 @@ import { FIXTURE_PASSWORD, bearer, createCustomer, signIn } from '../support/fix
 import { injectFetch } from '../support/inject-fetch';
 import { actorObservers } from '../support/observed-actors';
 import { type TestApp, api, createTestApp } from '../support/test-app';
+import { cartNoticeModelOptions } from '../model/spec/cart-notice';
 import { createMachineModel } from '../model/support/model-harness';
 
 /**
@@ -27,16 +28,8 @@ const COUNT = /\/cart\/count$/i;
 const TYRE = 'Alpha Road One 265/65R17 112H';
 const NOTICE = /Item\(s\) (Added to|Removed from) Cart$/;
 
-const model = createMachineModel(cartNoticeMachine, {
-  events: [
-    { type: 'session.signedIn' },
-    { type: 'session.signedOut' },
-    { type: 'xstate.done.actor.loadCount', output: 2 },
-    { type: 'xstate.error.actor.loadCount', error: new Error('offline') },
-    { type: 'cart.counted', count: 2 },
-    { type: 'cart.counted', count: 6 },
-  ],
-});
+// The same model as tests/model/cart-notice.test.ts, SPEC.md assertions included.
+const model = createMachineModel(cartNoticeMachine, cartNoticeModelOptions);
 
 describe('the cart notice in the shop along the cart notice machine', () => {
   let t: TestApp;

@@ -3,23 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { checkoutResultMachine } from '../../machines/checkout-result';
 import { CheckoutResultView } from '../../src/web/components/checkout/checkout-result-view';
+import { checkoutResultModelOptions, providerRedirect as redirect } from '../model/spec/checkout-result';
 import { createMachineModel } from '../model/support/model-harness';
 
-const onAccount = { paymentMethod: 'Payments.TradingAccount', stockNumber: 'STK-1', orderNumber: null, deliveryNotes: null } as const;
-const redirect = { url: 'http://127.0.0.1:3150/yhi/sandbox-payment', keys: ['orderId', 'amount'], values: ['42', '110.00'] };
-
-// The same machine as tests/model/checkout-result.test.ts, through the view that shows its outcome.
-const model = createMachineModel(checkoutResultMachine, {
-  events: [
-    { type: 'checkout.submit', body: onAccount, freshKey: 'key-1' },
-    { type: 'checkout.providerFailed', message: 'INSTRUMENT_DECLINED' },
-    { type: 'xstate.done.actor.completeOrder', output: { orderResult: 'Completed', orderId: 41 } },
-    { type: 'xstate.done.actor.completeOrder', output: { orderResult: 'Redirect', orderId: 42, ...redirect } },
-    { type: 'xstate.done.actor.completeOrder', output: { orderResult: 'Declined' } },
-    { type: 'xstate.error.actor.completeOrder', error: { message: 'A communication error has occurred', outcomeUnknown: true } },
-    { type: 'xstate.error.actor.completeOrder', error: { message: 'Credit limit reached', outcomeUnknown: false } },
-  ],
-});
+// The same model as tests/model/checkout-result.test.ts (SPEC.md assertions included), through the view that shows its outcome.
+const model = createMachineModel(checkoutResultMachine, checkoutResultModelOptions);
 
 describe('the checkout result view along the model paths', () => {
   for (const path of model.paths) {

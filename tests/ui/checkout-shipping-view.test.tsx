@@ -4,32 +4,10 @@ import { createActor } from 'xstate';
 import type { ShippingMethod, ShippingSystemName } from '../../src/contract/checkout';
 import { shippingMachine, visibleMethods } from '../../machines/shipping';
 import { ShippingChoices } from '../../src/web/components/checkout/delivery-section';
+import { offeredMethods, shippingModelOptions } from '../model/spec/shipping';
 import { createMachineModel } from '../model/support/model-harness';
 
-function method(systemName: ShippingSystemName, name: string, displayOrder: number, overrides: Partial<ShippingMethod> = {}): ShippingMethod {
-  return {
-    name,
-    fee: '$0.00',
-    feeValue: 0,
-    selected: false,
-    displayOrder,
-    isBulkDelivery: systemName === 'Shipping.FreeBulk',
-    hasRegionalBulkDelivery: systemName === 'Shipping.RegionalFreeBulk',
-    amountSaved: 0,
-    bulkDeliveryInfos: [],
-    regionalBulkDeliveryInfos: [],
-    shippingRateComputationMethodSystemName: systemName,
-    isPickupInStore: systemName === 'Shipping.Pickup',
-    ...overrides,
-  };
-}
-
-const offered = [
-  method('Shipping.Standard', 'Standard', 0, { fee: '$50.00', feeValue: 5_000, selected: true }),
-  method('Shipping.FreeBulk', 'Free Bulk Delivery', 1, { fee: '$20.00', feeValue: 2_000, amountSaved: 3_000, bulkDeliveryInfos: [{ quantity: 20, warehouseName: 'SUPPLIER STOCK', days: 7 }] }),
-  method('Shipping.RegionalFreeBulk', 'Regional Free Bulk Delivery', 2, { amountSaved: 5_000, regionalBulkDeliveryInfos: [{ days: 10 }] }),
-  method('Shipping.Pickup', 'Pickup in Store', 3),
-];
+const offered = offeredMethods;
 const names: Record<ShippingSystemName, string> = {
   'Shipping.Standard': 'Standard',
   'Shipping.FreeBulk': 'Free Bulk Delivery',
@@ -37,19 +15,8 @@ const names: Record<ShippingSystemName, string> = {
   'Shipping.Pickup': 'Pickup in Store',
 };
 
-// The same machine as tests/model/shipping.test.ts, driven through the real view: clicks on the options.
-const model = createMachineModel(shippingMachine, {
-  inputs: { 'standard, free bulk, regional free bulk and pickup': { methods: offered } },
-  events: [
-    { type: 'shipping.choose', systemName: 'Shipping.FreeBulk' },
-    { type: 'shipping.choose', systemName: 'Shipping.RegionalFreeBulk' },
-    { type: 'shipping.choose', systemName: 'Shipping.Pickup' },
-    { type: 'shipping.choose', systemName: 'Shipping.Standard' },
-    { type: 'shipping.loaded', methods: offered.slice(0, 1) },
-    { type: 'xstate.done.actor.saveShippingMethod', output: offered },
-    { type: 'xstate.error.actor.saveShippingMethod', error: new Error('offline') },
-  ],
-});
+// The same model as tests/model/shipping.test.ts (SPEC.md assertions included), driven through the real view: clicks on the options.
+const model = createMachineModel(shippingMachine, shippingModelOptions);
 
 describe('the shipping choices along the model paths', () => {
   for (const path of model.paths) {

@@ -7,6 +7,7 @@ import type { UploadedFile } from '../../src/contract/forms';
 import { ApiClient } from '../../src/web/api/api-client';
 import { PhotoUploader } from '../../src/web/components/forms/photo-uploader';
 import { SessionProvider } from '../../src/web/session/session-context';
+import { uploadTarget as target, uploadModelOptions } from '../model/spec/upload';
 import { createMachineModel } from '../model/support/model-harness';
 
 /**
@@ -15,28 +16,9 @@ import { createMachineModel } from '../model/support/model-harness';
  * every step the row shows the machine's progress and status, and the form gets the blob only once it is done.
  */
 const photo = new File([new Uint8Array(2000)], 'sidewall.jpg', { type: 'image/jpeg' });
-const target = { sasUri: 'http://127.0.0.1:10000/devstoreaccount1/uploads/C1/2026-11/a.jpg?sv=x', fileName: 'C1/2026-11/a.jpg' };
 
-const model = createMachineModel(uploadMachine, {
-  compareContext: false,
-  inputs: { 'a 2000-byte photo': { file: photo } },
-  events: [
-    { type: 'xstate.done.actor.requestUploadTarget', output: target },
-    { type: 'xstate.done.actor.requestUploadTarget', output: { fileName: target.fileName } },
-    { type: 'xstate.error.actor.requestUploadTarget', error: new Error('Recaptcha token is invalid.') },
-    { type: 'upload.progress', loaded: 500 },
-    { type: 'xstate.done.actor.uploadBlob' },
-    { type: 'xstate.error.actor.uploadBlob', error: new Error('network down') },
-    { type: 'xstate.done.actor.setBlobMetadata' },
-    { type: 'xstate.error.actor.setBlobMetadata', error: new Error('403') },
-  ],
-  describeEvent: (event) =>
-    event.type === 'xstate.done.actor.requestUploadTarget' && 'output' in event
-      ? (event.output as { sasUri?: string }).sasUri
-        ? 'target received'
-        : 'target without sasUri'
-      : event.type,
-});
+// The same model as tests/model/upload.test.ts (SPEC.md assertions included), with a real File as the photo.
+const model = createMachineModel(uploadMachine, { ...uploadModelOptions, compareContext: false, inputs: { 'a 2000-byte photo': { file: photo } } });
 
 const unreachable: typeof fetch = async () => {
   throw new Error('the model supplies every call of the uploader');

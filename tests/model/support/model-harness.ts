@@ -37,11 +37,30 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
   readonly steps: readonly ModelStep<TMachine>[];
 }
 
+/** One event the real actor took, with the snapshot it led to and the (fake) clock when it arrived. */
+export interface TraceEntry {
+  readonly event: EventObject;
+  readonly snapshot: AnyMachineSnapshot;
+  readonly at: number;
+}
+
 /** What an assertion from SPEC.md sees after a step: the real actor's snapshot and what it sent out so far. */
 export interface SpecObservation {
   readonly snapshot: AnyMachineSnapshot;
-  /** Every invoked actor the real actor started on this path (the calls to the server), oldest first. */
+  /**
+   * Every invoked actor the real actor started on this path (the calls to the server), oldest first, with its input.
+   * Read from the actor system, so it holds the app's own calls as well as the harness's deferred ones.
+   */
   readonly sent: readonly { readonly src: string; readonly input: unknown }[];
+  /**
+   * Every event the real actor took on this path, oldest first (its start, the user's events, its timers, its calls'
+   * answers as they really came, the view's own events): what happened and when, for rules about order and timing.
+   */
+  readonly trace: readonly TraceEntry[];
+  /** The input the real actor started with (in a view test, what the view gave it), else the path's. */
+  readonly input: unknown;
+  /** The fake clock now. */
+  readonly now: number;
 }
 
 /**
@@ -199,6 +218,18 @@ function checkSpec(spec: SpecAssertions | undefined, observed: SpecObservation, 
   }
 }
 
+/** The input the first actor of the trace was started with; `fallback` when the trace does not show its start. */
+function startedWith(trace: readonly TraceEntry[], fallback: unknown): unknown {
+  const start = trace[0]?.event as (EventObject & { input?: unknown }) | undefined;
+  return start?.type === 'xstate.init' && start.input !== undefined ? start.input : fallback;
+}
+
+/** Whether `ref` is an actor of `machine` (the parent of a call it started). */
+function isActorOf(machine: AnyStateMachine, ref: { getSnapshot(): unknown } | undefined): boolean {
+  const snapshot = ref?.getSnapshot() as AnyMachineSnapshot | undefined;
+  return snapshot?.machine?.id === machine.id;
+}
+
 /** The event types the active state nodes have transitions for (delays and invoke done/error included). */
 function acceptedEventTypes(snapshot: AnyMachineSnapshot): string[] {
   const types = new Set<string>();
@@ -317,7 +348,18 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     const pathTransitions: string[] = [];
     const deferreds = new Map<string, Deferred>();
     const sent: { src: string; input: unknown }[] = [];
+    const trace: TraceEntry[] = [];
     const inspect = (inspection: InspectionEvent) => {
+      if (inspection.type === '@xstate.event' && inspection.event.type === 'xstate.init' && isActorOf(machine, inspection.sourceRef)) {
+        const child = inspection.actorRef as AnyActorRef & { src?: unknown };
+        sent.push({ src: typeof child.src === 'string' ? child.src : child.id, input: (inspection.event as EventObject & { input?: unknown }).input });
+        return;
+      }
+      if (inspection.type === '@xstate.snapshot') {
+        const snapshot = inspection.snapshot as AnyMachineSnapshot;
+        if (snapshot.machine?.id === machine.id) trace.push({ event: inspection.event, snapshot, at: Date.now() });
+        return;
+      }
       if (inspection.type !== '@xstate.microstep') return;
       const snapshot = inspection.snapshot as AnyMachineSnapshot;
       if (snapshot.machine?.id !== machine.id) return;
@@ -334,9 +376,8 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       [...new Set(invokes.values())].map((src) => [
         src,
         fromPromise<unknown, unknown>(
-          ({ self, input }) =>
+          ({ self }) =>
             new Promise((resolve, reject) => {
-              sent.push({ src, input });
               deferreds.set(self.id, { resolve, reject });
             }),
         ),
@@ -361,7 +402,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
         const where = `after step ${index} (${describeEvent(step.event)}) of "${modelPath.description}"`;
         expect(snapshot.value, `state ${where}`).toEqual(step.state.value);
         if (compareContext) expect(snapshot.context, `context ${where}`).toEqual(step.state.context);
-        checkSpec(options.spec, { snapshot, sent }, where);
+        checkSpec(options.spec, { snapshot, sent, trace, input: startedWith(trace, modelPath.input), now: Date.now() }, where);
         await runOptions.check?.(step, running);
       }
       records.push({
