@@ -85,8 +85,8 @@ describe('the accessories step', () => {
       optOutLabel: null,
       unavailableReason: null,
       accessories: [
-        { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', description: 'Sold singly: 4 hub rings for 4 wheels', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, selected: false },
-        { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, selected: false },
+        { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', description: 'Sold singly: 4 hub rings for 4 wheels', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, rrpSubTotal: null, selected: false },
+        { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, rrpSubTotal: null, selected: false },
       ],
     };
     vi.useFakeTimers();
