@@ -25,6 +25,7 @@ import { Route as WheelsRouteImport } from './routes/wheels'
 import { Route as SignedInBecomeADealerRouteImport } from './routes/_signed-in/become-a-dealer'
 import { Route as SignedInMyAccountRouteImport } from './routes/_signed-in/my-account'
 import { Route as SignedInProductReturnsRouteImport } from './routes/_signed-in/product-returns'
+import { Route as SignedInQuickOrderRouteImport } from './routes/_signed-in/quick-order'
 import { Route as SignedInWarrantyClaimsRouteImport } from './routes/_signed-in/warranty-claims'
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
 import { Route as MerchandiseIndexRouteImport } from './routes/merchandise.index'
@@ -121,6 +122,11 @@ const SignedInMyAccountRoute = SignedInMyAccountRouteImport.update({
 const SignedInProductReturnsRoute = SignedInProductReturnsRouteImport.update({
   id: '/product-returns',
   path: '/product-returns',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInQuickOrderRoute = SignedInQuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInWarrantyClaimsRoute = SignedInWarrantyClaimsRouteImport.update({
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/become-a-dealer': typeof SignedInBecomeADealerRoute
   '/my-account': typeof SignedInMyAccountRouteWithChildren
   '/product-returns': typeof SignedInProductReturnsRoute
+  '/quick-order': typeof SignedInQuickOrderRoute
   '/warranty-claims': typeof SignedInWarrantyClaimsRoute
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/become-a-dealer': typeof SignedInBecomeADealerRoute
   '/product-returns': typeof SignedInProductReturnsRoute
+  '/quick-order': typeof SignedInQuickOrderRoute
   '/warranty-claims': typeof SignedInWarrantyClaimsRoute
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/_signed-in/become-a-dealer': typeof SignedInBecomeADealerRoute
   '/_signed-in/my-account': typeof SignedInMyAccountRouteWithChildren
   '/_signed-in/product-returns': typeof SignedInProductReturnsRoute
+  '/_signed-in/quick-order': typeof SignedInQuickOrderRoute
   '/_signed-in/warranty-claims': typeof SignedInWarrantyClaimsRoute
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | '/become-a-dealer'
     | '/my-account'
     | '/product-returns'
+    | '/quick-order'
     | '/warranty-claims'
     | '/dev/machines'
     | '/merchandise/$slug'
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/become-a-dealer'
     | '/product-returns'
+    | '/quick-order'
     | '/warranty-claims'
     | '/dev/machines'
     | '/merchandise/$slug'
@@ -408,6 +419,7 @@ export interface FileRouteTypes {
     | '/_signed-in/become-a-dealer'
     | '/_signed-in/my-account'
     | '/_signed-in/product-returns'
+    | '/_signed-in/quick-order'
     | '/_signed-in/warranty-claims'
     | '/dev/machines'
     | '/merchandise/$slug'
@@ -561,6 +573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProductReturnsRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/quick-order': {
+      id: '/_signed-in/quick-order'
+      path: '/quick-order'
+      fullPath: '/quick-order'
+      preLoaderRoute: typeof SignedInQuickOrderRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/warranty-claims': {
       id: '/_signed-in/warranty-claims'
       path: '/warranty-claims'
@@ -709,6 +728,7 @@ interface SignedInRouteChildren {
   SignedInBecomeADealerRoute: typeof SignedInBecomeADealerRoute
   SignedInMyAccountRoute: typeof SignedInMyAccountRouteWithChildren
   SignedInProductReturnsRoute: typeof SignedInProductReturnsRoute
+  SignedInQuickOrderRoute: typeof SignedInQuickOrderRoute
   SignedInWarrantyClaimsRoute: typeof SignedInWarrantyClaimsRoute
   SignedInPromotionsMichelinRoute: typeof SignedInPromotionsMichelinRoute
   SignedInPromotionsPitPassRoute: typeof SignedInPromotionsPitPassRoute
@@ -721,6 +741,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBecomeADealerRoute: SignedInBecomeADealerRoute,
   SignedInMyAccountRoute: SignedInMyAccountRouteWithChildren,
   SignedInProductReturnsRoute: SignedInProductReturnsRoute,
+  SignedInQuickOrderRoute: SignedInQuickOrderRoute,
   SignedInWarrantyClaimsRoute: SignedInWarrantyClaimsRoute,
   SignedInPromotionsMichelinRoute: SignedInPromotionsMichelinRoute,
   SignedInPromotionsPitPassRoute: SignedInPromotionsPitPassRoute,
