@@ -12,8 +12,7 @@ function QuickOrderPage() {
   const staff = useShellRole() === 'staff';
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold text-ink">Quick order</h1>
+      <div>
         <p className="text-sm text-black/70">
           Type a SKU, a tyre size (<kbd>2656517</kbd> or <kbd>265/65R17 112H</kbd>) or a wheel code, Tab, the quantity, and Enter
           for the next row. Paste rows straight from a spreadsheet, or import a CSV file. Rows that match more than one product
