@@ -123,6 +123,8 @@ export const quickOrderMachine = setup({
       context.draft.query.trim() !== '' && rowQuantity(context.draft.quantity) !== null && context.rows.length < context.maxRows,
     hasLines: ({ event }) => event.type === 'rows.append' && event.lines.length > 0,
     isRow: ({ context, event }) => 'id' in event && context.rows.some((row) => row.id === event.id),
+    // An added row is in the cart: changing it would add it again, so it is only removed from the pad, never edited.
+    isEditableRow: ({ context, event }) => 'id' in event && context.rows.some((row) => row.id === event.id && row.result?.status !== 'Added'),
     isAmbiguousRow: ({ context, event }) =>
       event.type === 'row.choose' && context.rows.some((row) => row.id === event.id && row.result?.status === 'Ambiguous'),
     hasRows: ({ context }) => context.rows.length > 0,
@@ -205,7 +207,7 @@ export const quickOrderMachine = setup({
       on: {
         'draft.submit': { guard: 'canSubmitDraft', actions: 'submitDraft' },
         'rows.append': { guard: 'hasLines', actions: 'appendLines' },
-        'row.change': { guard: 'isRow', actions: 'changeRow' },
+        'row.change': { guard: 'isEditableRow', actions: 'changeRow' },
         'row.remove': { guard: 'isRow', actions: 'removeRow' },
         'rows.clear': { guard: 'hasRows', actions: 'clearRows' },
         'row.choose': { guard: 'isAmbiguousRow', target: 'choosing', actions: 'startChoosing' },

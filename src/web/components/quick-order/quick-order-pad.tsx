@@ -123,6 +123,7 @@ function RowResult({ actor, row, index, sending }: { actor: QuickOrderActor; row
 
 function PadRow({ actor, row, index, sending }: { actor: QuickOrderActor; row: QuickOrderRow; index: number; sending: boolean }) {
   const pasteRows = usePasteRows(actor);
+  const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
   const added = row.result?.status === 'Added';
   const failed = isFailed(row);
   return (
@@ -134,7 +135,7 @@ function PadRow({ actor, row, index, sending }: { actor: QuickOrderActor; row: Q
           aria-label={`Item of row ${index + 1}`}
           className={inputClass}
           value={row.query}
-          readOnly={added || sending}
+          readOnly={added || adding}
           aria-invalid={failed}
           onPaste={pasteRows}
           onChange={(event) => actor.send({ type: 'row.change', id: row.id, query: event.target.value })}
@@ -146,7 +147,7 @@ function PadRow({ actor, row, index, sending }: { actor: QuickOrderActor; row: Q
           inputMode="numeric"
           className={`${inputClass} w-20`}
           value={row.quantity}
-          readOnly={added || sending}
+          readOnly={added || adding}
           aria-invalid={failed}
           onChange={(event) => actor.send({ type: 'row.change', id: row.id, quantity: event.target.value })}
         />
@@ -158,7 +159,7 @@ function PadRow({ actor, row, index, sending }: { actor: QuickOrderActor; row: Q
         <button
           type="button"
           aria-label={`Remove row ${index + 1}`}
-          disabled={sending}
+          disabled={adding}
           onClick={() => actor.send({ type: 'row.remove', id: row.id })}
           className={`${buttonClass} px-2 text-black/60 hover:text-red-700`}
         >
