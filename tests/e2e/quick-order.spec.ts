@@ -91,7 +91,7 @@ test.describe('quick order pad', () => {
 
     await page.getByRole('button', { name: 'Add all to cart (5)' }).click();
     await expect(page.getByRole('status').filter({ hasText: '4 added · 1 to correct · 0 ready' })).toBeVisible();
-    for (const tyre of tyres) await expect(page.getByText(`Added: ${tyre.name}`)).toBeVisible();
+    for (const [index, tyre] of tyres.entries()) await expect(page.getByRole('row', { name: `Row ${index + 1}` })).toContainText(`Added: ${tyre.name}`);
     await expect(page.getByRole('button', { name: 'Cart, 16 items' })).toBeVisible();
 
     const candidates = page.getByRole('listbox', { name: 'Choose a product for row 5' });
@@ -103,7 +103,7 @@ test.describe('quick order pad', () => {
     await expect(page.getByLabel('Item of row 5')).toBeFocused();
 
     await page.getByRole('button', { name: 'Add all to cart (1)' }).click();
-    await expect(page.getByText(`Added: ${chosen.name}`)).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Row 5' })).toContainText(`Added: ${chosen.name}`);
     await expect(page.getByRole('status').filter({ hasText: '5 added · 0 to correct · 0 ready' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 18 items' })).toBeVisible();
     // Each press of 'Add all' sent the rows not yet added, once.
