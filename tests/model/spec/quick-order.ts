@@ -70,26 +70,26 @@ export const ambiguousThenAdded: QuickAddResponse = {
   cart,
 };
 
-/** First row not found, the second short of stock. */
-export const notFoundThenShort: QuickAddResponse = {
-  lines: [
-    { status: 'NotFound', query: 'flux', quantity: 1 },
-    { status: 'ShortStock', query: 'T1', quantity: 12, product: product('T1', 20_000, 10), available: 10 },
-  ],
+/** The row added. */
+export const addedOnly: QuickAddResponse = {
+  lines: [{ status: 'Added', query: 'T1', quantity: 2, product: product('T1', 20_000, 10) }],
   cart,
 };
 
-/** The pad's model: two rows at most (enough for every rule), typed, pasted, changed, chosen and sent. */
+/**
+ * The pad's model: one row at most (every rule shows on one row, and each more row multiplies the states the traversal
+ * walks), typed, pasted past the limit, changed, chosen and sent.
+ */
 export const quickOrderModelOptions = {
   spec: quickOrderSpec,
-  inputs: { 'a pad of two rows': { maxRows: 2 } },
+  inputs: { 'a pad of one row': { maxRows: 1 } },
   // The download changes nothing the machine holds: whether there were rows to correct tells its paths apart.
   distinguish: (snapshot: AnyMachineSnapshot) => (snapshot.context as QuickOrderContext).rows.some(isFailed),
   events: [
     { type: 'draft.change', query: 'T1', quantity: '2' },
     { type: 'draft.submit' },
-    { type: 'rows.append', lines: [{ query: '2656517', quantity: '4' }, { query: 'W1', quantity: 'x' }, { query: 'M1', quantity: '1' }] },
-    { type: 'row.change', id: 2, quantity: '3' },
+    { type: 'rows.append', lines: [{ query: '2656517', quantity: '' }, { query: 'M1', quantity: '1' }] },
+    { type: 'row.change', id: 1, quantity: '4' },
     { type: 'row.remove', id: 1 },
     { type: 'rows.clear' },
     { type: 'row.choose', id: 1 },
@@ -101,6 +101,7 @@ export const quickOrderModelOptions = {
     { type: 'rows.download' },
     { type: 'notice.dismiss' },
     { type: 'xstate.done.actor.quickAdd', output: ambiguousThenAdded },
+    { type: 'xstate.done.actor.quickAdd', output: addedOnly },
     { type: 'xstate.error.actor.quickAdd', error: new Error('The connection dropped.') },
   ],
 } as const;
