@@ -2,6 +2,7 @@ import { accountRoutes, myAccountRoutes } from './account';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { cartRoutes } from './cart';
+import { quickOrderRoutes } from './quick-order';
 import { checkoutRoutes } from './checkout';
 import { catalogueFormRoutes } from './catalogue-forms';
 import { formRoutes } from './forms';
@@ -39,6 +40,7 @@ export const routes = {
   ...captchaRoutes,
   ...catalogueFormRoutes,
   ...cartRoutes,
+  ...quickOrderRoutes,
   ...checkoutRoutes,
   ...orderHistoryRoutes,
   ...paymentRoutes,

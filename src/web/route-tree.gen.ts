@@ -25,6 +25,7 @@ import { Route as WheelsRouteImport } from './routes/wheels'
 import { Route as SignedInBecomeADealerRouteImport } from './routes/_signed-in/become-a-dealer'
 import { Route as SignedInMyAccountRouteImport } from './routes/_signed-in/my-account'
 import { Route as SignedInProductReturnsRouteImport } from './routes/_signed-in/product-returns'
+import { Route as SignedInQuickOrderRouteImport } from './routes/_signed-in/quick-order'
 import { Route as SignedInWarrantyClaimsRouteImport } from './routes/_signed-in/warranty-claims'
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
 import { Route as MerchandiseIndexRouteImport } from './routes/merchandise.index'
@@ -123,6 +124,11 @@ const SignedInMyAccountRoute = SignedInMyAccountRouteImport.update({
 const SignedInProductReturnsRoute = SignedInProductReturnsRouteImport.update({
   id: '/product-returns',
   path: '/product-returns',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInQuickOrderRoute = SignedInQuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInWarrantyClaimsRoute = SignedInWarrantyClaimsRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/become-a-dealer': typeof SignedInBecomeADealerRoute
   '/my-account': typeof SignedInMyAccountRouteWithChildren
   '/product-returns': typeof SignedInProductReturnsRoute
+  '/quick-order': typeof SignedInQuickOrderRoute
   '/warranty-claims': typeof SignedInWarrantyClaimsRoute
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/become-a-dealer': typeof SignedInBecomeADealerRoute
   '/product-returns': typeof SignedInProductReturnsRoute
+  '/quick-order': typeof SignedInQuickOrderRoute
   '/warranty-claims': typeof SignedInWarrantyClaimsRoute
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/_signed-in/become-a-dealer': typeof SignedInBecomeADealerRoute
   '/_signed-in/my-account': typeof SignedInMyAccountRouteWithChildren
   '/_signed-in/product-returns': typeof SignedInProductReturnsRoute
+  '/_signed-in/quick-order': typeof SignedInQuickOrderRoute
   '/_signed-in/warranty-claims': typeof SignedInWarrantyClaimsRoute
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
@@ -361,6 +370,7 @@ export interface FileRouteTypes {
     | '/become-a-dealer'
     | '/my-account'
     | '/product-returns'
+    | '/quick-order'
     | '/warranty-claims'
     | '/dev/machines'
     | '/merchandise/$slug'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/become-a-dealer'
     | '/product-returns'
+    | '/quick-order'
     | '/warranty-claims'
     | '/dev/machines'
     | '/merchandise/$slug'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/_signed-in/become-a-dealer'
     | '/_signed-in/my-account'
     | '/_signed-in/product-returns'
+    | '/_signed-in/quick-order'
     | '/_signed-in/warranty-claims'
     | '/dev/machines'
     | '/merchandise/$slug'
@@ -585,6 +597,13 @@ declare module '@tanstack/react-router' {
       path: '/product-returns'
       fullPath: '/product-returns'
       preLoaderRoute: typeof SignedInProductReturnsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/quick-order': {
+      id: '/_signed-in/quick-order'
+      path: '/quick-order'
+      fullPath: '/quick-order'
+      preLoaderRoute: typeof SignedInQuickOrderRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/warranty-claims': {
@@ -753,6 +772,7 @@ interface SignedInRouteChildren {
   SignedInBecomeADealerRoute: typeof SignedInBecomeADealerRoute
   SignedInMyAccountRoute: typeof SignedInMyAccountRouteWithChildren
   SignedInProductReturnsRoute: typeof SignedInProductReturnsRoute
+  SignedInQuickOrderRoute: typeof SignedInQuickOrderRoute
   SignedInWarrantyClaimsRoute: typeof SignedInWarrantyClaimsRoute
   SignedInPromotionsMichelinRoute: typeof SignedInPromotionsMichelinRoute
   SignedInPromotionsPitPassRoute: typeof SignedInPromotionsPitPassRoute
@@ -765,6 +785,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBecomeADealerRoute: SignedInBecomeADealerRoute,
   SignedInMyAccountRoute: SignedInMyAccountRouteWithChildren,
   SignedInProductReturnsRoute: SignedInProductReturnsRoute,
+  SignedInQuickOrderRoute: SignedInQuickOrderRoute,
   SignedInWarrantyClaimsRoute: SignedInWarrantyClaimsRoute,
   SignedInPromotionsMichelinRoute: SignedInPromotionsMichelinRoute,
   SignedInPromotionsPitPassRoute: SignedInPromotionsPitPassRoute,

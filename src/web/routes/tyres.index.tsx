@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { tyreSearchQuery } from '../api/queries/catalogue';
 import { catalogueAudienceOf, useCatalogueAudience } from '../components/catalogue/catalogue-audience';
 import { ActiveFilters } from '../components/catalogue/active-filters';
@@ -50,6 +50,15 @@ function TyresPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:px-6">
       <TyreFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
+      {trade ? (
+        <p className="text-sm text-black/70">
+          Ordering a list of sizes?{' '}
+          <Link to="/quick-order" className="font-semibold text-brand hover:underline">
+            Use the quick order pad
+          </Link>
+          : type or paste sizes and quantities, or import a CSV.
+        </p>
+      ) : null}
       <div className="grid gap-5 lg:grid-cols-[15rem_1fr]">
         <FilterPanel activeCount={tyreFilterChips(search, (patch) => update(patch)).length}>
               {front.data ? <TyreFilters facets={front.data.facets} search={search} onChange={(patch) => update(patch)} /> : <ResultsSkeleton view="list" count={3} />}

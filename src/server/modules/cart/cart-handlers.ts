@@ -14,6 +14,7 @@ import {
   updateLine,
   vehicleOfLine,
 } from './cart-service';
+import { quickAdd } from './quick-add';
 
 /** The cart of the calling customer; impersonating staff act on the customer's cart. */
 const scopeOf = (context: HandlerContext): CartScope => ({ db: context.db, accountId: context.customer().accountId, now: context.now() });
@@ -30,5 +31,6 @@ export const cartHandlers = {
   cartVehicleSet: async ({ body }, context) => setLineVehicle(scopeOf(context), body.id, body.vehicleId, body.action),
   cartAccessoriesGet: async ({ query }, context) => accessoriesOfLine(scopeOf(context), query.id),
   cartAccessoriesSet: async ({ body }, context) => setLineAccessories(scopeOf(context), body.id, body.productIds),
+  cartQuickAdd: async ({ body }, context) => quickAdd(scopeOf(context), body.lines),
   cartAccessoriesSkip: async ({ body }, context) => skipLineAccessories(scopeOf(context), body.id, body.optional),
 } satisfies Partial<Handlers>;

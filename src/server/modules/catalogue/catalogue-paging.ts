@@ -8,6 +8,11 @@ export interface SortAndPage {
   readonly pageSize: number;
 }
 
+/** The first `limit` matches, cheapest first (the quick order's candidates). */
+export function firstByPrice(limit: number): SortAndPage {
+  return { sortBy: 'Price', sortDirection: 'Ascending', page: 1, pageSize: limit };
+}
+
 export interface PriceSort<T> {
   readonly key: string;
   readonly priceOf: (item: T) => number;

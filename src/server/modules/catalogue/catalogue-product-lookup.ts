@@ -26,6 +26,20 @@ export function findProduct(snapshot: CatalogueSnapshot, id: number): FoundProdu
   return null;
 }
 
+/** Any product of the catalogue by its SKU, in any case (a wheel's code is its SKU), or null. */
+export function findProductBySku(snapshot: CatalogueSnapshot, sku: string): FoundProduct | null {
+  const key = sku.trim().toUpperCase();
+  const tyre = snapshot.tyres.skus.get(key);
+  if (tyre !== undefined) return { kind: 'Tyre', record: snapshot.tyres.items[tyre] as TyreRecord, table: snapshot.tyres, slot: tyre };
+  const wheel = snapshot.wheels.skus.get(key);
+  if (wheel !== undefined) return { kind: 'Wheel', record: snapshot.wheels.items[wheel] as WheelRecord, table: snapshot.wheels, slot: wheel };
+  const item = snapshot.merchandise.skus.get(key);
+  if (item !== undefined) {
+    return { kind: 'Merchandise', record: snapshot.merchandise.items[item] as MerchandiseRecord, table: snapshot.merchandise, slot: item };
+  }
+  return null;
+}
+
 /** What a counter hand reads first: '265/65R17 112H', '17x8.5 6x139.7 +10', or the item's kind. */
 export function productSizeText(found: FoundProduct): string {
   switch (found.kind) {

@@ -93,6 +93,8 @@ export class ProductTable<T extends ProductRecord> {
   readonly index: FacetedIndex<T>;
   readonly slotOf = new Map<number, number>();
   readonly slugs = new Map<string, number>();
+  /** Slots by upper-case SKU: the quick order pad looks SKUs up as typed, in any case. */
+  readonly skus = new Map<string, number>();
   /** quantity[slot * W + w], onOrder[slot * W + w]. */
   readonly quantity: Int32Array;
   readonly onOrder: Int32Array;
@@ -117,6 +119,7 @@ export class ProductTable<T extends ProductRecord> {
     sorted.forEach((item, slot) => {
       this.slotOf.set(item.id, slot);
       this.slugs.set(item.slug, slot);
+      this.skus.set(item.sku.toUpperCase(), slot);
     });
     this.quantity = new Int32Array(sorted.length * warehouseCount);
     this.onOrder = new Int32Array(sorted.length * warehouseCount);

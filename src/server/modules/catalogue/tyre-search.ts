@@ -5,7 +5,7 @@ import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { treadImageUrl } from '../../integrations/images/catalogue-image-urls';
 import { problems } from '../../http/problem';
 import { baseFieldsOf, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
-import { pagingOf } from './catalogue-paging';
+import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot, TyreRecord } from './catalogue-snapshot';
 import { type Filters, addFilter, filterKey, facetUnderOtherFilters, searchTable, textPredicate, typed } from './table-search';
@@ -114,6 +114,18 @@ export function searchTradeTyres(snapshot: CatalogueSnapshot, request: TyreSearc
 export function searchPublicTyres(snapshot: CatalogueSnapshot, request: TyreSearch) {
   const { result, facets, paging } = run(snapshot, request, null);
   return { items: result.slots.map((slot) => publicTyreOf(snapshot.tyres.items[slot] as TyreRecord)), ...paging, facets };
+}
+
+/**
+ * The tyres of a typed size ('2656517', '265/65R17 112H'), cheapest for the account first: the quick order's size
+ * lookup, through the same filters as the search. Null when the text is not a size.
+ */
+export function tyresOfSize(snapshot: CatalogueSnapshot, sizeText: string, account: AccountPricing, limit: number) {
+  if (!parseTyreSize(sizeText)) return null;
+  const request: TyreFilters = { size: sizeText };
+  // Its own cache key: this narrowing counts no facets, so it must not answer a search that shows them.
+  const result = searchTable(snapshot.tyres, `quick-size:${filterKey(request)}`, tyreFilters(request), null, [], firstByPrice(limit), priceSortFor<TyreRecord>(account));
+  return { slots: result.slots, total: result.total };
 }
 
 export function tyreFacet(snapshot: CatalogueSnapshot, request: TyreFilters, facet: 'diameters' | 'profiles') {

@@ -50,6 +50,11 @@ export function MobileMenu({ role }: { role: ShellRole }) {
                     {link.label}
                   </Link>
                 ))}
+                {role === 'customer' ? (
+                  <Link to="/quick-order" className={linkClass}>
+                    Quick order
+                  </Link>
+                ) : null}
               </>
             )}
             {programs.length > 0 ? (

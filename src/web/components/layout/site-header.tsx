@@ -81,6 +81,11 @@ function MainNav({ role }: { role: ShellRole }) {
               {link.label}
             </Link>
           ))}
+      {role === 'customer' ? (
+        <Link to="/quick-order" className={navLinkClass}>
+          Quick order
+        </Link>
+      ) : null}
       {programs.length > 0 ? <ProgramsMenu programs={programs} /> : null}
       <CustomisationLink className={`${navLinkClass} inline-flex items-center gap-1.5`} />
     </nav>
