@@ -49,11 +49,12 @@ function supplierQuantity(stock: CartStock): number {
 }
 
 /**
- * SPEC.md §4 understock highlight: Local stock when the quantity is above it; Interstate or None with supplier
- * stock at any quantity over 0.
+ * SPEC.md §4 understock highlight: Local stock when the quantity is above it (the local warehouse's figure, not
+ * every own warehouse's: 12 of '10 local · 99 interstate' cannot all go out today); Interstate or None with
+ * supplier stock at any quantity over 0.
  */
 export function isUnderstocked(quantity: number, stock: CartStock): boolean {
-  if (stock.stockType === 'Local') return quantity > stock.stockQuantity;
+  if (stock.stockType === 'Local') return quantity > stock.localStockQuantity;
   if (stock.stockType === 'Interstate' || stock.stockType === 'None') return supplierQuantity(stock) > 0 && quantity > 0;
   return false;
 }

@@ -105,11 +105,15 @@ describe('quantity pill rules', () => {
   it('understock: Local above stock; Interstate or None with supplier stock at any quantity; otherwise never', () => {
     expect(isUnderstocked(1, localOne)).toBe(false);
     expect(isUnderstocked(2, localOne)).toBe(true);
+    // Local stock is judged by the local warehouse: 12 of '10 local · 99 interstate' is more than the counter holds.
+    const splitStock = { stockQuantity: 109, localStockQuantity: 10, stockType: 'Local' as const, inventories: [] };
+    expect(isUnderstocked(10, splitStock)).toBe(false);
+    expect(isUnderstocked(12, splitStock)).toBe(true);
     const supplier = { warehouseName: 'SUPPLIER STOCK', stockQuantity: 40, onOrderQuantity: 0, isSupplier: true };
-    expect(isUnderstocked(1, { stockQuantity: 8, stockType: 'Interstate', inventories: [supplier] })).toBe(true);
-    expect(isUnderstocked(0, { stockQuantity: 8, stockType: 'Interstate', inventories: [supplier] })).toBe(false);
-    expect(isUnderstocked(1, { stockQuantity: 8, stockType: 'Interstate', inventories: [] })).toBe(false);
-    expect(isUnderstocked(1, { stockQuantity: 0, stockType: 'None', inventories: [supplier] })).toBe(true);
-    expect(isUnderstocked(5, { stockQuantity: 0, stockType: 'OnOrder', inventories: [] })).toBe(false);
+    expect(isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] })).toBe(true);
+    expect(isUnderstocked(0, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] })).toBe(false);
+    expect(isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [] })).toBe(false);
+    expect(isUnderstocked(1, { stockQuantity: 0, localStockQuantity: 0, stockType: 'None', inventories: [supplier] })).toBe(true);
+    expect(isUnderstocked(5, { stockQuantity: 0, localStockQuantity: 0, stockType: 'OnOrder', inventories: [] })).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ interface SlotProps {
 }
 
 /** Stock matters to the pill only once the product is in the cart, where the line carries the real figures. */
-const NOT_IN_CART: CartItem['stock'] = { stockQuantity: 0, stockType: 'None', inventories: [] };
+const NOT_IN_CART: CartItem['stock'] = { stockQuantity: 0, localStockQuantity: 0, stockType: 'None', inventories: [] };
 
 function LinePill({ item }: { item: CartItem }) {
   const actor = useQuantityPillActor(pillInputOf(item));

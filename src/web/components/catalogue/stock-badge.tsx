@@ -8,20 +8,30 @@ type Inventory = z.infer<typeof inventorySchema>;
 
 export interface StockedProduct {
   readonly stockType: z.infer<typeof stockTypeSchema>;
+  /** What the company's own warehouses hold together. */
   readonly stockQuantity: number;
+  /** Of that, what the warehouse serving the account's state holds. */
+  readonly localStockQuantity: number;
   readonly inventories: readonly Inventory[];
 }
 
 const supplierQuantity = (inventories: readonly Inventory[]) =>
   inventories.reduce((sum, entry) => sum + (entry.isSupplier ? entry.stockQuantity : 0), 0);
 
-/** The words and colour of a stock type (SPEC.md §3 'Product stock'). */
+/**
+ * The words and colour of a stock type (SPEC.md §3 'Product stock'). The local warehouse's figure is never merged
+ * with the other warehouses': '9 local · 99 interstate', so a counter does not promise today what ships from afar.
+ */
 export function stockSummary(product: StockedProduct): { label: string; tone: string } {
+  const interstate = product.stockQuantity - product.localStockQuantity;
   switch (product.stockType) {
     case 'Local':
-      return { label: `In stock · ${product.stockQuantity}`, tone: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' };
+      return {
+        label: interstate > 0 ? `${product.localStockQuantity} local · ${interstate} interstate` : `${product.localStockQuantity} local`,
+        tone: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+      };
     case 'Interstate':
-      return { label: `Interstate · ${product.stockQuantity}`, tone: 'bg-amber-50 text-amber-800 ring-amber-600/30' };
+      return { label: `${interstate} interstate`, tone: 'bg-amber-50 text-amber-800 ring-amber-600/30' };
     case 'OnOrder':
       return { label: 'On order', tone: 'bg-sky-50 text-sky-800 ring-sky-600/30' };
     case 'None': {
