@@ -17,6 +17,30 @@ describe('quantity pill machine (model paths)', () => {
 });
 
 describe('quantity pill rules', () => {
+  it('Add to Cart adds 1; a quantity typed beside it is added instead, within 1 and the most a line holds', () => {
+    const addedWith = (event: { type: 'qty.add'; quantity?: number }) => {
+      const sent: { quantity: number }[] = [];
+      const pill = createActor(
+        quantityPillMachine.provide({
+          actors: {
+            addToCart: fromPromise(async ({ input }: { input: { productId: number; vehicleId: number | null; quantity: number } }) => {
+              sent.push({ quantity: input.quantity });
+              return { itemId: 7, quantity: input.quantity };
+            }),
+          },
+        }),
+        { input: { ...base, itemId: null, quantity: 0, max: 20 } },
+      ).start();
+      pill.send(event);
+      pill.stop();
+      return sent.map((entry) => entry.quantity);
+    };
+    expect(addedWith({ type: 'qty.add' })).toEqual([1]);
+    expect(addedWith({ type: 'qty.add', quantity: 4 })).toEqual([4]);
+    expect(addedWith({ type: 'qty.add', quantity: 0 })).toEqual([1]);
+    expect(addedWith({ type: 'qty.add', quantity: 50 })).toEqual([20]);
+  });
+
   it('rapid clicks send one request 500 ms after the last one', async () => {
     vi.useFakeTimers();
     try {
