@@ -140,11 +140,11 @@ function CounterRow({
         <Link
           to={detailPath}
           params={{ slug: product.slug }}
+          aria-label={product.name}
           title={product.name}
           className="truncate text-sm font-semibold hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
         >
           {pattern}
-          <span className="sr-only"> ({product.sku})</span>
         </Link>
         {trade && trade.promotions.length > 0 ? (
           <span title={trade.promotions.map((promotion) => promotion.label).join(', ')} className="shrink-0 rounded bg-brand px-1 text-[10px] font-bold text-white">
