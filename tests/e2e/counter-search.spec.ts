@@ -109,6 +109,18 @@ test('the list view shows at least 10 products above the fold at 1366×900, one 
   await expect(firstRow.getByText(/^Local stock/)).toHaveCount(1);
   await expect(firstRow.getByRole('textbox', { name: /^Quantity to add of / })).toBeVisible();
   await screen(page, testInfo, 'list-view');
+
+  // The arrows walk the rows: from the size box to the first row, down to the second, back up to the first.
+  await emptyCart(page);
+  await page.reload();
+  const quantityOf = (row: Locator) => row.getByRole('textbox', { name: /^Quantity to add of / });
+  await expect(sizeBox(page)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(quantityOf(rows.nth(0))).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(quantityOf(rows.nth(1))).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(quantityOf(rows.nth(0))).toBeFocused();
 });
 
 test("'/' puts the cursor in the size box from anywhere in the catalogue, and the customer's home starts with it", async ({ page }) => {
