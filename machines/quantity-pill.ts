@@ -29,7 +29,8 @@ export interface QuantityPillContext extends QuantityPillInput {
 }
 
 export type QuantityPillEvent =
-  | { type: 'qty.add' }
+  /** Add to Cart: 1, or the quantity typed beside it at the counter (issue 16: '4' then Enter adds four). */
+  | { type: 'qty.add'; quantity?: number }
   | { type: 'qty.increment' }
   | { type: 'qty.decrement' }
   | { type: 'qty.typed'; value: string }
@@ -49,11 +50,12 @@ function supplierQuantity(stock: CartStock): number {
 }
 
 /**
- * SPEC.md §4 understock highlight: Local stock when the quantity is above it; Interstate or None with supplier
- * stock at any quantity over 0.
+ * SPEC.md §4 understock highlight: Local stock when the quantity is above it (the local warehouse's figure, not
+ * every own warehouse's: 12 of '10 local · 99 interstate' cannot all go out today); Interstate or None with
+ * supplier stock at any quantity over 0.
  */
 export function isUnderstocked(quantity: number, stock: CartStock): boolean {
-  if (stock.stockType === 'Local') return quantity > stock.stockQuantity;
+  if (stock.stockType === 'Local') return quantity > stock.localStockQuantity;
   if (stock.stockType === 'Interstate' || stock.stockType === 'None') return supplierQuantity(stock) > 0 && quantity > 0;
   return false;
 }
@@ -69,7 +71,8 @@ export function parseTypedQuantity(value: string): number | null {
 const typedOf = (event: QuantityPillEvent) => (event.type === 'qty.typed' ? parseTypedQuantity(event.value) : null);
 
 /**
- * The quantity pill of a cart line or product (SPEC.md §4): Add to Cart adds 1 (with the vehicle); plus, minus and
+ * The quantity pill of a cart line or product (SPEC.md §4): Add to Cart adds 1, or the quantity typed beside it
+ * (with the vehicle); plus, minus and
  * typed quantities wait 500 ms (more changes restart the wait) and then go out as one request; below 1 removes
  * the line. After a change a popup explains when the quantity exceeds the company's own stock, or when the line
  * carries a cashback or buy-X-get-Y-free promotion.
@@ -81,7 +84,7 @@ export const quantityPillMachine = setup({
     input: {} as QuantityPillInput,
   },
   actors: {
-    addToCart: fromPromise<SavedLine, { productId: number; vehicleId: number | null }>(async () => {
+    addToCart: fromPromise<SavedLine, { productId: number; vehicleId: number | null; quantity: number }>(async () => {
       throw new Error('addToCart is supplied by the app');
     }),
     saveQuantity: fromPromise<SavedLine, { itemId: number; quantity: number }>(async () => {
@@ -108,6 +111,9 @@ export const quantityPillMachine = setup({
     changedWhileSending: ({ context }) => context.changedWhileSending,
   },
   actions: {
+    takeAddQuantity: assign({
+      quantity: ({ context, event }) => Math.min(context.max, Math.max(1, event.type === 'qty.add' ? (event.quantity ?? 1) : 1)),
+    }),
     increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
     decrement: assign({ quantity: ({ context }) => context.quantity - 1 }),
     setTyped: assign({ quantity: ({ context, event }) => Math.min(context.max, typedOf(event) ?? context.quantity) }),
@@ -132,7 +138,6 @@ export const quantityPillMachine = setup({
       confirmed: params.line.quantity,
       failed: false,
     })),
-    noteFailure: assign({ failed: true }),
     restore: assign({ quantity: ({ context }) => context.confirmed, failed: true }),
     forgetLine: assign({ itemId: null, quantity: 0, confirmed: 0, popup: null, failed: false }),
   },
@@ -148,15 +153,15 @@ export const quantityPillMachine = setup({
       always: [{ guard: 'isInCart', target: 'idle' }, { target: 'notInCart' }],
     },
     notInCart: {
-      on: { 'qty.add': 'adding' },
+      on: { 'qty.add': { target: 'adding', actions: 'takeAddQuantity' } },
     },
     adding: {
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
-        input: ({ context }) => ({ productId: context.productId, vehicleId: context.vehicleId }),
+        input: ({ context }) => ({ productId: context.productId, vehicleId: context.vehicleId, quantity: context.quantity }),
         onDone: { target: 'idle', actions: [{ type: 'confirmLine', params: ({ event }) => ({ line: event.output }) }, 'explain'] },
-        onError: { target: 'notInCart', actions: 'noteFailure' },
+        onError: { target: 'notInCart', actions: 'restore' },
       },
     },
     idle: {

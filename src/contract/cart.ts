@@ -57,6 +57,7 @@ export type AccessoryInfo = z.infer<typeof accessoryInfoSchema>;
 /** What the quantity pill needs to judge understock (SPEC.md §4). */
 export const cartStockSchema = z.object({
   stockQuantity: z.int(),
+  localStockQuantity: z.int(),
   stockType: stockTypeSchema,
   inventories: z.array(inventorySchema),
 });

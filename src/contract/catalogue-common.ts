@@ -78,7 +78,10 @@ export const tradeFields = {
   priceDisplay: priceDisplaySchema,
   priceCents: z.int().nullable(),
   rrpCents: z.int().nullable(),
+  /** What the company's own warehouses hold together (supplier stock excluded). */
   stockQuantity: z.int(),
+  /** Of stockQuantity, what the warehouse serving the account's state holds (issue 16: shown apart from the rest). */
+  localStockQuantity: z.int(),
   stockType: stockTypeSchema,
   inventories: z.array(inventorySchema),
   promotions: z.array(promotionLabelSchema),

@@ -34,3 +34,9 @@ export function stockTypeFor(accountState: string, stock: readonly WarehouseStoc
 export function ownStockQuantity(stock: readonly WarehouseStock[]): number {
   return stock.reduce((sum, entry) => sum + (entry.kind === 'own' ? entry.quantity : 0), 0);
 }
+
+/** localStockQuantity: what the warehouse serving the account's state holds, the figure a counter can hand over today. */
+export function localStockQuantity(accountState: string, stock: readonly WarehouseStock[]): number {
+  const home = homeWarehouseState(accountState);
+  return stock.reduce((sum, entry) => sum + (entry.kind === 'own' && entry.state === home ? entry.quantity : 0), 0);
+}

@@ -212,7 +212,8 @@ test('the catalogue pages have no serious accessibility violations and no consol
 });
 
 test('back from a product restores the search and where the list was scrolled to', async ({ page }) => {
-  await page.goto('/tyres?size=265%2F65R17&view=list&brands=%5B%22BFGoodrich%22%2C%22Cooper%22%2C%22Dunlop%22%5D');
+  // The grid: the dense list puts the tenth product on the first screen, with nothing to scroll back to.
+  await page.goto('/tyres?size=265%2F65R17&brands=%5B%22BFGoodrich%22%2C%22Cooper%22%2C%22Dunlop%22%5D');
   const card = resultCards(page).nth(9);
   await card.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -17,6 +17,30 @@ describe('quantity pill machine (model paths)', () => {
 });
 
 describe('quantity pill rules', () => {
+  it('Add to Cart adds 1; a quantity typed beside it is added instead, within 1 and the most a line holds', () => {
+    const addedWith = (event: { type: 'qty.add'; quantity?: number }) => {
+      const sent: { quantity: number }[] = [];
+      const pill = createActor(
+        quantityPillMachine.provide({
+          actors: {
+            addToCart: fromPromise(async ({ input }: { input: { productId: number; vehicleId: number | null; quantity: number } }) => {
+              sent.push({ quantity: input.quantity });
+              return { itemId: 7, quantity: input.quantity };
+            }),
+          },
+        }),
+        { input: { ...base, itemId: null, quantity: 0, max: 20 } },
+      ).start();
+      pill.send(event);
+      pill.stop();
+      return sent.map((entry) => entry.quantity);
+    };
+    expect(addedWith({ type: 'qty.add' })).toEqual([1]);
+    expect(addedWith({ type: 'qty.add', quantity: 4 })).toEqual([4]);
+    expect(addedWith({ type: 'qty.add', quantity: 0 })).toEqual([1]);
+    expect(addedWith({ type: 'qty.add', quantity: 50 })).toEqual([20]);
+  });
+
   it('rapid clicks send one request 500 ms after the last one', async () => {
     vi.useFakeTimers();
     try {
@@ -105,11 +129,15 @@ describe('quantity pill rules', () => {
   it('understock: Local above stock; Interstate or None with supplier stock at any quantity; otherwise never', () => {
     expect(isUnderstocked(1, localOne)).toBe(false);
     expect(isUnderstocked(2, localOne)).toBe(true);
+    // Local stock is judged by the local warehouse: 12 of '10 local · 99 interstate' is more than the counter holds.
+    const splitStock = { stockQuantity: 109, localStockQuantity: 10, stockType: 'Local' as const, inventories: [] };
+    expect(isUnderstocked(10, splitStock)).toBe(false);
+    expect(isUnderstocked(12, splitStock)).toBe(true);
     const supplier = { warehouseName: 'SUPPLIER STOCK', stockQuantity: 40, onOrderQuantity: 0, isSupplier: true };
-    expect(isUnderstocked(1, { stockQuantity: 8, stockType: 'Interstate', inventories: [supplier] })).toBe(true);
-    expect(isUnderstocked(0, { stockQuantity: 8, stockType: 'Interstate', inventories: [supplier] })).toBe(false);
-    expect(isUnderstocked(1, { stockQuantity: 8, stockType: 'Interstate', inventories: [] })).toBe(false);
-    expect(isUnderstocked(1, { stockQuantity: 0, stockType: 'None', inventories: [supplier] })).toBe(true);
-    expect(isUnderstocked(5, { stockQuantity: 0, stockType: 'OnOrder', inventories: [] })).toBe(false);
+    expect(isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] })).toBe(true);
+    expect(isUnderstocked(0, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] })).toBe(false);
+    expect(isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [] })).toBe(false);
+    expect(isUnderstocked(1, { stockQuantity: 0, localStockQuantity: 0, stockType: 'None', inventories: [supplier] })).toBe(true);
+    expect(isUnderstocked(5, { stockQuantity: 0, localStockQuantity: 0, stockType: 'OnOrder', inventories: [] })).toBe(false);
   });
 });

@@ -10,8 +10,9 @@ import type { TestApp } from './test-app';
 /**
  * Renders the whole web app at `path`, talking to the real server of `t`. With `session`, the
  * browser starts with that signed-in session stored, as after a login in an earlier visit.
+ * `onRequest` hears the path of every API request the app makes.
  */
-export function renderApp(t: TestApp, path: string, session?: AuthResult) {
+export function renderApp(t: TestApp, path: string, session?: AuthResult, onRequest?: (path: string) => void) {
   if (session) {
     writeStoredTokens({
       token: session.token,
@@ -22,6 +23,12 @@ export function renderApp(t: TestApp, path: string, session?: AuthResult) {
   // The router restores scroll positions; jsdom has no layout to scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   window.history.replaceState(null, '', path);
-  const api = new ApiClient({ fetch: injectFetch(t.app), validateResponses: true });
+  const served = injectFetch(t.app);
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    onRequest?.(new URL(href, 'http://localhost').pathname);
+    return served(input, init);
+  };
+  const api = new ApiClient({ fetch, validateResponses: true });
   return render(<App api={api} />);
 }

@@ -6,7 +6,7 @@ import { quantityPillMachine } from '../../machines/quantity-pill';
 import { QuantityPill } from '../../src/web/components/cart/quantity-pill';
 import { createMachineModel } from '../model/support/model-harness';
 
-const localOne: CartStock = { stockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
+const localOne: CartStock = { stockQuantity: 1, localStockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
 const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
 const NAME = 'Delta Six';
 

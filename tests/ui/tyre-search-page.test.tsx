@@ -53,7 +53,7 @@ describe('the tyre page', () => {
     const alpha = within(results().getByRole('article', { name: 'Alpha Road One 265/65R17 112H' }));
     expect(alpha.getByTestId('product-price')).toHaveTextContent('$200.00');
     expect(alpha.getByTestId('product-price')).toHaveTextContent('Trade ea excl. GST · RRP $300.00');
-    await userEvent.click(alpha.getByRole('button', { name: /^In stock · 10: stock by warehouse/ }));
+    await userEvent.click(alpha.getByRole('button', { name: /^10 local: stock by warehouse/ }));
     const breakdown = await screen.findByRole('table', { name: 'Stock by warehouse: Alpha Road One 265/65R17 112H' });
     expect(within(breakdown).getAllByRole('rowheader').map((cell) => cell.closest('tr')?.textContent)).toEqual(['MELBOURNE10', 'SUPPLIER STOCK40']);
     await userEvent.keyboard('{Escape}');

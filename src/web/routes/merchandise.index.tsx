@@ -23,6 +23,7 @@ import { LoadError } from '../components/layout/load-error';
 import { useApi } from '../session/session-context';
 
 export const Route = createFileRoute('/merchandise/')({
+  staticData: { heroFoldsOnSearch: true },
   validateSearch: merchandiseSearchParamsSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
@@ -148,7 +149,7 @@ function MerchandiseTextSearch({ initial, onSearch }: { initial: string; onSearc
         Search accessories and equipment
       </label>
       <div className="flex max-w-xl gap-2">
-        <input id="merchandise-search" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Wheel nuts, hub rings, SKU…" className={pickerFieldClass} />
+        <input id="merchandise-search" type="search" data-catalogue-search="" value={text} onChange={(event) => setText(event.target.value)} placeholder="Wheel nuts, hub rings, SKU…" className={pickerFieldClass} />
         <button type="submit" className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
           Search
         </button>

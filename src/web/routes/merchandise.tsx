@@ -1,7 +1,8 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalogueSearchShortcut } from '../components/catalogue/catalogue-search-shortcut';
 
 /** Accessories & Equipment: the search (index) and one page per item ($slug). */
 export const Route = createFileRoute('/merchandise')({
   staticData: { title: 'Accessories & Equipment' },
-  component: Outlet,
+  component: () => <CatalogueSearchShortcut searchPage="/merchandise" />,
 });

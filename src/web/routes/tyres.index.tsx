@@ -17,6 +17,7 @@ import { LoadError } from '../components/layout/load-error';
 import { useApi } from '../session/session-context';
 
 export const Route = createFileRoute('/tyres/')({
+  staticData: { heroFoldsOnSearch: true },
   validateSearch: tyreSearchParamsSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
@@ -48,10 +49,11 @@ function TyresPage() {
   const totalPages = Math.max(...answers.map((answer) => answer.data?.totalPages ?? 0));
   const hasFilters = tyreFilterKeys.some((key) => search[key] !== undefined);
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:px-6">
+    <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
       <TyreFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
       {trade ? (
-        <p className="text-sm text-black/70">
+        // On a phone the link gives way to the results once a size is searched (issue 16: the first result in the top half).
+        <p className={`text-sm text-black/70 ${hasFilters ? 'hidden sm:block' : ''}`}>
           Ordering a list of sizes?{' '}
           <Link to="/quick-order" className="font-semibold text-brand hover:underline">
             Use the quick order pad
@@ -59,7 +61,7 @@ function TyresPage() {
           : type or paste sizes and quantities, or import a CSV.
         </p>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-[15rem_1fr]">
+      <div className="grid gap-2 sm:gap-5 lg:grid-cols-[15rem_1fr]">
         <FilterPanel activeCount={tyreFilterChips(search, (patch) => update(patch)).length}>
               {front.data ? <TyreFilters facets={front.data.facets} search={search} onChange={(patch) => update(patch)} /> : <ResultsSkeleton view="list" count={3} />}
         </FilterPanel>

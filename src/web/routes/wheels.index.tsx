@@ -17,6 +17,7 @@ import { LoadError } from '../components/layout/load-error';
 import { useApi } from '../session/session-context';
 
 export const Route = createFileRoute('/wheels/')({
+  staticData: { heroFoldsOnSearch: true },
   validateSearch: wheelSearchParamsSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
@@ -36,9 +37,9 @@ function WheelsPage() {
   const view = search.view ?? 'grid';
   const page = search.page ?? 1;
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:px-6">
+    <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
       <WheelFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
-      <div className="grid gap-5 lg:grid-cols-[15rem_1fr]">
+      <div className="grid gap-2 sm:gap-5 lg:grid-cols-[15rem_1fr]">
         <FilterPanel activeCount={wheelFilterChips(search, (patch) => update(patch)).length}>
               {answer.data ? <WheelFilters facets={answer.data.facets} search={search} onChange={(patch) => update(patch)} /> : <ResultsSkeleton view="list" count={3} />}
         </FilterPanel>

@@ -1,7 +1,8 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalogueSearchShortcut } from '../components/catalogue/catalogue-search-shortcut';
 
 /** The wheel catalogue: the search (index) and one page per wheel ($slug). */
 export const Route = createFileRoute('/wheels')({
   staticData: { title: 'Wheels' },
-  component: Outlet,
+  component: () => <CatalogueSearchShortcut searchPage="/wheels" />,
 });

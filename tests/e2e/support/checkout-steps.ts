@@ -61,7 +61,6 @@ export async function emptyCart(page: Page) {
 export const cartButton = (page: Page, count: number) =>
   page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
-/** The first result card whose own warehouses hold at least `quantity` ('In stock · 12', 'Interstate · 40'). */
 /** The first result card (whose name matches `named`, when given) that the own warehouses hold `quantity` of. */
 export async function firstCardWithStock(page: Page, quantity: number, named?: RegExp) {
   const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
@@ -69,8 +68,9 @@ export async function firstCardWithStock(page: Page, quantity: number, named?: R
   for (const card of await cards.all()) {
     if (named && !named.test((await card.getAttribute('aria-label')) ?? '')) continue;
     const badge = (await card.getByRole('button', { name: /stock by warehouse for/ }).textContent()) ?? '';
-    const held = /^(?:In stock|Interstate) · (\d+)/.exec(badge.trim())?.[1];
-    if (held !== undefined && Number(held) >= quantity) return card;
+    // '9 local · 99 interstate', '12 local', '40 interstate': the own warehouses hold the sum.
+    const held = [...badge.matchAll(/(\d+) (?:local|interstate)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    if (held >= quantity) return card;
   }
   throw new Error(`no product on the first page${named ? ` named ${named}` : ''} has ${quantity} in stock`);
 }

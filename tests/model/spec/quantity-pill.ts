@@ -19,10 +19,13 @@ export const quantityPillSpec: SpecAssertions = {
   },
   // 'Add to Cart' shows while the product is not in the cart.
   notInCart: (observed) => expect(contextOf(observed).itemId).toBeNull(),
-  // Add to Cart first adds quantity 1, with the vehicle.
+  // Add to Cart first adds quantity 1, with the vehicle; a quantity typed beside it (issue 16) is added instead,
+  // never less than 1 nor more than a line holds.
   adding: (observed) => {
-    const { productId, vehicleId } = contextOf(observed);
-    expect(lastSent(observed)).toEqual({ src: 'addToCart', input: { productId, vehicleId } });
+    const { productId, vehicleId, quantity, max } = contextOf(observed);
+    expect(lastSent(observed)).toEqual({ src: 'addToCart', input: { productId, vehicleId, quantity } });
+    expect(quantity).toBeGreaterThanOrEqual(1);
+    expect(quantity).toBeLessThanOrEqual(max);
   },
   // The pill shows for a line in the cart, with the quantity the server holds once nothing is waiting to be sent
   // (every change is sent after the wait); the stock popup only when the quantity exceeds the company's own stock.
@@ -47,7 +50,7 @@ export const quantityPillSpec: SpecAssertions = {
   },
 };
 
-export const localOne: CartStock = { stockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
+export const localOne: CartStock = { stockQuantity: 1, localStockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
 export const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
 
 /** The quantity pill's model: two starting points, every event with the payloads that matter, and the spec. */
@@ -59,6 +62,8 @@ export const quantityPillModelOptions = {
   },
   events: [
     { type: 'qty.add' },
+    { type: 'qty.add', quantity: 2 },
+    { type: 'qty.add', quantity: 9 },
     { type: 'qty.increment' },
     { type: 'qty.decrement' },
     { type: 'qty.typed', value: '2' },

@@ -139,7 +139,7 @@ function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, s
     wheel: wheelOf(found),
     accessoryStatus: found.kind === 'Wheel' ? line.accessoryStatus : 'None',
     accessoryInfo: info,
-    stock: { stockQuantity: fields.stockQuantity, stockType: fields.stockType, inventories: fields.inventories },
+    stock: { stockQuantity: fields.stockQuantity, localStockQuantity: fields.localStockQuantity, stockType: fields.stockType, inventories: fields.inventories },
   };
   const vehicle = info?.vehicleId != null ? [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ') : null;
   return {

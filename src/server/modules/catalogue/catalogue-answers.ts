@@ -1,4 +1,4 @@
-import { homeWarehouseState, ownStockQuantity, stockTypeFor } from '../../../domain/stock-availability';
+import { homeWarehouseState, localStockQuantity, ownStockQuantity, stockTypeFor } from '../../../domain/stock-availability';
 import { accountTradeCents, displayedPrice } from '../../../domain/trade-price';
 import type { AccountPricing } from './catalogue-read-model';
 import { type CatalogueSnapshot, type ProductRecord, type ProductTable, stockOf } from './catalogue-snapshot';
@@ -49,6 +49,7 @@ export function tradeFieldsOf<T extends ProductRecord>(
     priceCents: price.priceCents,
     rrpCents: price.rrpCents,
     stockQuantity: ownStockQuantity(stock),
+    localStockQuantity: localStockQuantity(account.state, stock),
     stockType: stockTypeFor(account.state, stock),
     inventories: stock.map((entry) => ({
       warehouseName: entry.warehouseName,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
@@ -5,15 +6,18 @@ import { cartNoticeMachine, noticeText } from '../../../../machines/cart-notice'
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 import { useShellRole } from '../layout/use-shell-role';
+import { cartCountQuery } from './cart-queries';
 import { useCartItemCount } from './use-cart-item-count';
 
 /** 'N Item(s) Added to Cart' / 'Removed from Cart' for 3 s after the count changes (SPEC.md §4). */
 export function CartNotice() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const signedIn = useShellRole() === 'customer';
   const count = useCartItemCount();
   const actor = useActorRef(
-    cartNoticeMachine.provide({ actors: { loadCount: fromPromise(async () => (await api.call('cartCount')).count) } }),
+    // The baseline is the header's own Cart/Count (the same query, shared), not a second request for the same number.
+    cartNoticeMachine.provide({ actors: { loadCount: fromPromise(() => queryClient.ensureQueryData(cartCountQuery(api))) } }),
     actorOptions('cart-notice'),
   );
   useEffect(() => {

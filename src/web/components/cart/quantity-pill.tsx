@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import type { CartItem, CartStock } from '../../../contract/cart';
-import { type LinePromotion, type QuantityPillInput, isUnderstocked, quantityPillMachine } from '../../../../machines/quantity-pill';
+import { type LinePromotion, type QuantityPillInput, isUnderstocked, parseTypedQuantity, quantityPillMachine } from '../../../../machines/quantity-pill';
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 import { cartStateQuery, useStoreCartState } from './cart-queries';
@@ -27,7 +27,7 @@ export function useQuantityPillActor(input: QuantityPillInput) {
     quantityPillMachine.provide({
       actors: {
         addToCart: fromPromise(async ({ input: add }) => {
-          const state = store(await api.call('cartAdd', { body: { productId: add.productId, quantity: 1, vehicleId: add.vehicleId } }));
+          const state = store(await api.call('cartAdd', { body: { productId: add.productId, quantity: add.quantity, vehicleId: add.vehicleId } }));
           const line = lineOf(state, add.productId, null);
           if (!line) throw new Error('The cart did not keep the product.');
           return { itemId: line.id, quantity: line.quantity };
@@ -69,8 +69,62 @@ function popupText(reason: 'stock' | 'promotion', promotion: LinePromotion, stoc
   return remaining > 0 ? `Add ${remaining} more to complete your buy-X-get-Y-free set.` : 'Your buy-X-get-Y-free set is complete.';
 }
 
+/** Marks the quantity boxes of a result list, which the arrow keys move between (see result-keyboard.ts). */
+export const RESULT_QUANTITY = 'data-result-quantity';
+
+/**
+ * Add to Cart with a quantity box before it (issue 16): the box starts at 1, so a click adds 1 as SPEC.md §4 says;
+ * at the counter a number typed into the box and Enter adds that many in one go.
+ */
+function AddWithQuantity({ actor, name, adding, failed }: { actor: QuantityPillActor; name: string; adding: boolean; failed: boolean }) {
+  const [typed, setTyped] = useState('1');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (adding) return;
+    actor.send({ type: 'qty.add', quantity: parseTypedQuantity(typed) ?? 1 });
+  };
+  return (
+    <form onSubmit={submit} className="inline-flex flex-col items-end">
+      <div className="inline-flex items-center gap-1">
+        <input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={`Quantity to add of ${name}`}
+          value={typed}
+          {...{ [RESULT_QUANTITY]: '' }}
+          onChange={(event) => setTyped(event.target.value.replace(/\D/g, '').slice(0, 3))}
+          onFocus={(event) => event.target.select()}
+          className="h-8 w-10 rounded border border-black/20 bg-white text-center text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-brand"
+        />
+        <button type="submit" disabled={adding} className="h-8 whitespace-nowrap rounded bg-brand px-2 text-sm font-bold sm:px-3 text-white disabled:opacity-60">
+          {adding ? 'Adding…' : 'Add to Cart'}
+        </button>
+      </div>
+      {failed ? <p role="alert" className="mt-1 text-xs text-red-700">Not added. Please try again.</p> : null}
+    </form>
+  );
+}
+
 /** The per-line quantity control (SPEC.md §4), drawn from the pill machine's snapshot. */
-export function QuantityPill({ actor, name, stock, remaining = 0 }: { actor: QuantityPillActor; name: string; stock: CartStock; remaining?: number }) {
+export function QuantityPill({
+  actor,
+  name,
+  stock,
+  remaining = 0,
+  focusQuantity = false,
+}: {
+  actor: QuantityPillActor;
+  name: string;
+  stock: CartStock;
+  remaining?: number;
+  /** Put the cursor in the quantity as the pill appears (the line was just added from the keyboard). */
+  focusQuantity?: boolean;
+}) {
+  const quantityBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusQuantity) quantityBox.current?.focus();
+  }, [focusQuantity]);
   const quantity = useSelector(actor, (snapshot) => snapshot.context.quantity);
   const inCart = useSelector(actor, (snapshot) => !snapshot.matches('notInCart') && !snapshot.matches('adding'));
   const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
@@ -79,21 +133,7 @@ export function QuantityPill({ actor, name, stock, remaining = 0 }: { actor: Qua
   const failed = useSelector(actor, (snapshot) => snapshot.context.failed);
   const max = useSelector(actor, (snapshot) => snapshot.context.max);
   const understocked = isUnderstocked(quantity, stock);
-  if (!inCart) {
-    return (
-      <div>
-        <button
-          type="button"
-          disabled={adding}
-          onClick={() => actor.send({ type: 'qty.add' })}
-          className="rounded bg-brand px-3 py-1.5 text-sm font-bold text-white disabled:opacity-60"
-        >
-          {adding ? 'Adding…' : 'Add to Cart'}
-        </button>
-        {failed ? <p role="alert" className="mt-1 text-xs text-red-700">Not added. Please try again.</p> : null}
-      </div>
-    );
-  }
+  if (!inCart) return <AddWithQuantity actor={actor} name={name} adding={adding} failed={failed} />;
   return (
     <div>
       <div className={`inline-flex items-center rounded-full border ${understocked ? 'border-amber-500 bg-amber-50' : 'border-black/20'}`} data-understocked={understocked}>
@@ -101,6 +141,7 @@ export function QuantityPill({ actor, name, stock, remaining = 0 }: { actor: Qua
           −
         </button>
         <input
+          ref={quantityBox}
           type="number"
           inputMode="numeric"
           aria-label={`Quantity of ${name}`}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import type { CartItem } from '../../../contract/cart';
 import { useApi } from '../../session/session-context';
@@ -12,11 +13,13 @@ interface SlotProps {
 }
 
 /** Stock matters to the pill only once the product is in the cart, where the line carries the real figures. */
-const NOT_IN_CART: CartItem['stock'] = { stockQuantity: 0, stockType: 'None', inventories: [] };
+const NOT_IN_CART: CartItem['stock'] = { stockQuantity: 0, localStockQuantity: 0, stockType: 'None', inventories: [] };
 
-function LinePill({ item }: { item: CartItem }) {
+function LinePill({ item, focusQuantity }: { item: CartItem; focusQuantity: boolean }) {
   const actor = useQuantityPillActor(pillInputOf(item));
-  return <QuantityPill actor={actor} name={item.productName} stock={item.stock} remaining={item.buyXGetYFreeItemRemaining} />;
+  return (
+    <QuantityPill actor={actor} name={item.productName} stock={item.stock} remaining={item.buyXGetYFreeItemRemaining} focusQuantity={focusQuantity} />
+  );
 }
 
 function AddButton({ productId, productName, vehicleId }: SlotProps) {
@@ -27,13 +30,19 @@ function AddButton({ productId, productName, vehicleId }: SlotProps) {
 
 /**
  * A product's Add to Cart control on result cards and detail pages (customers only): Cart/Add { productId,
- * quantity: 1, vehicleId }, then the line's quantity pill (SPEC.md §4).
+ * quantity: 1 or the quantity typed beside it, vehicleId }, then the line's quantity pill (SPEC.md §4).
  */
 export function AddToCartSlot(props: SlotProps) {
   const api = useApi();
   const cart = useQuery(cartStateQuery(api));
+  // Added from the keyboard: the cursor follows into the line's pill instead of falling back to the page's top.
+  const [addedHere, setAddedHere] = useState(false);
   const line = cart.data?.items.find(
     (item) => item.productId === props.productId && (props.vehicleId === undefined || item.accessoryInfo?.vehicleId === props.vehicleId),
   );
-  return line ? <LinePill key={line.id} item={line} /> : <AddButton {...props} />;
+  return (
+    <div onSubmitCapture={(event) => setAddedHere(event.currentTarget.contains(document.activeElement))}>
+      {line ? <LinePill key={line.id} item={line} focusQuantity={addedHere} /> : <AddButton {...props} />}
+    </div>
+  );
 }

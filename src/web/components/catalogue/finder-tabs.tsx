@@ -18,8 +18,8 @@ export function FinderTabs({
   byVehicle: ReactNode;
 }) {
   return (
-    <section aria-label={`Find ${products}`} className="rounded-lg border border-black/10 bg-panel p-3">
-      <div role="tablist" aria-label={`Search ${products} by`} className="mb-3 flex gap-1">
+    <section aria-label={`Find ${products}`} className="rounded-lg border border-black/10 bg-panel p-2 sm:p-3 lg:flex lg:items-end lg:gap-4">
+      <div role="tablist" aria-label={`Search ${products} by`} className="mb-2 flex shrink-0 gap-1 lg:mb-0">
         {(['size', 'vehicle'] as const).map((tab) => (
           <button
             key={tab}
@@ -34,9 +34,9 @@ export function FinderTabs({
         ))}
       </div>
       {mode === 'size' ? (
-        <div className="grid gap-3 lg:grid-cols-[minmax(16rem,1fr)_auto] lg:items-end">{bySize}</div>
+        <div className="grid gap-2 sm:gap-3 lg:flex-1 lg:grid-cols-[minmax(16rem,1fr)_auto] lg:items-end">{bySize}</div>
       ) : (
-        byVehicle
+        <div className="lg:flex-1">{byVehicle}</div>
       )}
     </section>
   );

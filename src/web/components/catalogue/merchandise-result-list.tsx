@@ -1,9 +1,10 @@
 import type { PublicMerchandise, TradeMerchandise } from '../../../contract/catalogue-merchandise';
 import { ProductCard, tradeFieldsOf } from './product-card';
+import { ResultItems } from './result-items';
 
 export function MerchandiseResultList({ items, view }: { items: readonly (PublicMerchandise | TradeMerchandise)[]; view: 'grid' | 'list' }) {
   return (
-    <ul className={view === 'grid' ? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4' : 'space-y-2'}>
+    <ResultItems view={view} priced={items.some((product) => tradeFieldsOf(product) !== null)}>
       {items.map((item) => (
         <li key={item.id}>
           <ProductCard
@@ -13,9 +14,10 @@ export function MerchandiseResultList({ items, view }: { items: readonly (Public
             headline={item.subcategory.name}
             specs={Object.values(item.specs).slice(0, 3)}
             view={view}
+            pattern={item.subcategory.name}
           />
         </li>
       ))}
-    </ul>
+    </ResultItems>
   );
 }

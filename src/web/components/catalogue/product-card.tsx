@@ -5,7 +5,7 @@ import { CatalogueImage } from './catalogue-image';
 import { EmailPick } from './email-pick';
 import { type PricedProduct, ProductPrice } from './product-price';
 import { PromotionBadges } from './promotion-badges';
-import { StockBadge, type StockedProduct } from './stock-badge';
+import { StockBadge, StockColumns, type StockedProduct } from './stock-badge';
 
 export type DetailPath = '/tyres/$slug' | '/wheels/$slug' | '/merchandise/$slug';
 
@@ -37,6 +37,7 @@ export function ProductCard({
   headline,
   specs,
   view,
+  pattern,
   pickRole = 'single',
 }: {
   product: CardProduct;
@@ -45,6 +46,8 @@ export function ProductCard({
   headline: string;
   specs: readonly string[];
   view: 'grid' | 'list';
+  /** The list view's second column: a tyre's pattern, a wheel's design, an accessory's kind. */
+  pattern: string;
   /** In a staggered search the rear results pair with the front picked for the quote. */
   pickRole?: 'single' | 'rear';
 }) {
@@ -57,8 +60,9 @@ export function ProductCard({
       {product.name}
     </Link>
   );
+  // Phones leave the chips out: the size line above says what the counter needs, and price and Add stay on screen.
   const specLine = (
-    <ul aria-label="Specifications" className="flex flex-wrap gap-1">
+    <ul aria-label="Specifications" className="hidden flex-wrap gap-1 sm:flex">
       {specs.map((spec) => (
         <li key={spec} className="rounded bg-panel px-1.5 py-0.5 text-[11px] font-medium text-black/70">
           {spec}
@@ -67,35 +71,12 @@ export function ProductCard({
     </ul>
   );
   if (view === 'list') {
-    return (
-      <article aria-label={product.name} className="flex flex-wrap items-center gap-3 rounded border border-black/10 bg-white p-2 hover:border-black/25 sm:flex-nowrap">
-        <CatalogueImage picture={product.picture} displayWidth={64} className="h-16 w-16 shrink-0 rounded" />
-        <div className="min-w-0 flex-1 basis-[calc(100%-5rem)] space-y-1 sm:basis-auto">
-          <p className="text-xs font-bold uppercase tracking-wide text-black/60">
-            {product.brand} · <span className="font-mono normal-case">{product.sku}</span>
-          </p>
-          {title}
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-mono text-sm font-semibold">{headline}</span>
-            {specLine}
-          </div>
-        </div>
-        {trade ? (
-          <div className="flex w-full flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-2 sm:w-auto sm:shrink-0 sm:flex-col sm:items-end sm:border-0 sm:pt-0 sm:text-right">
-            <ProductPrice product={trade} />
-            <StockBadge product={trade} name={product.name} />
-            <PromotionBadges promotions={trade.promotions} />
-            <AddToCartSlot productId={product.id} productName={product.name} />
-            <EmailPick product={product} role={pickRole} />
-          </div>
-        ) : null}
-      </article>
-    );
+    return <CounterRow product={product} trade={trade} detailPath={detailPath} headline={headline} pattern={pattern} pickRole={pickRole} />;
   }
   return (
     <article aria-label={product.name} className="flex h-full flex-col gap-2 rounded border border-black/10 bg-white p-3 hover:border-black/25 hover:shadow-sm">
       <div className="relative">
-        <CatalogueImage picture={product.picture} displayWidth={160} className="mx-auto h-28 w-full" />
+        <CatalogueImage picture={product.picture} displayWidth={160} className="mx-auto h-20 w-full sm:h-28" />
         {trade ? (
           <div className="absolute left-0 top-0">
             <PromotionBadges promotions={trade.promotions} />
@@ -115,10 +96,75 @@ export function ProductCard({
         </div>
       ) : null}
       {trade ? (
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap-reverse items-center justify-between gap-2">
           <EmailPick product={product} role={pickRole} />
           <AddToCartSlot productId={product.id} productName={product.name} />
         </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** The list view's columns, shared by its header and its rows so they line up. */
+export const COUNTER_ROW_COLUMNS = {
+  trade: 'sm:grid sm:grid-cols-[6.5rem_minmax(0,1fr)_11.5rem_6.5rem_3rem_4rem_9.5rem_3.75rem]',
+  public: 'sm:grid sm:grid-cols-[6.5rem_minmax(0,1fr)_12rem]',
+} as const;
+
+/**
+ * One product a row for comparing at the counter (issue 16): brand, pattern, size with load and speed, price by the
+ * display mode, local and total stock, a quantity box with Add, and the Email tick. Phones wrap it onto two lines.
+ */
+function CounterRow({
+  product,
+  trade,
+  detailPath,
+  headline,
+  pattern,
+  pickRole,
+}: {
+  product: CardProduct;
+  trade: TradeCardFields | null;
+  detailPath: DetailPath;
+  headline: string;
+  pattern: string;
+  pickRole: 'single' | 'rear';
+}) {
+  return (
+    <article
+      aria-label={product.name}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-black/10 px-2 py-1 hover:bg-panel/60 sm:items-center ${trade ? COUNTER_ROW_COLUMNS.trade : COUNTER_ROW_COLUMNS.public}`}
+    >
+      <span className="truncate text-xs font-bold uppercase tracking-wide text-black/60">{product.brand}</span>
+      <span className="flex min-w-0 items-center gap-1.5">
+        <Link
+          to={detailPath}
+          params={{ slug: product.slug }}
+          aria-label={product.name}
+          title={product.name}
+          className="truncate text-sm font-semibold hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {pattern}
+        </Link>
+        {trade && trade.promotions.length > 0 ? (
+          <span title={trade.promotions.map((promotion) => promotion.label).join(', ')} className="shrink-0 rounded bg-brand px-1 text-[10px] font-bold text-white">
+            <span aria-hidden="true">PROMO</span>
+            <span className="sr-only">{trade.promotions.map((promotion) => promotion.label).join(', ')}</span>
+          </span>
+        ) : null}
+      </span>
+      <span className="whitespace-nowrap font-mono text-sm font-semibold">{headline}</span>
+      {trade ? (
+        <>
+          <span className="ml-auto sm:ml-0">
+            <ProductPrice product={trade} size="sm" />
+          </span>
+          <StockColumns product={trade} name={product.name} />
+          <span className="justify-self-end">
+            <AddToCartSlot productId={product.id} productName={product.name} />
+          </span>
+          <EmailPick product={product} role={pickRole} />
+        </>
       ) : null}
     </article>
   );

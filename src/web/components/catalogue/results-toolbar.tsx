@@ -25,7 +25,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const last = totalCount ? Math.min(totalCount, page * pageSize) : 0;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-black/10 pb-2 text-sm">
-      <p role="status" aria-live="polite" className="mr-auto font-semibold">
+      <p role="status" aria-live="polite" className="mr-auto font-semibold max-sm:w-full">
         {totalCount === null
           ? 'Searching…'
           : totalCount === 0
@@ -45,7 +45,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
             ))}
         </select>
       </label>
-      <label className="flex items-center gap-1.5">
+      <label className="hidden items-center gap-1.5 sm:flex">
         <span className="text-black/60">Show</span>
         <select
           className={selectClass}

@@ -1,4 +1,5 @@
 import { Popover } from 'radix-ui';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { inventorySchema, stockTypeSchema } from '../../../contract/catalogue-common';
 import { ChevronDownIcon } from '../layout/icons';
@@ -8,20 +9,30 @@ type Inventory = z.infer<typeof inventorySchema>;
 
 export interface StockedProduct {
   readonly stockType: z.infer<typeof stockTypeSchema>;
+  /** What the company's own warehouses hold together. */
   readonly stockQuantity: number;
+  /** Of that, what the warehouse serving the account's state holds. */
+  readonly localStockQuantity: number;
   readonly inventories: readonly Inventory[];
 }
 
 const supplierQuantity = (inventories: readonly Inventory[]) =>
   inventories.reduce((sum, entry) => sum + (entry.isSupplier ? entry.stockQuantity : 0), 0);
 
-/** The words and colour of a stock type (SPEC.md §3 'Product stock'). */
+/**
+ * The words and colour of a stock type (SPEC.md §3 'Product stock'). The local warehouse's figure is never merged
+ * with the other warehouses': '9 local · 99 interstate', so a counter does not promise today what ships from afar.
+ */
 export function stockSummary(product: StockedProduct): { label: string; tone: string } {
+  const interstate = product.stockQuantity - product.localStockQuantity;
   switch (product.stockType) {
     case 'Local':
-      return { label: `In stock · ${product.stockQuantity}`, tone: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' };
+      return {
+        label: interstate > 0 ? `${product.localStockQuantity} local · ${interstate} interstate` : `${product.localStockQuantity} local`,
+        tone: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+      };
     case 'Interstate':
-      return { label: `Interstate · ${product.stockQuantity}`, tone: 'bg-amber-50 text-amber-800 ring-amber-600/30' };
+      return { label: `${interstate} interstate`, tone: 'bg-amber-50 text-amber-800 ring-amber-600/30' };
     case 'OnOrder':
       return { label: 'On order', tone: 'bg-sky-50 text-sky-800 ring-sky-600/30' };
     case 'None': {
@@ -37,12 +48,56 @@ export function stockSummary(product: StockedProduct): { label: string; tone: st
 export function StockBadge({ product, name }: { product: StockedProduct; name: string }) {
   const summary = stockSummary(product);
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label={`${summary.label}: stock by warehouse for ${name}`}
-        className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-2 py-0.5 text-xs font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-brand ${summary.tone}`}
+    <StockBreakdownButton
+      product={product}
+      name={name}
+      label={summary.label}
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${summary.tone}`}
+    >
+      {summary.label}
+    </StockBreakdownButton>
+  );
+}
+
+/** The dense list's two stock columns: the local warehouse's figure and the own warehouses' total, which opens the breakdown. */
+export function StockColumns({ product, name }: { product: StockedProduct; name: string }) {
+  const { label, tone } = stockSummary(product);
+  return (
+    <>
+      <span className={`text-right text-sm tabular-nums ${product.localStockQuantity > 0 ? 'font-bold text-emerald-800' : 'text-black/60'}`}>
+        <span className="sr-only">Local stock </span>
+        {product.localStockQuantity}
+      </span>
+      <StockBreakdownButton
+        product={product}
+        name={name}
+        label={label}
+        className={`inline-flex items-center justify-end gap-0.5 justify-self-end whitespace-nowrap rounded px-1.5 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset ${tone}`}
       >
-        {summary.label}
+        <span className="sr-only">Total stock </span>
+        {product.stockQuantity}
+      </StockBreakdownButton>
+    </>
+  );
+}
+
+function StockBreakdownButton({
+  product,
+  name,
+  label,
+  className,
+  children,
+}: {
+  product: StockedProduct;
+  name: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Popover.Root>
+      <Popover.Trigger aria-label={`${label}: stock by warehouse for ${name}`} className={`${className} focus-visible:outline-2 focus-visible:outline-brand`}>
+        {children}
         <ChevronDownIcon className="h-3 w-3" />
       </Popover.Trigger>
       <Popover.Portal>

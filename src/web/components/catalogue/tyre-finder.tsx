@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { tyreDiametersQuery, tyreProfilesQuery, tyreSearchParametersQuery, vehicleTyreDefinitionsQuery } from '../../api/queries/catalogue';
 import { useApi } from '../../session/session-context';
+import { CATALOGUE_SEARCH_BOX } from './catalogue-search-shortcut';
 import { FinderTabs } from './finder-tabs';
+import { focusFirstResult } from './result-keyboard';
 import type { TyreSearchParams } from './tyre-search-params';
 import { VehicleSelects, pickerFieldClass as fieldClass, pickerLabelClass as labelClass } from './vehicle-selects';
 
@@ -49,33 +51,52 @@ export function TyreFinder({
   );
 }
 
+export const TYPED_SIZE_HINT = 'Type a size such as 265/65R17, 2656517 or 265 65 17.';
+
+/**
+ * What the size box's text searches: a size in its canonical spelling ('2656517' → 265/65R17), else free text (brand,
+ * pattern, SKU); text that starts like a size but is not one is refused with a hint.
+ */
+export function readTypedTyreSearch(text: string): { size: string; q: undefined } | { q: string | undefined; size: undefined } | { error: string } {
+  const typed = text.trim();
+  const size = typed ? parseTyreSize(typed) : null;
+  if (size) return { size: formatTyreSize(size), q: undefined };
+  if (/^(LT|P)?\s*\d/i.test(typed)) return { error: TYPED_SIZE_HINT };
+  return { q: typed || undefined, size: undefined };
+}
+
 /** One box for a size the way a counter hand types it ('2656517', '265 65 17', 'LT265/75R16'), or any text. */
 function TypedSizeSearch({ search, onSearch }: { search: TyreSearchParams; onSearch: (patch: TyreSearchPatch) => void }) {
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState(search.size ?? search.q ?? '');
   const [error, setError] = useState<string | null>(null);
+  // The counter types a size first: the box has the cursor on arrival and again after each search (it is remounted
+  // per search), and ArrowDown goes on to the first result's quantity.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = text.trim();
-    const size = typed ? parseTyreSize(typed) : null;
-    if (size) {
-      onSearch({ ...freshSearch, size: formatTyreSize(size), rear: undefined, q: undefined, vehicle: undefined, make: undefined, model: undefined });
-    } else if (/^(LT|P)?\s*\d/i.test(typed)) {
-      setError('Type a size such as 265/65R17, 2656517 or 265 65 17.');
-    } else {
-      onSearch({ ...freshSearch, q: typed || undefined, size: undefined, rear: undefined, vehicle: undefined, make: undefined, model: undefined });
-    }
+    const read = readTypedTyreSearch(text);
+    if ('error' in read) setError(read.error);
+    else onSearch({ ...freshSearch, ...read, rear: undefined, vehicle: undefined, make: undefined, model: undefined });
   };
   return (
     <form role="search" onSubmit={submit} className="space-y-1">
-      <label htmlFor={inputId} className={labelClass}>
+      <label htmlFor={inputId} className={`${labelClass} max-sm:sr-only`}>
         Size or product search
       </label>
       <div className="flex gap-2">
         <input
+          ref={box}
           id={inputId}
           type="search"
+          {...{ [CATALOGUE_SEARCH_BOX]: '' }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && focusFirstResult()) event.preventDefault();
+          }}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -137,7 +158,8 @@ function SizePickers({
     });
   const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   return (
-    <div className="grid grid-cols-3 gap-2 sm:w-96">
+    // On a phone, once a size is searched, the typed box is the way to change it: the pickers give the results the room.
+    <div className={`${size ? 'hidden sm:grid' : 'grid'} grid-cols-3 gap-2 sm:w-96`}>
       <label className="space-y-1">
         <span className={labelClass}>Width</span>
         <select

@@ -1,6 +1,7 @@
 import type { PublicTyre, TradeTyre } from '../../../contract/catalogue-tyres';
 import { formatTyreSize } from '../../../domain/tyre-size';
 import { ProductCard, tradeFieldsOf } from './product-card';
+import { ResultItems } from './result-items';
 
 /** '265/65R17 112H': the size and service description a counter hand reads first. */
 export function tyreHeadline(tyre: PublicTyre): string {
@@ -29,7 +30,7 @@ export function TyreResultList({
   pickRole?: 'single' | 'rear';
 }) {
   return (
-    <ul className={view === 'grid' ? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4' : 'space-y-2'}>
+    <ResultItems view={view} priced={items.some((product) => tradeFieldsOf(product) !== null)}>
       {items.map((tyre) => (
         <li key={tyre.id}>
           <ProductCard
@@ -39,10 +40,11 @@ export function TyreResultList({
             headline={tyreHeadline(tyre)}
             specs={tyreSpecs(tyre)}
             view={view}
+            pattern={tyre.pattern}
             pickRole={pickRole}
           />
         </li>
       ))}
-    </ul>
+    </ResultItems>
   );
 }

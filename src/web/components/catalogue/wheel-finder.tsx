@@ -64,6 +64,7 @@ function WheelTextSearch({ search, onSearch }: { search: WheelSearchParams; onSe
         <input
           id={inputId}
           type="search"
+          data-catalogue-search=""
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Brand, design, colour or SKU; narrow by rim size and PCD on the left"

@@ -1,5 +1,6 @@
 import type { PublicWheel, TradeWheel } from '../../../contract/catalogue-wheels';
 import { ProductCard, tradeFieldsOf } from './product-card';
+import { ResultItems } from './result-items';
 
 const signed = (offset: number) => (offset > 0 ? `+${offset}` : String(offset));
 
@@ -14,7 +15,7 @@ export function wheelSpecs(wheel: PublicWheel): string[] {
 
 export function WheelResultList({ items, view }: { items: readonly (PublicWheel | TradeWheel)[]; view: 'grid' | 'list' }) {
   return (
-    <ul className={view === 'grid' ? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4' : 'space-y-2'}>
+    <ResultItems view={view} priced={items.some((product) => tradeFieldsOf(product) !== null)}>
       {items.map((wheel) => (
         <li key={wheel.id}>
           <ProductCard
@@ -24,9 +25,10 @@ export function WheelResultList({ items, view }: { items: readonly (PublicWheel 
             headline={wheelHeadline(wheel)}
             specs={wheelSpecs(wheel)}
             view={view}
+            pattern={wheel.design}
           />
         </li>
       ))}
-    </ul>
+    </ResultItems>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../session/session-context';
 import type { ShellRole } from '../layout/use-shell-role';
+import { HomeSizeSearch } from './home-size-search';
 
 /** The home page's banner over the wide car background, with the next step for each role. */
 export function HomeHero({ role }: { role: ShellRole }) {
@@ -8,6 +9,7 @@ export function HomeHero({ role }: { role: ShellRole }) {
   return (
     <div className="car-background text-white">
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-center gap-5 px-4 py-12 sm:px-6">
+        {role === 'customer' ? <HomeSizeSearch /> : null}
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/70">
           {role === 'customer' && user ? `Welcome back, ${user.name}` : 'YHI Trade'}
         </p>

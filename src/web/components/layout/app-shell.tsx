@@ -12,7 +12,7 @@ import { useShellRole } from './use-shell-role';
 /** Every page: header, notification bar or public banner, heading band, the page, footer, back-to-top. */
 export function AppShell() {
   const role = useShellRole();
-  const { title, ownHero, crumbs } = usePageMeta();
+  const { title, ownHero, slimHero, crumbs } = usePageMeta();
   return (
     <div className="flex min-h-screen flex-col bg-white text-ink">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -27,7 +27,7 @@ export function AppShell() {
           <SessionSpinner />
         ) : (
           <>
-            {title && !ownHero ? <PageHero title={title} crumbs={crumbs} /> : null}
+            {title && !ownHero ? <PageHero title={title} crumbs={crumbs} slim={slimHero} /> : null}
             <Outlet />
           </>
         )}

@@ -8,6 +8,8 @@ declare module '@tanstack/react-router' {
     crumb?: string;
     /** The page draws its own hero (home): the shell adds no heading band, breadcrumbs or back button. */
     ownHero?: boolean;
+    /** A catalogue page: once a search is made (any search param) the heading band folds to one slim line. */
+    heroFoldsOnSearch?: boolean;
   }
 }
 
@@ -19,6 +21,8 @@ export interface Crumb {
 export interface PageMeta {
   readonly title: string | undefined;
   readonly ownHero: boolean;
+  /** The heading band is one slim line, so results start high on the screen (issue 16). */
+  readonly slimHero: boolean;
   /** From the first level below Home to the current page. */
   readonly crumbs: readonly Crumb[];
 }
@@ -30,14 +34,16 @@ export function usePageMeta(): PageMeta {
       const crumbs: Crumb[] = [];
       let title: string | undefined;
       let ownHero = false;
+      let slimHero = false;
       for (const match of matches) {
         const data = match.staticData;
         if (data.title) title = data.title;
         ownHero = data.ownHero ?? false;
+        slimHero = (data.heroFoldsOnSearch ?? false) && Object.keys(match.search).length > 0;
         const label = data.crumb ?? data.title;
         if (label && crumbs.at(-1)?.label !== label) crumbs.push({ label, path: match.pathname });
       }
-      return { title, ownHero, crumbs };
+      return { title, ownHero, slimHero, crumbs };
     },
   });
 }

@@ -41,14 +41,15 @@ export function NotificationCycle({ notifications }: { notifications: readonly N
       onBlur={resume}
       className="bg-brand text-white focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
     >
-      <div className="mx-auto flex min-h-10 max-w-7xl items-center justify-center gap-3 px-4 py-2 text-center text-sm sm:px-6">
+      <div className="mx-auto flex h-10 max-w-7xl items-center justify-center gap-3 px-4 text-center text-sm sm:px-6">
         {notification.displayOnSaleIcon ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-sm bg-white px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand">
             <TagIcon className="h-3 w-3" />
             Sale
           </span>
         ) : null}
-        <p key={notification.id} className="font-medium">
+        {/* One line however long the text, so the bar never pushes the page down; the full text is its title. */}
+        <p key={notification.id} title={notification.text} className="min-w-0 truncate font-medium">
           {notification.text}
         </p>
         {count > 1 ? (
