@@ -31,6 +31,8 @@ export const quickOrderProductSchema = z.object({
   priceDisplay: priceDisplaySchema,
   priceCents: z.int().nullable(),
   stockQuantity: z.int(),
+  /** Of stockQuantity, what the warehouse serving the account's state holds (issue 16: badges do not overstate). */
+  localStockQuantity: z.int(),
   stockType: stockTypeSchema,
 });
 export type QuickOrderProduct = z.infer<typeof quickOrderProductSchema>;

@@ -56,6 +56,7 @@ const product = (sku: string, priceCents: number, stockQuantity: number): QuickO
   priceDisplay: 'Trade',
   priceCents,
   stockQuantity,
+  localStockQuantity: stockQuantity,
   stockType: stockQuantity > 0 ? 'Local' : 'None',
 });
 

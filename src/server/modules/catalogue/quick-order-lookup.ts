@@ -63,6 +63,7 @@ export function quickOrderProductOf(snapshot: CatalogueSnapshot, product: FoundP
     priceDisplay: trade.priceDisplay,
     priceCents: trade.priceCents,
     stockQuantity: trade.stockQuantity,
+    localStockQuantity: trade.localStockQuantity,
     stockType: trade.stockType,
   };
 }
