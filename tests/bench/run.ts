@@ -287,10 +287,10 @@ if (UNCACHED) {
           nodeOptions: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
         }),
       );
-      const section = uncachedSection(report, started, os.cpus().length);
+      const section = uncachedSection(report, started, os.cpus().length, Boolean(args['cpu-prof']));
       console.log(`\n${section}`);
       if (report.rows.some((row) => row.target !== '' && !row.pass)) failed = true;
-      if (!args['cpu-prof']) await replaceMarkedSection(`uncached-${label}-${SCALE}`, section);
+      await replaceMarkedSection(`uncached-${label}-${SCALE}`, section);
     } catch (error) {
       failed = true;
       console.error(`${label}: ${(error as Error).message}`);

@@ -181,9 +181,9 @@ export async function runUncached(
   return { label, scale: options.scale, rows };
 }
 
-export function uncachedSection(report: UncachedReport, measuredAt: Date, cores: number): string {
+export function uncachedSection(report: UncachedReport, measuredAt: Date, cores: number, profiled: boolean): string {
   return [
-    `#### ${report.label}, ${report.scale.toLocaleString('en-AU')} tyres (measured ${measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cores} cores, Node ${process.version})`,
+    `#### ${report.label}, ${report.scale.toLocaleString('en-AU')} tyres (measured ${measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cores} cores, Node ${process.version}${profiled ? ', server under the CPU profiler' : ''})`,
     '',
     '| what | measured | target | load avg 1 / 5 min | met |',
     '|---|---|---|---|---|',

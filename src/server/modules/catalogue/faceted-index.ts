@@ -16,7 +16,7 @@ export interface FacetCount {
   readonly count: number;
 }
 
-export interface Facet {
+interface Facet {
   readonly name: string;
   /** Distinct values, sorted (numbers numerically, strings alphabetically). */
   readonly values: FacetValue[];
@@ -27,8 +27,6 @@ export interface Facet {
   readonly codes: Int32Array;
   /** Per item: where its codes start in `codes` (length n + 1). */
   readonly offsets: Int32Array;
-  /** Every item holds exactly one value, so item i's code is codes[i]. */
-  readonly single: boolean;
   readonly totals: Int32Array;
 }
 
@@ -49,20 +47,46 @@ function exactly(buffer: Int32Array, count: number): Int32Array {
   return count === buffer.length ? buffer : buffer.slice(0, count);
 }
 
+export function intersect(a: ItemSet, b: ItemSet): ItemSet {
+  if (a === null) return b;
+  if (b === null) return a;
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const out = new Int32Array(small.length);
+  let count = 0;
+  let j = 0;
+  for (let i = 0; i < small.length; i += 1) {
+    const value = small[i] as number;
+    while (j < large.length && (large[j] as number) < value) j += 1;
+    if (j === large.length) break;
+    if (large[j] === value) out[count++] = value;
+  }
+  return exactly(out, count);
+}
+
+function union(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 1) return lists[0] as Int32Array;
+  const total = lists.reduce((sum, list) => sum + list.length, 0);
+  const merged = new Int32Array(total);
+  let offset = 0;
+  for (const list of lists) {
+    merged.set(list, offset);
+    offset += list.length;
+  }
+  merged.sort();
+  let count = 0;
+  for (let i = 0; i < merged.length; i += 1) {
+    if (i === 0 || merged[i] !== merged[i - 1]) merged[count++] = merged[i] as number;
+  }
+  return exactly(merged, count);
+}
+
 export class FacetedIndex<T> {
   readonly items: readonly T[];
   private readonly facets = new Map<string, Facet>();
-  /** Scratch space of a narrowing (searches run synchronously, so one set serves them all): seen marks, lists. */
-  readonly seen: Uint8Array;
-  readonly candidates: Int32Array;
-  readonly found: Int32Array;
 
   /** `items` must already be in name order. */
   constructor(items: readonly T[], definitions: readonly FacetDefinition<T>[]) {
     this.items = items;
-    this.seen = new Uint8Array(items.length);
-    this.candidates = new Int32Array(items.length);
-    this.found = new Int32Array(items.length);
     for (const definition of definitions) this.facets.set(definition.name, this.buildFacet(definition));
   }
 
@@ -95,22 +119,13 @@ export class FacetedIndex<T> {
         fill[code] = (fill[code] as number) + 1;
       }
     }
-    return { name: definition.name, values, codeOf, postings, codes, offsets, totals: sizes, single: codes.length === this.items.length && perItem.every((list) => list.length === 1) };
+    return { name: definition.name, values, codeOf, postings, codes, offsets, totals: sizes };
   }
 
-  facet(name: string): Facet {
+  private facet(name: string): Facet {
     const facet = this.facets.get(name);
     if (!facet) throw new Error(`no facet ${name}`);
     return facet;
-  }
-
-  /** Counts per value of a facet over `set` (every item when null); values with no items are left out. */
-  counts(name: string, set: ItemSet): FacetCount[] {
-    const facet = this.facet(name);
-    if (set === null) return countsOut(facet, facet.totals);
-    const counts = new Int32Array(facet.values.length);
-    for (let i = 0; i < set.length; i += 1) countItem(facet, counts, set[i] as number);
-    return countsOut(facet, counts);
   }
 
   /** Distinct values of a facet over the whole catalogue. */
@@ -118,37 +133,39 @@ export class FacetedIndex<T> {
     return this.facet(name).values;
   }
 
-}
+  /** Items holding any of `values` for a facet (OR within a facet). Unknown values match nothing. */
+  matching(name: string, values: readonly FacetValue[]): Int32Array {
+    const facet = this.facet(name);
+    const lists = values.flatMap((value) => {
+      const code = facet.codeOf.get(value);
+      return code === undefined ? [] : [facet.postings[code] as Int32Array];
+    });
+    return lists.length === 0 ? new Int32Array(0) : union(lists);
+  }
 
-/** Adds one to each value `item` holds in `facet`. */
-function countItem(facet: Facet, counts: Int32Array, item: number): void {
-  if (facet.single) {
-    const code = facet.codes[item] as number;
-    counts[code] = (counts[code] as number) + 1;
-    return;
+  /** Counts per value of a facet over `set` (every item when null); values with no items are left out. */
+  counts(name: string, set: ItemSet): FacetCount[] {
+    const facet = this.facet(name);
+    let counts: Int32Array;
+    if (set === null) {
+      counts = facet.totals;
+    } else {
+      counts = new Int32Array(facet.values.length);
+      for (let i = 0; i < set.length; i += 1) {
+        const index = set[i] as number;
+        for (let at = facet.offsets[index] as number; at < (facet.offsets[index + 1] as number); at += 1) {
+          const code = facet.codes[at] as number;
+          counts[code] = (counts[code] as number) + 1;
+        }
+      }
+    }
+    const out: FacetCount[] = [];
+    for (let code = 0; code < counts.length; code += 1) {
+      const count = counts[code] as number;
+      if (count > 0) out.push({ value: facet.values[code] as FacetValue, count });
+    }
+    return out;
   }
-  for (let at = facet.offsets[item] as number; at < (facet.offsets[item + 1] as number); at += 1) {
-    const code = facet.codes[at] as number;
-    counts[code] = (counts[code] as number) + 1;
-  }
-}
-
-/** Whether `item` holds any value marked in `allowed`. */
-function holdsAny(facet: Facet, allowed: Uint8Array, item: number): boolean {
-  if (facet.single) return allowed[facet.codes[item] as number] === 1;
-  for (let at = facet.offsets[item] as number; at < (facet.offsets[item + 1] as number); at += 1) {
-    if (allowed[facet.codes[at] as number] === 1) return true;
-  }
-  return false;
-}
-
-function countsOut(facet: Facet, counts: Int32Array): FacetCount[] {
-  const out: FacetCount[] = [];
-  for (let code = 0; code < counts.length; code += 1) {
-    const count = counts[code] as number;
-    if (count > 0) out.push({ value: facet.values[code] as FacetValue, count });
-  }
-  return out;
 }
 
 /** Filters (facet → chosen values) applied AND across facets, OR within one. */
@@ -161,119 +178,6 @@ export interface NarrowedSearch {
   readonly facets: Record<string, FacetCount[]>;
 }
 
-interface ActiveFilter {
-  readonly name: string;
-  readonly facet: Facet;
-  /** allowed[code] is 1 for each chosen value. */
-  readonly allowed: Uint8Array;
-  readonly chosen: number[];
-  /** Items holding a chosen value, at most (an item with two chosen values counts twice). */
-  readonly size: number;
-}
-
-function activeFilter<T>(index: FacetedIndex<T>, name: string, values: readonly FacetValue[]): ActiveFilter {
-  const facet = index.facet(name);
-  const allowed = new Uint8Array(facet.values.length);
-  const chosen: number[] = [];
-  let size = 0;
-  for (const value of values) {
-    const code = facet.codeOf.get(value);
-    if (code === undefined || allowed[code] === 1) continue;
-    allowed[code] = 1;
-    chosen.push(code);
-    size += facet.totals[code] as number;
-  }
-  return { name, facet, allowed, chosen, size };
-}
-
-/**
- * The matches and the narrowing facet counts of one search. `predicate` (free text, ranges) applies to the
- * matches and to every facet's counts alike.
- *
- * One pass over the candidates instead of one intersection per filtered facet: an item counts for a filtered facet's
- * values when it fails at most that facet's filter, so every item that matters fails at most one filter, and every
- * such item holds a value of the smallest or of the second smallest filter. Those two filters' posting lists are the
- * candidates; each is checked against every filter once (a lookup of its value code), and counted where it belongs.
- */
-export function narrow<T>(
-  index: FacetedIndex<T>,
-  filters: FacetFilters,
-  facetNames: readonly string[],
-  predicate: ((itemIndex: number) => boolean) | null,
-): NarrowedSearch {
-  const size = index.items.length;
-  const active: ActiveFilter[] = [];
-  for (const [name, values] of filters) if (values.length > 0) active.push(activeFilter(index, name, values));
-  active.sort((a, b) => a.size - b.size);
-  const requested = facetNames.map((name) => {
-    const facet = index.facet(name);
-    return { name, facet, counts: new Int32Array(facet.values.length), filter: active.findIndex((filter) => filter.name === name) };
-  });
-
-  let matches: ItemSet;
-  if (active.length === 0) {
-    matches = predicate === null ? null : applyPredicate(null, size, predicate);
-  } else {
-    // Candidates: every item holding a chosen value of the smallest filter, or (with two filters or more) of the next.
-    const { seen, candidates, found } = index;
-    let candidateCount = 0;
-    for (const filter of active.slice(0, Math.min(2, active.length))) {
-      for (const code of filter.chosen) {
-        const posting = filter.facet.postings[code] as Int32Array;
-        for (let i = 0; i < posting.length; i += 1) {
-          const item = posting[i] as number;
-          if (seen[item] === 1) continue;
-          seen[item] = 1;
-          candidates[candidateCount++] = item;
-        }
-      }
-    }
-    let matchCount = 0;
-    for (let c = 0; c < candidateCount; c += 1) {
-      const item = candidates[c] as number;
-      seen[item] = 0;
-      if (predicate !== null && !predicate(item)) continue;
-      let missed = -1;
-      let misses = 0;
-      for (let f = 0; f < active.length && misses < 2; f += 1) {
-        const filter = active[f] as ActiveFilter;
-        if (!holdsAny(filter.facet, filter.allowed, item)) {
-          misses += 1;
-          missed = f;
-        }
-      }
-      if (misses === 0) found[matchCount++] = item;
-      else if (misses === 1) {
-        for (const facet of requested) if (facet.filter === missed) countItem(facet.facet, facet.counts, item);
-      }
-    }
-    const own = found.slice(0, matchCount);
-    // Posting lists are in name order, but two of them interleave: put the matches back in name order.
-    if (active.length > 1 || (active[0] as ActiveFilter).chosen.length > 1) own.sort();
-    matches = own;
-  }
-
-  const facets: Record<string, FacetCount[]> = {};
-  for (const facet of requested) {
-    if (matches === null) {
-      facets[facet.name] = countsOut(facet.facet, facet.facet.totals);
-      continue;
-    }
-    // With a single filter, an item failing it fails only it: the facet is counted over every item the predicate keeps.
-    if (active.length === 1 && facet.filter === 0) {
-      if (predicate === null) {
-        facets[facet.name] = countsOut(facet.facet, facet.facet.totals);
-        continue;
-      }
-      for (let item = 0; item < size; item += 1) if (predicate(item)) countItem(facet.facet, facet.counts, item);
-    } else {
-      for (let m = 0; m < matches.length; m += 1) countItem(facet.facet, facet.counts, matches[m] as number);
-    }
-    facets[facet.name] = countsOut(facet.facet, facet.counts);
-  }
-  return { matches, facets };
-}
-
 function applyPredicate(set: ItemSet, size: number, predicate: ((index: number) => boolean) | null): ItemSet {
   if (!predicate) return set;
   const source = set ?? Int32Array.from({ length: size }, (_, index) => index);
@@ -284,4 +188,34 @@ function applyPredicate(set: ItemSet, size: number, predicate: ((index: number) 
     if (predicate(index)) out[count++] = index;
   }
   return exactly(out, count);
+}
+
+/**
+ * The matches and the narrowing facet counts of one search. `predicate` (free text, ranges) applies to the
+ * matches and to every facet's counts alike.
+ */
+export function narrow<T>(
+  index: FacetedIndex<T>,
+  filters: FacetFilters,
+  facetNames: readonly string[],
+  predicate: ((itemIndex: number) => boolean) | null,
+): NarrowedSearch {
+  const sets = new Map<string, Int32Array>();
+  for (const [name, values] of filters) {
+    if (values.length > 0) sets.set(name, index.matching(name, values));
+  }
+  const intersectAll = (except: string | null): ItemSet => {
+    let result: ItemSet = null;
+    const ordered = [...sets.entries()].filter(([name]) => name !== except).sort((a, b) => a[1].length - b[1].length);
+    for (const [, set] of ordered) result = intersect(result, set);
+    return result;
+  };
+  const size = index.items.length;
+  const matches = applyPredicate(intersectAll(null), size, predicate);
+  const facets: Record<string, FacetCount[]> = {};
+  for (const name of facetNames) {
+    const over = sets.has(name) ? applyPredicate(intersectAll(name), size, predicate) : matches;
+    facets[name] = index.counts(name, over);
+  }
+  return { matches, facets };
 }
