@@ -20,9 +20,12 @@ try {
   process.exit(1);
 }
 
-const azurite = await startEmbeddedAzurite(settings);
+// Azurite starts while the database opens: neither waits for the other (start-up time, docs/performance.md).
+const [azurite, database] = await Promise.all([
+  startEmbeddedAzurite(settings),
+  openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: path.join(settings.dataDir, 'db') }),
+]);
 const config = azurite ? { ...settings, azureStorageConnectionString: azurite.connectionString } : settings;
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
 const app = await buildApp(config, { database });
 await prepareDatabase(database, { seedDemoData: config.seedDemoData, now: new Date(), log: app.log });
 

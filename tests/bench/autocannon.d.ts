@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request is sent; what it returns is sent (the uncached mode gives each one a new body). */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
   interface AutocannonOptions {
     url: string;
@@ -16,6 +18,7 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    total?: number;
   }
   interface AutocannonResult {
     latency: Histogram;

@@ -7,18 +7,16 @@
  *
  * PGlite always; PostgreSQL too with --postgres or BENCH_DATABASE_URL (a fresh database is created and dropped).
  * Options: --scale N (tyres, default 100000), --duration S (seconds per scenario, default 10), --pg-only,
- * --memory-only (only the server's memory after loading and after 1,000 distinct text searches; prints, writes nothing).
+ * --memory-only (only the server's memory after loading and after 1,000 distinct text searches; prints, writes nothing),
+ * --uncached (issue 17: searches whose filters never repeat, start-up, memory and first load against their targets;
+ * uncached.ts), --keep DIR (seed once into DIR and a kept PostgreSQL database, and reuse them on later runs),
+ * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops; tests/bench/profile-summary.ts reads it).
+ * Each mode rewrites only its own marked part of docs/performance.md.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { publicTyreResultsSchema, tradeTyreResultsSchema, tyreSearchSchema } from '../../src/contract/catalogue-tyres';
 import { publicWheelResultsSchema, tradeWheelResultsSchema, wheelSearchSchema } from '../../src/contract/catalogue-wheels';
 import { CatalogueReadModel } from '../../src/server/modules/catalogue/catalogue-read-model';
@@ -27,10 +25,19 @@ import { searchPublicTyres, searchTradeTyres } from '../../src/server/modules/ca
 import { searchPublicWheels, searchTradeWheels } from '../../src/server/modules/catalogue/wheel-search';
 import { accounts, users } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '../../src/domain/demo-logins';
-import { seedDemoData } from '../../src/server/seed/seed-demo-data';
+import {
+  type BenchDatabase,
+  buildBenchServer,
+  pgliteDatabase,
+  postgresDatabase,
+  replaceMarkedSection,
+  residentMegabytes,
+  signInToken,
+  startServer,
+  stopServer,
+} from './bench-support';
+import { runUncached, uncachedSection } from './uncached';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     postgres: { type: 'boolean', default: false },
@@ -38,8 +45,12 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     'memory-only': { type: 'boolean', default: false },
+    uncached: { type: 'boolean', default: false },
+    keep: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
+const UNCACHED = args.uncached;
 const MEMORY_ONLY = args['memory-only'];
 /** Issue 15: 1,000 distinct text searches may grow the server by no more than this. */
 const MEMORY_BUDGET_MB = 64;
@@ -92,24 +103,6 @@ interface Measurement {
   readonly rps: number;
   readonly errors: number;
   readonly non2xx: number;
-}
-
-async function seed(handle: DatabaseHandle): Promise<void> {
-  await handle.migrate();
-  const started = Date.now();
-  let last = '';
-  await seedDemoData(handle.db, {
-    now: new Date(),
-    scale: SCALE,
-    onProgress: (step, done, total) => {
-      const width = 30;
-      const filled = Math.round((done / Math.max(1, total)) * width);
-      const line = `\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${step.padEnd(20)}`;
-      if (line !== last) process.stdout.write(line);
-      last = line;
-    },
-  });
-  process.stdout.write(`\n  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
 /**
@@ -166,45 +159,6 @@ async function coldAnswerCosts(handle: DatabaseHandle): Promise<string> {
   ].join('\n');
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become ready');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-async function signInToken(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/yhi/api/Authenticate/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'dealer@demo.test', password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function measure(port: number, scenario: Scenario, token: string): Promise<Measurement> {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-timezone-offset': '600' };
   if (scenario.signedIn) headers.authorization = `Bearer ${token}`;
@@ -222,14 +176,6 @@ async function measure(port: number, scenario: Scenario, token: string): Promise
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-}
-
-/** The server's resident memory, from its own /metrics (loopback may read them). */
-async function residentMegabytes(port: number): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const bytes = /^process_resident_memory_bytes (\d+)/m.exec(text)?.[1];
-  if (!bytes) throw new Error('no process_resident_memory_bytes in /metrics');
-  return Number(bytes) / 1024 / 1024;
 }
 
 /**
@@ -259,9 +205,9 @@ async function memoryAfterTextSearches(label: string, port: number, token: strin
   memory.push(`| ${label} | ${loaded.toFixed(0)} | ${searched.toFixed(0)} | ${grown >= 0 ? '+' : ''}${grown.toFixed(0)} | ${within ? 'yes' : 'NO'} |`);
 }
 
-async function runAgainst(label: string, env: Record<string, string>, port: number): Promise<Measurement[]> {
+async function runAgainst(label: string, script: string, env: Record<string, string>, port: number): Promise<Measurement[]> {
   console.log(`  starting the server (${label}) on 127.0.0.1:${port}`);
-  const server = await startServer(env, port);
+  const { child } = await startServer(script, env, port);
   try {
     const token = await signInToken(port);
     await memoryAfterTextSearches(label, port, token);
@@ -274,7 +220,7 @@ async function runAgainst(label: string, env: Record<string, string>, port: numb
     }
     return results;
   } finally {
-    await stopServer(server);
+    await stopServer(child);
   }
 }
 
@@ -296,43 +242,30 @@ function table(label: string, results: readonly Measurement[]): string {
   ].join('\n');
 }
 
-async function benchPglite(): Promise<Measurement[]> {
-  console.log(`PGlite: seeding ${SCALE.toLocaleString('en-AU')} tyres into a fresh database`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yhi-bench-'));
+/** The seeded database of one label, handed to `use` and let go of afterwards (kept with --keep). */
+async function withDatabase<T>(label: string, use: (database: BenchDatabase) => Promise<T>): Promise<T> {
+  const database = label === 'PGlite' ? await pgliteDatabase(SCALE, args.keep) : await postgresDatabase(postgresUrl as string, SCALE, args.keep);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'db'));
-    const handle = openPglite(client);
-    await seed(handle);
-    if (!MEMORY_ONLY) coldCosts.push(await coldAnswerCosts(handle));
-    await handle.close();
-    return await runAgainst('PGlite', { DATA_DIR: dataDir }, 3571);
+    return await use(database);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await database.dispose();
   }
 }
 
-async function benchPostgres(url: string): Promise<Measurement[]> {
-  const name = `yhi_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yhi-bench-pg-'));
-  try {
-    console.log(`PostgreSQL: seeding ${SCALE.toLocaleString('en-AU')} tyres into ${name}`);
-    const handle = openPostgres(target.toString());
-    await seed(handle);
-    await handle.close();
-    return await runAgainst('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: target.toString() }, 3572);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  }
+const PORTS: Record<string, number> = { PGlite: 3571, PostgreSQL: 3572 };
+
+async function benchCached(label: string, script: string): Promise<Measurement[]> {
+  return withDatabase(label, async (database) => {
+    if (label === 'PGlite' && !MEMORY_ONLY) {
+      const handle = await database.open();
+      try {
+        coldCosts.push(await coldAnswerCosts(handle));
+      } finally {
+        await handle.close();
+      }
+    }
+    return runAgainst(label, script, database.env, PORTS[label] as number);
+  });
 }
 
 const sections: string[] = [];
@@ -340,25 +273,43 @@ const coldCosts: string[] = [];
 const memory: string[] = [];
 const started = new Date();
 let failed = false;
+const labels = [...(args['pg-only'] ? [] : ['PGlite']), ...(postgresUrl ? ['PostgreSQL'] : [])];
+console.log('building the server as npm start runs it');
+const script = await buildBenchServer();
 
-/** Runs one database's benchmark; a failure is reported in its section rather than losing the other's figures. */
-async function section(label: string, run: () => Promise<Measurement[]>): Promise<void> {
-  try {
-    sections.push(table(label, await run()));
-  } catch (error) {
-    failed = true;
-    console.error(`${label}: ${(error as Error).message}`);
-    sections.push(`### ${label}\n\nNot measured: ${(error as Error).message}\n`);
+if (UNCACHED) {
+  for (const label of labels) {
+    try {
+      const report = await withDatabase(label, (database) =>
+        runUncached(label, database, script, PORTS[label] as number, {
+          scale: SCALE,
+          seconds: DURATION,
+          nodeOptions: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
+        }),
+      );
+      const section = uncachedSection(report, started, os.cpus().length, Boolean(args['cpu-prof']));
+      console.log(`\n${section}`);
+      if (report.rows.some((row) => row.target !== '' && !row.pass)) failed = true;
+      await replaceMarkedSection(`uncached-${label}-${SCALE}`, section);
+    } catch (error) {
+      failed = true;
+      console.error(`${label}: ${(error as Error).message}`);
+    }
   }
-}
-
-if (!args['pg-only']) await section('PGlite (embedded, the default)', benchPglite);
-if (postgresUrl) await section('PostgreSQL (127.0.0.1:5432)', () => benchPostgres(postgresUrl));
-
-const report = `# Performance
-
-Figures from \`npm run bench\` (tests/bench/run.ts), measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on this
-machine (${os.cpus().length} cores, Node ${process.version}). The benchmark seeds ${SCALE.toLocaleString('en-AU')} tyres and
+} else {
+  /** Runs one database's benchmark; a failure is reported in its section rather than losing the other's figures. */
+  for (const label of labels) {
+    const heading = label === 'PGlite' ? 'PGlite (embedded, the default)' : 'PostgreSQL (127.0.0.1:5432)';
+    try {
+      sections.push(table(heading, await benchCached(label, script)));
+    } catch (error) {
+      failed = true;
+      console.error(`${label}: ${(error as Error).message}`);
+      sections.push(`### ${heading}\n\nNot measured: ${(error as Error).message}\n`);
+    }
+  }
+  const report = `Figures from \`npm run bench\` (tests/bench/run.ts), measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on this
+machine (${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} at the start). The benchmark seeds ${SCALE.toLocaleString('en-AU')} tyres and
 ${Math.round(SCALE * 0.3).toLocaleString('en-AU')} wheels into a fresh database, starts the real server on loopback and drives
 it with autocannon, ${CONNECTIONS} connections, ${DURATION} s per route after a 2 s warm-up. Search requests cycle
 through typical filter mixes (a typed size, a diameter, size with a price sort, brand pages, a wide category page,
@@ -369,47 +320,19 @@ Budget (issue 4): p99 under ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections, an
 ${BUDGET.shareOfBaseline * 100}% of the baseline's.
 
 ${sections.join('\n')}
-## Uncached searches
-
-Search answers are cached (see below), and the benchmark's mix repeats, so the figures above are mostly cache hits,
-as popular sizes are in real trade. What a cache miss costs, measured in-process on the same 100,000-tyre data:
+### One search with every cache emptied, in-process
 
 ${coldCosts.join('\n') || 'Not measured in this run.\n'}
-## Memory
+### Memory after distinct free-text searches
 
 The server's resident memory (its own \`process_resident_memory_bytes\`) with the catalogue loaded, and after
-${TEXT_SEARCHES.toLocaleString('en-AU')} distinct free-text tyre searches. Budget (issue 15): at most ${MEMORY_BUDGET_MB} MB more. Free-text
-answers and narrowings are not cached, every cache is bounded by bytes (answers 32 MB, narrowings 16 MB and price
-orders 24 MB per table), and cached match lists are copied to their exact size so they never keep a larger scratch
-buffer alive.
+${TEXT_SEARCHES.toLocaleString('en-AU')} distinct free-text tyre searches. Budget (issue 15): at most ${MEMORY_BUDGET_MB} MB more.
 
 | database | RSS loaded, MB | after text searches, MB | grown, MB | within budget |
 |---|---|---|---|---|
 ${memory.join('\n')}
-
-## How the searches are served
-
-DESIGN.md §9 measured one SQL query per search at 760 requests/s with a 47 ms p99 on PGlite and 2,900 requests/s on
-PostgreSQL, so searches are answered from an in-memory read model (src/server/modules/catalogue/): items kept in name
-order, one posting list per facet value, facet counts computed over the items matching every *other* filter (so
-facets narrow each other), price orders per price key (RRP, trade, each discount tier) built on first use, and the
-account's price, stock type and promotions applied only to the page being answered. SQL stays the source of truth:
-the model loads from it, a stock write patches the affected products, and every instance hears writes through
-PostgreSQL LISTEN/NOTIFY on the \`catalogue_changed\` channel (PGlite's own listen in the embedded case).
-
-Two caches sit on each snapshot: matches and facet counts per filter set (they depend on neither the account nor the
-page), and whole search answers as JSON per route, filters, sort, page and kind of account (price display, price
-key, home state, promotions running). An answer is checked against its contract schema once, when it is built, and
-then sent as it is; before that cache, the per-request contract check and serialisation of a 25–40 KB answer were
-the largest cost (signed-in Tyre/Search at 5,000 tyres went from 323 to about 2,500 requests/s on a loaded machine).
-A stock patch empties the answer cache; a reload replaces the snapshot and its caches.
-
-Measured on a shared 2-core machine while other work was running: the baseline above is well below the 22,000
-requests/s DESIGN.md §9 records for an idle machine, and p99 figures include that contention.
 `;
-if (MEMORY_ONLY) console.log('\n--memory-only: docs/performance.md left as it is');
-else {
-  await writeFile(path.join(root, 'docs/performance.md'), report);
-  console.log('\nwrote docs/performance.md');
+  if (MEMORY_ONLY) console.log('\n--memory-only: docs/performance.md left as it is');
+  else await replaceMarkedSection('cached', report);
 }
 if (failed) process.exitCode = 1;

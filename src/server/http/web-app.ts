@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip copies beside each script, style and page (vite.config.ts): sent as they are.
+      preCompressed: true,
       // Source maps would hand out the shop's source; they stay on the build machine.
       allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
       setHeaders: (reply, filePath) => {

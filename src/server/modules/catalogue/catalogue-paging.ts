@@ -54,8 +54,11 @@ export function pageSlots<T extends ProductRecord>(
     return { slots, total };
   }
   if (matches.length < size * SORT_MATCHES_BELOW) {
-    const sorted = Int32Array.from(matches).sort((a, b) => (rank[a] as number) - (rank[b] as number));
-    for (let position = start; position < end; position += 1) slots.push(sorted[descending ? total - 1 - position : position] as number);
+    // Sort the matches' ranks (a native numeric sort, no comparator calls), then read the slots back off the order.
+    const ranks = new Int32Array(matches.length);
+    for (let i = 0; i < matches.length; i += 1) ranks[i] = rank[matches[i] as number] as number;
+    ranks.sort();
+    for (let position = start; position < end; position += 1) slots.push(order[ranks[descending ? total - 1 - position : position] as number] as number);
     return { slots, total };
   }
   const { marks } = table;

@@ -1,0 +1,193 @@
+/**
+ * `npm run bench -- --uncached` (issue 17): how fast the shop is when no cache has the answer. Every search carries a
+ * filter set not sent before in the run (uncached-searches.ts), at 16 connections beside the trivial route of the same
+ * run; with start-up time, memory after start and after the searches, and the first load's compressed JavaScript as
+ * the e2e suite last measured it (reports/first-load.json). Each row says its target and whether it is met.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon, { type AutocannonRequest } from 'autocannon';
+import {
+  type BenchDatabase,
+  loadAverage,
+  residentMegabytes,
+  root,
+  signInToken,
+  startServer,
+  stopServer,
+} from './bench-support';
+import { type DistinctSearches, readCatalogueShape, tyreSearches, wheelSearches } from './uncached-searches';
+
+export const UNCACHED_TARGETS = {
+  p99Ms: 15,
+  shareOfBaseline: 0.12,
+  readyMs: 4_000,
+  rssAfterStartMb: { PGlite: 600, PostgreSQL: 350 } as Record<string, number>,
+  rssGrowthMb: 64,
+  firstLoadKb: { '/home': 170, '/tyres': 190 } as Record<string, number>,
+};
+
+export interface Row {
+  readonly what: string;
+  readonly measured: string;
+  readonly target: string;
+  readonly load: string;
+  readonly pass: boolean;
+}
+
+export interface UncachedReport {
+  readonly label: string;
+  readonly scale: number;
+  readonly rows: Row[];
+}
+
+const CONNECTIONS = 16;
+
+interface SearchScenario {
+  readonly name: string;
+  readonly path: string;
+  readonly signedIn: boolean;
+  readonly searches: DistinctSearches;
+  readonly withPrice: boolean;
+}
+
+async function run(port: number, requests: AutocannonRequest[], seconds: number) {
+  return autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: seconds, requests });
+}
+
+/** The first load's figures as the e2e suite's first-load spec last wrote them, if it has run in this tree. */
+async function firstLoadRows(): Promise<Row[]> {
+  const file = path.join(root, 'reports/first-load.json');
+  if (!existsSync(file)) {
+    return Object.entries(UNCACHED_TARGETS.firstLoadKb).map(([page, kb]) => ({
+      what: `first load ${page}, compressed JS`,
+      measured: 'not measured (run tests/e2e/first-load.spec.ts)',
+      target: `≤ ${kb} KB`,
+      load: '',
+      pass: false,
+    }));
+  }
+  const report = JSON.parse(await readFile(file, 'utf8')) as {
+    measuredAt: string;
+    load: string;
+    pages: Record<string, { encodedBytes: number; files: number }>;
+  };
+  return Object.entries(UNCACHED_TARGETS.firstLoadKb).map(([page, kb]) => {
+    const measured = report.pages[page];
+    return {
+      what: `first load ${page}, compressed JS`,
+      measured: measured ? `${(measured.encodedBytes / 1024).toFixed(1)} KB in ${measured.files} files (e2e, ${report.measuredAt.slice(0, 16).replace('T', ' ')} UTC)` : 'not measured',
+      target: `≤ ${kb} KB`,
+      load: report.load,
+      pass: measured !== undefined && measured.encodedBytes <= kb * 1024,
+    };
+  });
+}
+
+/**
+ * Starts the server on a seeded database and measures every row. `nodeOptions` go to the server's node (a CPU
+ * profile, say).
+ */
+export async function runUncached(
+  label: string,
+  database: BenchDatabase,
+  script: string,
+  port: number,
+  options: { scale: number; seconds: number; nodeOptions?: readonly string[] },
+): Promise<UncachedReport> {
+  const handle = await database.open();
+  const shape = await readCatalogueShape(handle.db);
+  await handle.close();
+  const tyres = tyreSearches(shape);
+  const wheels = wheelSearches(shape);
+  const scenarios: SearchScenario[] = [
+    { name: 'Tyre/Search (signed in)', path: '/yhi/api/Tyre/Search', signedIn: true, searches: tyres, withPrice: true },
+    { name: 'TyrePublic/Search', path: '/yhi/api/TyrePublic/Search', signedIn: false, searches: tyres, withPrice: false },
+    { name: 'Wheel/Search (signed in)', path: '/yhi/api/Wheel/Search', signedIn: true, searches: wheels, withPrice: true },
+    { name: 'WheelPublic/Search', path: '/yhi/api/WheelPublic/Search', signedIn: false, searches: wheels, withPrice: false },
+  ];
+
+  console.log(`  starting the server (${label}, ${options.scale.toLocaleString('en-AU')} tyres) on 127.0.0.1:${port}`);
+  const startLoad = loadAverage();
+  const { child, readyMs } = await startServer(script, database.env, port, options.nodeOptions);
+  const rows: Row[] = [];
+  try {
+    const rssTarget = UNCACHED_TARGETS.rssAfterStartMb[label] ?? 600;
+    const started = await residentMegabytes(port);
+    rows.push({ what: 'start-up: /readyz ready', measured: `${(readyMs / 1000).toFixed(2)} s`, target: `≤ ${UNCACHED_TARGETS.readyMs / 1000} s`, load: startLoad, pass: readyMs <= UNCACHED_TARGETS.readyMs });
+    rows.push({ what: 'RSS after start', measured: `${started.toFixed(0)} MB`, target: `≤ ${rssTarget} MB`, load: loadAverage(), pass: started <= rssTarget });
+    console.log(`  ready in ${(readyMs / 1000).toFixed(2)} s, RSS ${started.toFixed(0)} MB`);
+
+    const token = await signInToken(port);
+    const headersFor = (signedIn: boolean): Record<string, string> => ({
+      'content-type': 'application/json',
+      'x-timezone-offset': '600',
+      ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+    });
+
+    await run(port, [{ method: 'GET', path: '/healthz' }], 2);
+    const baselineLoad = loadAverage();
+    const baseline = await run(port, [{ method: 'GET', path: '/healthz' }], options.seconds);
+    rows.push({
+      what: 'baseline GET /healthz',
+      measured: `p50 ${baseline.latency.p50} ms, p99 ${baseline.latency.p99} ms, ${Math.round(baseline.requests.average).toLocaleString('en-AU')} req/s`,
+      target: '',
+      load: baselineLoad,
+      pass: baseline.errors + baseline.timeouts + baseline.non2xx === 0,
+    });
+    console.log(`  ${'baseline GET /healthz'.padEnd(28)} p99 ${baseline.latency.p99} ms  ${Math.round(baseline.requests.average)} req/s`);
+
+    for (const scenario of scenarios) {
+      const requests: AutocannonRequest[] = [
+        {
+          method: 'POST',
+          path: scenario.path,
+          headers: headersFor(scenario.signedIn),
+          // Shared by all connections: each request takes the next filter set, so none is sent twice.
+          setupRequest: (request) => ({ ...request, body: scenario.searches.next(scenario.withPrice) }),
+        },
+      ];
+      await run(port, requests, 2);
+      const load = loadAverage();
+      const before = scenario.searches.issued;
+      const result = await run(port, requests, options.seconds);
+      const sent = scenario.searches.issued - before;
+      const share = result.requests.average / baseline.requests.average;
+      const failures = result.errors + result.timeouts + result.non2xx;
+      rows.push({
+        what: `POST ${scenario.name}, uncached`,
+        measured: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average).toLocaleString('en-AU')} req/s = ${share.toFixed(2)} of baseline; ${sent.toLocaleString('en-AU')} new filter sets${failures ? `, ${failures} failed` : ''}`,
+        target: `p99 ≤ ${UNCACHED_TARGETS.p99Ms} ms, ≥ ${UNCACHED_TARGETS.shareOfBaseline.toFixed(2)} of baseline`,
+        load,
+        pass: result.latency.p99 <= UNCACHED_TARGETS.p99Ms && share >= UNCACHED_TARGETS.shareOfBaseline && failures === 0,
+      });
+      console.log(`  ${scenario.name.padEnd(28)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  (${share.toFixed(2)})  ${sent} new`);
+    }
+
+    const after = await residentMegabytes(port);
+    const grown = after - started;
+    rows.push({
+      what: 'RSS after the searches',
+      measured: `${after.toFixed(0)} MB (${grown >= 0 ? '+' : ''}${grown.toFixed(0)} MB); ${(tyres.distinct + wheels.distinct).toLocaleString('en-AU')} distinct filter sets in all`,
+      target: `≤ +${UNCACHED_TARGETS.rssGrowthMb} MB`,
+      load: loadAverage(),
+      pass: grown <= UNCACHED_TARGETS.rssGrowthMb,
+    });
+  } finally {
+    await stopServer(child);
+  }
+  rows.push(...(await firstLoadRows()));
+  return { label, scale: options.scale, rows };
+}
+
+export function uncachedSection(report: UncachedReport, measuredAt: Date, cores: number, profiled: boolean): string {
+  return [
+    `#### ${report.label}, ${report.scale.toLocaleString('en-AU')} tyres (measured ${measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cores} cores, Node ${process.version}${profiled ? ', server under the CPU profiler' : ''})`,
+    '',
+    '| what | measured | target | load avg 1 / 5 min | met |',
+    '|---|---|---|---|---|',
+    ...report.rows.map((row) => `| ${row.what} | ${row.measured} | ${row.target} | ${row.load} | ${row.target === '' ? '' : row.pass ? 'yes' : 'NO'} |`),
+    '',
+  ].join('\n');
+}
