@@ -12,7 +12,7 @@ import {
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 import { pickerFieldClass, pickerLabelClass } from '../catalogue/vehicle-selects';
-import { useStoreCartState } from './cart-queries';
+import { useStoreCartState } from '../../api/queries/cart';
 
 const buttonClass = 'rounded border border-black/20 px-3 py-1.5 text-sm disabled:opacity-50';
 const primaryClass = 'rounded bg-brand px-3 py-1.5 text-sm font-bold text-white disabled:opacity-50';

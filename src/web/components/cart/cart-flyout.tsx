@@ -11,7 +11,7 @@ import { CloseIcon } from '../layout/icons';
 import { AccessoriesWizard, useAccessoriesWizardActor } from './accessories-wizard';
 import { CartLine } from './cart-line';
 import { CartNotice } from './cart-notice';
-import { cartStateQuery, useStoreCartState } from './cart-queries';
+import { cartStateQuery, useStoreCartState } from '../../api/queries/cart';
 import { ConfirmButton } from './confirm-button';
 
 type FlyoutView = { kind: 'cart' } | { kind: 'wizard'; input: AccessoriesWizardInput };
