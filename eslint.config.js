@@ -26,6 +26,69 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Every cached query is defined in src/web/api/queries/, so that tests/ui/session-user-data-isolation.test.tsx,
+    // which enumerates those modules, covers every key the app caches.
+    files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
+    ignores: ['src/web/api/queries/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'][value.type='ArrayExpression']",
+          message: 'Write query keys in src/web/api/queries/ (a factory or an exported key), not inline.',
+        },
+        {
+          selector: "Property[key.name='queryFn']",
+          message: 'Define the query in src/web/api/queries/ as a …Query(api, …) factory and use it here.',
+        },
+      ],
+    },
+  },
+  {
+    // machines/ in XState v5 idiom (docs/flow-tooling.md): outputs and events reach guards and actions as typed params,
+    // a value a state needs is narrowed (machines/present.ts), never cast or replaced by a stand-in, and every effect
+    // is a named action or actor the app supplies with .provide(). tests/unit/machines-idiom.test.ts proves each rule bites.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression:not([expression.type='ObjectExpression']):not([typeAnnotation.typeName.name='const'])",
+          message: 'No `as` casts in machines/: take the actor output or event as typed params, and narrow with a guard or present().',
+        },
+        { selector: 'TSNonNullExpression', message: 'No `!` in machines/: narrow with a guard or present().' },
+        {
+          selector: "LogicalExpression[operator='??'][right.type='Literal'][right.value=0]",
+          message: 'No `?? 0` in machines/: a stand-in id or count hides an impossible state; use present() or restructure the state.',
+        },
+        {
+          selector: "LogicalExpression[operator='??'][right.type='Literal'][right.value='']",
+          message: "No `?? ''` in machines/: a stand-in value hides an impossible state; use present() or restructure the state.",
+        },
+        {
+          selector: "CallExpression[callee.name='fromPromise'] > TSTypeParameterInstantiation > TSUnknownKeyword:first-child",
+          message: 'Type the actor output: fromPromise<Output, Input>, not unknown.',
+        },
+        {
+          selector: 'TSInterfaceDeclaration[id.name=/Context$/] TSPropertySignature > TSTypeAnnotation > TSUnknownKeyword',
+          message: 'Type every context field: an error gets a typed shape (a message, a status), not unknown.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['console', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'XMLHttpRequest', 'setTimeout', 'setInterval', 'Date'].map((name) => ({
+          name,
+          message: `No ${name} in machines/: effects are named actions or actors supplied with .provide(); time is a named delay.`,
+        })),
+      ],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Randomness enters machines/ through events or input.' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', '@xstate/react', '**/src/web/**', '**/src/server/**'], message: 'machines/ are pure: no views, no server code.' }] },
+      ],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'describe', property: 'only' }, { object: 'test', property: 'only' }] },
   },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccessoryGroup, AccessoryStatus, AddMode, Compatibility } from '../src/contract/cart';
 import type { Vehicle } from '../src/contract/catalogue-vehicles';
+import { present } from './present';
 
 export interface WizardItem {
   readonly id: number;
@@ -86,6 +87,11 @@ function initialChoice(group: AccessoryGroup): number[] {
   const saved = group.accessories.filter((accessory) => accessory.selected).map((accessory) => accessory.id);
   if (saved.length > 0 || group.type !== 'SingleSelect' || group.canOptOut) return saved;
   return group.accessories.slice(0, 1).map((accessory) => accessory.id);
+}
+
+/** The line the item steps work on: the queue is never empty once they run (intro and editing both need a line). */
+function currentItemId(context: Pick<AccessoriesWizardContext, 'queue' | 'index'>): number {
+  return present(currentItem(context), 'The wizard line').id;
 }
 
 function chosenIds(chosen: AccessoriesWizardContext['chosen']): number[] {
@@ -252,17 +258,14 @@ export const accessoriesWizardMachine = setup({
               invoke: {
                 id: 'loadLineVehicle',
                 src: 'loadLineVehicle',
-                input: ({ context }) => ({ itemId: currentItem(context)?.id ?? 0 }),
+                input: ({ context }) => ({ itemId: currentItemId(context) }),
                 onDone: [
                   {
                     guard: { type: 'hasLineVehicle', params: ({ event }) => ({ vehicle: event.output }) },
                     target: 'loadingModels',
                     actions: {
                       type: 'pickLineVehicle',
-                      params: ({ event }) => {
-                        if (!event.output) throw new Error('hasLineVehicle passed without a vehicle');
-                        return { vehicle: event.output };
-                      },
+                      params: ({ event }) => ({ vehicle: present(event.output, 'The line vehicle hasLineVehicle saw') }),
                     },
                   },
                   { target: 'choosing' },
@@ -285,7 +288,7 @@ export const accessoriesWizardMachine = setup({
               invoke: {
                 id: 'loadModels',
                 src: 'loadModels',
-                input: ({ context }) => ({ makeId: context.picked.makeId ?? 0 }),
+                input: ({ context }) => ({ makeId: present(context.picked.makeId, 'The picked make') }),
                 onDone: { target: 'choosing', actions: { type: 'setModels', params: ({ event }) => ({ models: event.output }) } },
                 onError: { target: 'choosing', actions: 'clearModels' },
               },
@@ -296,8 +299,8 @@ export const accessoriesWizardMachine = setup({
                 id: 'checkVehicle',
                 src: 'checkVehicle',
                 input: ({ context }) => ({
-                  itemId: currentItem(context)?.id ?? 0,
-                  vehicleId: context.picked.vehicleId ?? 0,
+                  itemId: currentItemId(context),
+                  vehicleId: present(context.picked.vehicleId, 'The picked series'),
                   action: context.incompatible ? 'ForceAdd' : 'CheckAndAdd',
                 }),
                 onDone: [
@@ -324,7 +327,7 @@ export const accessoriesWizardMachine = setup({
               invoke: {
                 id: 'loadAccessories',
                 src: 'loadAccessories',
-                input: ({ context }) => ({ itemId: currentItem(context)?.id ?? 0 }),
+                input: ({ context }) => ({ itemId: currentItemId(context) }),
                 onDone: { target: 'choosing', actions: { type: 'setGroups', params: ({ event }) => ({ groups: event.output }) } },
                 onError: { target: 'choosing', actions: ['clearGroups', 'noteFailure'] },
               },
@@ -343,7 +346,7 @@ export const accessoriesWizardMachine = setup({
               invoke: {
                 id: 'saveAccessories',
                 src: 'saveAccessories',
-                input: ({ context }) => ({ itemId: currentItem(context)?.id ?? 0, productIds: chosenIds(context.chosen) }),
+                input: ({ context }) => ({ itemId: currentItemId(context), productIds: chosenIds(context.chosen) }),
                 onDone: '#accessoriesWizard.nextItem',
                 onError: { target: 'choosing', actions: 'noteFailure' },
               },
@@ -354,7 +357,7 @@ export const accessoriesWizardMachine = setup({
           invoke: {
             id: 'skipItem',
             src: 'skipItem',
-            input: ({ context }) => ({ itemId: currentItem(context)?.id ?? 0 }),
+            input: ({ context }) => ({ itemId: currentItemId(context) }),
             onDone: '#accessoriesWizard.nextItem',
             onError: {
               target: '#accessoriesWizard.nextItem',

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { present } from './present';
 
 /** SPEC.md §9: the cart notification shows for 3 s. */
 export const NOTICE_DURATION_MS = 3_000;
@@ -20,7 +21,7 @@ export function noticeText(change: number): string {
   return `${Math.abs(change)} Item(s) ${change > 0 ? 'Added to' : 'Removed from'} Cart`;
 }
 
-const countOf = (event: CartNoticeEvent) => (event.type === 'cart.counted' ? event.count : null);
+const countedParams = ({ event }: { event: Extract<CartNoticeEvent, { type: 'cart.counted' }> }) => ({ count: event.count });
 
 /**
  * The cart notification (SPEC.md §4): after the count changes, 'N Item(s) Added to Cart' or 'Removed from Cart'
@@ -37,15 +38,13 @@ export const cartNoticeMachine = setup({
     }),
   },
   guards: {
-    countChanged: ({ context, event }) => {
-      const count = countOf(event);
-      return count !== null && context.count !== null && count !== context.count;
-    },
+    /** A count after the baseline that differs from it (the first count is the baseline and shows nothing). */
+    countChanged: ({ context }, params: { count: number }) => context.count !== null && params.count !== context.count,
   },
   actions: {
-    rememberLoadedCount: assign({ count: ({ event }) => ('output' in event && typeof event.output === 'number' ? event.output : null) }),
-    rememberCount: assign({ count: ({ context, event }) => countOf(event) ?? context.count }),
-    noteChange: assign({ change: ({ context, event }) => (countOf(event) ?? 0) - (context.count ?? 0) }),
+    rememberCount: assign((_, params: { count: number }) => ({ count: params.count })),
+    // Only after countChanged: the baseline is there.
+    noteChange: assign(({ context }, params: { count: number }) => ({ change: params.count - present(context.count, 'The baseline count') })),
     forget: assign({ count: null, change: 0 }),
   },
   delays: {
@@ -63,7 +62,7 @@ export const cartNoticeMachine = setup({
       invoke: {
         id: 'loadCount',
         src: 'loadCount',
-        onDone: { target: 'quiet', actions: 'rememberLoadedCount' },
+        onDone: { target: 'quiet', actions: { type: 'rememberCount', params: ({ event }) => ({ count: event.output }) } },
         onError: 'quiet',
       },
       on: { 'session.signedOut': { target: 'signedOut', actions: 'forget' } },
@@ -71,8 +70,12 @@ export const cartNoticeMachine = setup({
     quiet: {
       on: {
         'cart.counted': [
-          { guard: 'countChanged', target: 'showing', actions: ['noteChange', 'rememberCount'] },
-          { actions: 'rememberCount' },
+          {
+            guard: { type: 'countChanged', params: countedParams },
+            target: 'showing',
+            actions: [{ type: 'noteChange', params: countedParams }, { type: 'rememberCount', params: countedParams }],
+          },
+          { actions: { type: 'rememberCount', params: countedParams } },
         ],
         'session.signedOut': { target: 'signedOut', actions: 'forget' },
       },
@@ -80,7 +83,12 @@ export const cartNoticeMachine = setup({
     showing: {
       after: { noticeDuration: 'quiet' },
       on: {
-        'cart.counted': { guard: 'countChanged', target: 'showing', reenter: true, actions: ['noteChange', 'rememberCount'] },
+        'cart.counted': {
+          guard: { type: 'countChanged', params: countedParams },
+          target: 'showing',
+          reenter: true,
+          actions: [{ type: 'noteChange', params: countedParams }, { type: 'rememberCount', params: countedParams }],
+        },
         'session.signedOut': { target: 'signedOut', actions: 'forget' },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type CompleteBody, type RedirectResult, completeResultSchema } from '../src/contract/checkout';
+import type { CompleteBody, CompleteResult, RedirectResult } from '../src/contract/checkout';
+import { present } from './present';
 
 /** SPEC.md §9: the busy overlay appears when placing the order takes longer than 1000 ms. */
 export const BUSY_OVERLAY_DELAY_MS = 1_000;
@@ -33,9 +34,6 @@ export type CheckoutResultEvent =
   /** The payment provider failed in the browser (the PayPal buttons' onError). */
   | { type: 'checkout.providerFailed'; message: string };
 
-/** The actor's answer, parsed with the contract (it comes from the server). */
-const completeOf = (output: unknown) => completeResultSchema.safeParse(output);
-
 function failureOf(error: unknown): CompleteFailure {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return { message: error.message, outcomeUnknown: 'outcomeUnknown' in error && error.outcomeUnknown === true };
@@ -55,13 +53,14 @@ export const checkoutResultMachine = setup({
     events: {} as CheckoutResultEvent,
   },
   actors: {
-    completeOrder: fromPromise<unknown, CompleteRequest | null>(async () => {
+    /** Null: an answer without a result the shop acts on (SPEC.md §4: anything else goes to /). */
+    completeOrder: fromPromise<CompleteResult | null, CompleteRequest>(async () => {
       throw new Error('completeOrder is supplied by the app');
     }),
   },
   guards: {
-    isCompleted: (_, params: { output: unknown }) => completeOf(params.output).data?.orderResult === 'Completed',
-    isRedirect: (_, params: { output: unknown }) => completeOf(params.output).data?.orderResult === 'Redirect',
+    isCompleted: (_, params: { result: CompleteResult | null }) => params.result?.orderResult === 'Completed',
+    isRedirect: (_, params: { result: CompleteResult | null }) => params.result?.orderResult === 'Redirect',
   },
   actions: {
     beginAttempt: assign(({ context, event }) => {
@@ -69,10 +68,11 @@ export const checkoutResultMachine = setup({
       const attemptKey = context.attemptKey ?? event.freshKey;
       return { attemptKey, request: { body: event.body, idempotencyKey: attemptKey }, error: null };
     }),
-    keepOrder: assign((_, params: { output: unknown }) => ({ attemptKey: null, orderId: completeOf(params.output).data?.orderId ?? null })),
-    keepRedirect: assign((_, params: { output: unknown }) => {
-      const result = completeOf(params.output).data;
-      return result?.orderResult === 'Redirect'
+    keepOrder: assign((_, params: { result: CompleteResult }) => ({ attemptKey: null, orderId: params.result.orderId })),
+    keepRedirect: assign((_, params: { result: CompleteResult }) => {
+      const { result } = params;
+      // isRedirect chose this transition; the check narrows the answer to the Redirect shape.
+      return result.orderResult === 'Redirect'
         ? { attemptKey: null, orderId: result.orderId, redirect: { url: result.url, keys: result.keys, values: result.values } }
         : {};
     }),
@@ -106,17 +106,18 @@ export const checkoutResultMachine = setup({
       invoke: {
         id: 'completeOrder',
         src: 'completeOrder',
-        input: ({ context }) => context.request,
+        // Every way into submitting is a submit, which sets the request.
+        input: ({ context }) => present(context.request, 'The request of the attempt'),
         onDone: [
           {
-            guard: { type: 'isCompleted', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'isCompleted', params: ({ event }) => ({ result: event.output }) },
             target: 'completed',
-            actions: { type: 'keepOrder', params: ({ event }) => ({ output: event.output }) },
+            actions: { type: 'keepOrder', params: ({ event }) => ({ result: present(event.output, 'The completed order') }) },
           },
           {
-            guard: { type: 'isRedirect', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'isRedirect', params: ({ event }) => ({ result: event.output }) },
             target: 'redirecting',
-            actions: { type: 'keepRedirect', params: ({ event }) => ({ output: event.output }) },
+            actions: { type: 'keepRedirect', params: ({ event }) => ({ result: present(event.output, 'The redirect') }) },
           },
           { target: 'leaving', actions: 'forgetAttempt' },
         ],

@@ -18,6 +18,10 @@ export function currentNotification(context: NotificationBarContext): Notificati
   return context.notifications[context.index];
 }
 
+const loadedParams = ({ event }: { event: Extract<NotificationBarEvent, { type: 'notifications.loaded' }> }) => ({
+  notifications: event.notifications,
+});
+
 /**
  * The notification bar (SPEC.md §2): active notifications one at a time, each for its
  * secondsToDisplay (default 5), cycling. Hovering or focusing the bar pauses the cycle (WCAG 2.2.2).
@@ -29,14 +33,15 @@ export const notificationBarMachine = setup({
     input: {} as { notifications?: readonly Notification[] },
   },
   guards: {
-    hasNotifications: ({ event }) => event.type === 'notifications.loaded' && event.notifications.length > 0,
+    hasNotifications: (_, params: { notifications: readonly Notification[] }) => params.notifications.length > 0,
     hasAny: ({ context }) => context.notifications.length > 0,
     hasSeveral: ({ context }) => context.notifications.length > 1,
   },
   actions: {
-    replaceNotifications: assign(({ event }) =>
-      event.type === 'notifications.loaded' ? { notifications: event.notifications, index: 0 } : {},
-    ),
+    replaceNotifications: assign((_, params: { notifications: readonly Notification[] }) => ({
+      notifications: params.notifications,
+      index: 0,
+    })),
     showNext: assign({ index: ({ context }) => (context.index + 1) % context.notifications.length }),
   },
   delays: {
@@ -53,15 +58,24 @@ export const notificationBarMachine = setup({
     },
     empty: {
       on: {
-        'notifications.loaded': { guard: 'hasNotifications', target: 'showing', actions: 'replaceNotifications' },
+        'notifications.loaded': {
+          guard: { type: 'hasNotifications', params: loadedParams },
+          target: 'showing',
+          actions: { type: 'replaceNotifications', params: loadedParams },
+        },
       },
     },
     showing: {
       initial: 'cycling',
       on: {
         'notifications.loaded': [
-          { guard: 'hasNotifications', target: '.cycling', reenter: true, actions: 'replaceNotifications' },
-          { target: 'empty', actions: 'replaceNotifications' },
+          {
+            guard: { type: 'hasNotifications', params: loadedParams },
+            target: '.cycling',
+            reenter: true,
+            actions: { type: 'replaceNotifications', params: loadedParams },
+          },
+          { target: 'empty', actions: { type: 'replaceNotifications', params: loadedParams } },
         ],
       },
       states: {

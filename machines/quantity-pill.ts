@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CartStock } from '../src/contract/cart';
+import { present } from './present';
 
 /** SPEC.md §9: plus and minus changes wait 500 ms for more before one request goes out. */
 export const QUANTITY_DEBOUNCE_MS = 500;
@@ -66,6 +67,11 @@ export function parseTypedQuantity(value: string): number | null {
   if (/^-\d+$/.test(trimmed)) return 0;
   if (!/^\d+$/.test(trimmed)) return null;
   return Number.parseInt(trimmed, 10);
+}
+
+/** The line a pill sends or removes: those states are reached only from idle, which is reached only with a line. */
+function lineItemId(context: QuantityPillContext): number {
+  return present(context.itemId, 'The cart line of the pill');
 }
 
 const typedOf = (event: QuantityPillEvent) => (event.type === 'qty.typed' ? parseTypedQuantity(event.value) : null);
@@ -197,7 +203,7 @@ export const quantityPillMachine = setup({
       invoke: {
         id: 'saveQuantity',
         src: 'saveQuantity',
-        input: ({ context }) => ({ itemId: context.itemId ?? 0, quantity: context.quantity }),
+        input: ({ context }) => ({ itemId: lineItemId(context), quantity: context.quantity }),
         onDone: [
           {
             guard: 'changedWhileSending',
@@ -213,7 +219,7 @@ export const quantityPillMachine = setup({
       invoke: {
         id: 'removeLine',
         src: 'removeLine',
-        input: ({ context }) => ({ itemId: context.itemId ?? 0 }),
+        input: ({ context }) => ({ itemId: lineItemId(context) }),
         onDone: { target: 'notInCart', actions: 'forgetLine' },
         onError: { target: 'idle', actions: 'restore' },
       },

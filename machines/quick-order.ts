@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { present } from './present';
 import { MAX_LINE_QUANTITY } from '../src/contract/cart';
 import type { QuickAddResponse, QuickOrderLine, QuickOrderResult } from '../src/contract/quick-order';
 
@@ -86,7 +87,7 @@ function appended(rows: readonly QuickOrderRow[], lines: readonly TypedLine[], m
   const room = Math.max(0, maxRows - rows.length);
   const kept = lines.slice(0, room);
   const ids = freeIds(rows, kept.length);
-  const added = kept.map((line, index) => ({ id: ids[index] ?? 0, query: line.query.trim(), quantity: line.quantity.trim(), result: null }));
+  const added = kept.map((line, index) => ({ id: present(ids[index], 'a free row id'), query: line.query.trim(), quantity: line.quantity.trim(), result: null }));
   const left = lines.length - kept.length;
   return {
     rows: [...rows, ...added],
@@ -169,7 +170,7 @@ export const quickOrderMachine = setup({
     }),
     pickHighlighted: assign({
       rows: ({ context, event }) => {
-        const index = event.type === 'candidate.pick' && event.index !== undefined ? event.index : (context.choosing?.highlighted ?? 0);
+        const index = event.type === 'candidate.pick' && event.index !== undefined ? event.index : present(context.choosing, 'the ambiguous row being chosen for').highlighted;
         const candidate = candidatesOf(choosingRow(context))[index];
         if (!candidate) return context.rows;
         return context.rows.map((row) => (row.id === context.choosing?.rowId ? { ...row, query: candidate.sku, result: null } : row));

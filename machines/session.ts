@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserInfo } from '../src/contract/account';
 import type { AuthResult } from '../src/contract/auth';
+import { present } from './present';
 
 /** SPEC.md §9: refresh 300 s before expiry, never sooner than 300 s from now. */
 export const REFRESH_LEAD_MS = 300_000;
@@ -65,6 +66,11 @@ export function tokensFrom(result: AuthResult, previous: SessionTokens | null = 
     impersonatorToken: result.impersonatorToken ?? previous?.impersonatorToken ?? null,
     impersonatorRefresherToken: result.impersonatorRefresherToken ?? previous?.impersonatorRefresherToken ?? null,
   };
+}
+
+/** The tokens of a session that is loading its user, refreshing or being saved: every way into those states stores them. */
+function heldTokens(context: SessionContext): SessionTokens {
+  return present(context.tokens, 'The session tokens');
 }
 
 function errorMessage(error: unknown): string {
@@ -214,14 +220,14 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
-        input: ({ context }) => ({ tokens: context.tokens as SessionTokens }),
+        input: ({ context }) => ({ tokens: heldTokens(context) }),
         onDone: {
           target: 'signedIn',
           actions: [
             { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
             {
               type: 'persistSession',
-              params: ({ context }) => ({ tokens: context.tokens as SessionTokens, expiresInMs: context.expiresInMs }),
+              params: ({ context }) => ({ tokens: heldTokens(context), expiresInMs: context.expiresInMs }),
             },
           ],
         },
@@ -276,7 +282,7 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'refreshTokens',
                 src: 'refreshTokens',
-                input: ({ context }) => ({ tokens: context.tokens as SessionTokens }),
+                input: ({ context }) => ({ tokens: heldTokens(context) }),
                 onDone: [
                   {
                     guard: { type: 'isSameAccount', params: ({ event }) => ({ user: event.output.user }) },
@@ -286,7 +292,7 @@ export const sessionMachine = setup({
                       {
                         type: 'persistSession',
                         params: ({ context }) => ({
-                          tokens: context.tokens as SessionTokens,
+                          tokens: heldTokens(context),
                           expiresInMs: context.expiresInMs,
                         }),
                       },
@@ -302,7 +308,7 @@ export const sessionMachine = setup({
                       {
                         type: 'persistSession',
                         params: ({ context }) => ({
-                          tokens: context.tokens as SessionTokens,
+                          tokens: heldTokens(context),
                           expiresInMs: context.expiresInMs,
                         }),
                       },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ShippingMethod, ShippingSystemName } from '../src/contract/checkout';
+import { present } from './present';
 
 const STANDARD: ShippingSystemName = 'Shipping.Standard';
 const FREE_OPTIONS: readonly ShippingSystemName[] = ['Shipping.FreeBulk', 'Shipping.RegionalFreeBulk'];
@@ -61,7 +62,15 @@ export function savingText(amountSavedCents: number): string {
   return (amountSavedCents / 100).toFixed(2);
 }
 
-const chosenOf = (event: ShippingEvent) => (event.type === 'shipping.choose' ? event.systemName : null);
+/** What saving sends: the chosen method, which changesSelection found among the methods before saving began. */
+function choiceOf(context: ShippingContext): ShippingChoice {
+  const selected = present(context.selected, 'The chosen shipping method');
+  const method = present(
+    context.methods.find((candidate) => candidate.shippingRateComputationMethodSystemName === selected),
+    'The chosen shipping method among the methods',
+  );
+  return { shippingMethod: method.name, shippingRateComputationMethodSystemName: selected, isPickupInStore: method.isPickupInStore };
+}
 
 /**
  * The checkout's shipping choice (SPEC.md §4 'Shipping', DESIGN.md §7): free bulk and regional free bulk toggle, a
@@ -80,19 +89,16 @@ export const shippingMachine = setup({
     }),
   },
   guards: {
-    changesSelection: ({ context, event }) => {
-      const chosen = chosenOf(event);
-      if (chosen === null) return false;
-      const next = nextSelection(context.selected, chosen);
+    changesSelection: ({ context }, params: { chosen: ShippingSystemName }) => {
+      const next = nextSelection(context.selected, params.chosen);
       return next !== context.selected && context.methods.some((method) => method.shippingRateComputationMethodSystemName === next);
     },
   },
   actions: {
-    choose: assign({ selected: ({ context, event }) => nextSelection(context.selected, chosenOf(event) ?? STANDARD) }),
-    adoptLoaded: assign(({ event }) => {
-      const methods = event.type === 'shipping.loaded' ? event.methods : [];
-      const selected = selectedOf(methods);
-      return { methods, selected, confirmed: selected };
+    choose: assign(({ context }, params: { chosen: ShippingSystemName }) => ({ selected: nextSelection(context.selected, params.chosen) })),
+    adoptLoaded: assign((_, params: { methods: readonly ShippingMethod[] }) => {
+      const selected = selectedOf(params.methods);
+      return { methods: params.methods, selected, confirmed: selected };
     }),
     confirm: assign(({ context }, params: { methods: readonly ShippingMethod[] }) => ({
       methods: params.methods,
@@ -110,22 +116,19 @@ export const shippingMachine = setup({
   states: {
     idle: {
       on: {
-        'shipping.choose': { guard: 'changesSelection', target: 'saving', actions: 'choose' },
-        'shipping.loaded': { actions: 'adoptLoaded' },
+        'shipping.choose': {
+          guard: { type: 'changesSelection', params: ({ event }) => ({ chosen: event.systemName }) },
+          target: 'saving',
+          actions: { type: 'choose', params: ({ event }) => ({ chosen: event.systemName }) },
+        },
+        'shipping.loaded': { actions: { type: 'adoptLoaded', params: ({ event }) => ({ methods: event.methods }) } },
       },
     },
     saving: {
       invoke: {
         id: 'saveShippingMethod',
         src: 'saveShippingMethod',
-        input: ({ context }) => {
-          const method = context.methods.find((candidate) => candidate.shippingRateComputationMethodSystemName === context.selected);
-          return {
-            shippingMethod: method?.name ?? '',
-            shippingRateComputationMethodSystemName: context.selected ?? STANDARD,
-            isPickupInStore: method?.isPickupInStore ?? false,
-          };
-        },
+        input: ({ context }) => choiceOf(context),
         onDone: { target: 'idle', actions: { type: 'confirm', params: ({ event }) => ({ methods: event.output }) } },
         onError: { target: 'idle', actions: 'restore' },
       },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UploadTarget } from '../src/contract/upload';
+import { present } from './present';
 
 /** A file as the machine needs it: the browser's File satisfies this. */
 export interface UploadFile {
@@ -8,12 +9,20 @@ export interface UploadFile {
   readonly type: string;
 }
 
+/** Why an upload failed, for the log (SPEC.md §8: upload failures are logged). */
+export interface UploadFailure {
+  readonly message: string;
+  /** The error thrown, when it was one, so the log keeps its stack. */
+  readonly cause?: Error;
+}
+
 export interface UploadContext {
   file: UploadFile;
-  target: Partial<UploadTarget> | null;
+  /** Set once Upload/Token answered with a complete target. */
+  target: UploadTarget | null;
   /** 0 to 1. */
   progress: number;
-  error: unknown;
+  error: UploadFailure | null;
 }
 
 export type UploadEvent = { type: 'upload.progress'; loaded: number };
@@ -28,8 +37,17 @@ export interface BlobUploadInput extends BlobWriteInput {
   readonly progressTo: { send(event: UploadEvent): void };
 }
 
-function completeTarget(target: Partial<UploadTarget> | null): target is UploadTarget {
-  return Boolean(target?.sasUri && target.fileName);
+function completeTarget(target: Partial<UploadTarget>): UploadTarget | null {
+  return target.sasUri && target.fileName ? { ...target, sasUri: target.sasUri, fileName: target.fileName } : null;
+}
+
+function uploadFailureOf(error: unknown): UploadFailure {
+  return error instanceof Error ? { message: error.message, cause: error } : { message: 'The upload failed' };
+}
+
+/** The target of the uploading states: they are reached only through hasUploadTarget. */
+function heldTarget(context: UploadContext): UploadTarget {
+  return present(context.target, 'The upload target');
 }
 
 /**
@@ -55,21 +73,21 @@ export const uploadMachine = setup({
     }),
   },
   guards: {
-    hasUploadTarget: (_, params: { target: Partial<UploadTarget> }) => completeTarget(params.target),
+    hasUploadTarget: (_, params: { target: Partial<UploadTarget> }) => completeTarget(params.target) !== null,
   },
   actions: {
-    keepTarget: assign((_, params: { target: Partial<UploadTarget> }) => ({ target: params.target })),
+    keepTarget: assign((_, params: { target: Partial<UploadTarget> }) => ({ target: completeTarget(params.target) })),
     keepProgress: assign({
       progress: ({ context, event }) =>
         event.type === 'upload.progress' && context.file.size > 0 ? Math.min(1, Math.max(0, event.loaded / context.file.size)) : context.progress,
     }),
     completeProgress: assign({ progress: 1 }),
-    keepError: assign({ error: ({ event }) => ('error' in event ? event.error : null) }),
+    keepError: assign((_, params: { error: unknown }) => ({ error: uploadFailureOf(params.error) })),
     keepMissingTarget: assign((_, params: { target: Partial<UploadTarget> }) => ({
-      target: params.target,
-      error: new Error('The upload target has no sasUri or fileName'),
+      error: { message: `The upload target has no ${params.target.sasUri ? 'fileName' : 'sasUri'}` },
     })),
-    logFailure: () => {},
+    /** The app logs the failure (context.error). */
+    logFailure: () => undefined,
   },
 }).createMachine({
   id: 'upload',
@@ -90,7 +108,7 @@ export const uploadMachine = setup({
           },
           { target: 'failed', actions: { type: 'keepMissingTarget', params: ({ event }) => ({ target: event.output }) } },
         ],
-        onError: { target: 'failed', actions: 'keepError' },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     uploading: {
@@ -99,9 +117,9 @@ export const uploadMachine = setup({
       invoke: {
         id: 'uploadBlob',
         src: 'uploadBlob',
-        input: ({ context, self }) => ({ file: context.file, target: context.target as UploadTarget, progressTo: self }),
+        input: ({ context, self }) => ({ file: context.file, target: heldTarget(context), progressTo: self }),
         onDone: { target: 'settingMetadata', actions: 'completeProgress' },
-        onError: { target: 'failed', actions: 'keepError' },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     settingMetadata: {
@@ -109,9 +127,9 @@ export const uploadMachine = setup({
       invoke: {
         id: 'setBlobMetadata',
         src: 'setBlobMetadata',
-        input: ({ context }) => ({ file: context.file, target: context.target as UploadTarget }),
+        input: ({ context }) => ({ file: context.file, target: heldTarget(context) }),
         onDone: { target: 'done' },
-        onError: { target: 'failed', actions: 'keepError' },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     done: { type: 'final' },

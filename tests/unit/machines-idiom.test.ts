@@ -1,37 +1,75 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * machines/ in XState v5 idiom (DESIGN.md §1, machines/session.ts as the template): an invoked actor's output and
- * error reach guards and actions as typed params (`params: ({ event }) => ({ … event.output })`), never through a
- * cast of the event; every effect is a named action the app supplies with .provide(), so no console call or other
- * side effect is written inline.
+ * machines/ in XState v5 idiom (DESIGN.md §1, machines/session.ts as the template), as eslint.config.js enforces it
+ * for machines/: an invoked actor's output and error reach guards and actions as typed params, never through a cast;
+ * a value a state needs is narrowed (present()), never replaced by `?? 0`; context fields are typed (no unknown);
+ * every effect is a named action or actor the app supplies with .provide(). The probes show each rule failing.
  */
-const MACHINES = path.resolve(import.meta.dirname, '../../machines');
-const files = readdirSync(MACHINES).filter((name) => name.endsWith('.ts'));
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PROBE = path.join(ROOT, 'machines', 'idiom-probe.ts');
 
-const forbidden: readonly { readonly pattern: RegExp; readonly why: string }[] = [
-  { pattern: /\.output\s+as\b/, why: 'a cast of an actor output' },
-  { pattern: /\(\s*event\s+as\b/, why: 'a cast of the event' },
-  { pattern: /\bas\s+unknown\s+as\b/, why: 'a double cast' },
-  { pattern: /\bconsole\./, why: 'an inline console call (make it a named action the app supplies)' },
-  { pattern: /\b(?:window|document|localStorage|sessionStorage|fetch)\b[.(]/, why: 'an inline browser side effect' },
-];
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function problemsIn(code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: PROBE });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
+}
 
 describe('machines/ in XState v5 idiom', () => {
-  it('finds the machines', () => {
-    expect(files.length).toBeGreaterThan(5);
+  it('every machine passes the rules', async () => {
+    const results = await eslint.lintFiles(['machines/**/*.ts']);
+    expect(results.length).toBeGreaterThan(5);
+    const problems = results.flatMap((result) =>
+      result.messages.map((message) => `${path.relative(ROOT, result.filePath)}:${message.line} ${message.ruleId}: ${message.message}`),
+    );
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it.each([
+    ['a cast of an actor output', "const keep = (event: { output: unknown }) => event.output as { id: number };", /`as` casts/],
+    ['a cast of a context field', "const tokens = (context: { tokens: string | null }) => context.tokens as string;", /`as` casts/],
+    ['a non-null assertion', "const tokens = (context: { tokens: string | null }) => context.tokens!;", /No `!`/],
+    ['a ?? 0 stand-in', "const itemId = (context: { itemId: number | null }) => context.itemId ?? 0;", /`\?\? 0`/],
+    ["a ?? '' stand-in", "const name = (method: { name: string } | undefined) => method?.name ?? '';", /`\?\? ''`/],
+    ['an untyped actor output', "import { fromPromise } from 'xstate';\nexport const load = fromPromise<unknown, { id: number }>(async () => null);", /Type the actor output/],
+    ['an unknown context field', 'export interface ProbeContext {\n  error: unknown;\n}', /Type every context field/],
+    ['an inline console call', "export const log = () => console.warn('failed');", /No console/],
+    ['an inline fetch', "export const load = () => fetch('/yhi/api/Cart');", /No fetch/],
+    ['local storage', "export const read = () => localStorage.getItem('token');", /No localStorage/],
+    ['window access', 'export const reload = () => window.location.reload();', /No window/],
+    ['document access', "export const cookie = () => document.cookie;", /No document/],
+    ['a timer of its own', 'export const later = (run: () => void) => setTimeout(run, 500);', /No setTimeout/],
+    ['the clock', 'export const now = () => Date.now();', /No Date/],
+    ['randomness', 'export const key = () => Math.random();', /Randomness/],
+    ['a view import', "import { useState } from 'react';\nexport const hook = useState;", /are pure/],
+  ])('rejects %s', async (_name, code, expected) => {
+    const problems = await problemsIn(code);
+    expect(problems.some((problem) => expected.test(problem)), problems.join('\n')).toBe(true);
   });
 
-  for (const file of files) {
-    it(`${file}: no cast of actor outputs or events, no inline side effects`, () => {
-      const offending = readFileSync(path.join(MACHINES, file), 'utf8')
-        .split('\n')
-        .flatMap((line, index) =>
-          forbidden.filter((rule) => rule.pattern.test(line)).map((rule) => `${file}:${index + 1} ${rule.why}: ${line.trim()}`),
-        );
-      expect(offending).toEqual([]);
-    });
-  }
+  it('accepts the idiom: typed params, setup types, as const, present()', async () => {
+    const code = [
+      "import { assign, fromPromise, setup } from 'xstate';",
+      "import { present } from './present';",
+      'interface ProbeContext { itemId: number | null; count: number }',
+      'const steps = [1, 2] as const;',
+      'export const probe = setup({',
+      '  types: { context: {} as ProbeContext },',
+      "  actors: { save: fromPromise<{ count: number }, { itemId: number }>(async () => ({ count: steps.length })) },",
+      '  actions: { keep: assign((_, params: { count: number }) => ({ count: params.count })) },',
+      '}).createMachine({',
+      '  context: { itemId: 1, count: 0 },',
+      "  invoke: { src: 'save', input: ({ context }) => ({ itemId: present(context.itemId, 'The line') }),",
+      "    onDone: { actions: { type: 'keep', params: ({ event }) => ({ count: event.output.count }) } } },",
+      '});',
+    ].join('\n');
+    expect(await problemsIn(code)).toEqual([]);
+  });
 });

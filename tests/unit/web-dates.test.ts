@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, formatDate, timezoneOffsetMinutes } from '../../src/web/dates/dates';
+import {
+  browserTimeZone,
+  clientTime,
+  formatDate,
+  formatLongDate,
+  formatLongDateTime,
+  timezoneOffsetMinutes,
+} from '../../src/web/dates/dates';
 
 describe("the browser's dates (dayjs)", () => {
   it('shows an instant as an en-AU date', () => {
@@ -14,5 +21,17 @@ describe("the browser's dates (dayjs)", () => {
     const at = new Date('2026-01-15T00:00:00.000Z');
     expect(timezoneOffsetMinutes(at)).toBe(-at.getTimezoneOffset());
     expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe("the browser's payment clock and long dates (dayjs)", () => {
+  it("sends the browser's local date-time and zone with a payment", () => {
+    const at = new Date(2026, 10, 22, 9, 5, 7);
+    expect(clientTime(at)).toEqual({ clientDateTime: '2026-11-22T09:05:07', timezone: browserTimeZone() });
+  });
+
+  it('shows long en-AU dates', () => {
+    expect(formatLongDate('2026-11-22T12:00:00.000Z')).toBe('22 November 2026');
+    expect(formatLongDateTime(new Date(2026, 10, 22, 13, 0).toISOString())).toBe('22 November 2026 at 1:00 pm');
   });
 });

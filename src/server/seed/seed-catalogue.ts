@@ -22,6 +22,7 @@ import { announceCatalogueChange } from '../modules/catalogue/catalogue-changes'
 import { catalogueImageUrl } from '../integrations/images/catalogue-image-urls';
 import { merchandiseVariants } from './merchandise-variants';
 import type { SeededRandom } from './random';
+import { daysAfter } from '../dates';
 import {
   CATEGORY_WEIGHTS,
   MERCHANDISE_CATEGORIES,
@@ -151,7 +152,7 @@ async function seedWarehouses(tx: Tx): Promise<{ id: number; kind: 'own' | 'supp
 }
 
 async function seedPromotions(tx: Tx, now: Date): Promise<Map<string, number>> {
-  const days = (count: number) => new Date(now.getTime() + count * 86_400_000);
+  const days = (count: number) => daysAfter(now, count);
   const rows = await tx
     .insert(promotions)
     .values([

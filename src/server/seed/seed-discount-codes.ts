@@ -1,14 +1,13 @@
 import type { Database } from '../db/client';
+import { daysAfter } from '../dates';
 import { discountCodes } from '../db/schema';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Demo discount codes for Cart/Discount (listed in the README): an open-ended trade code, a seasonal one with an end
  * date, one that has expired and one that has not started, so every answer of the discount field can be tried.
  */
 export async function seedDiscountCodes(db: Database, now: Date): Promise<void> {
-  const days = (count: number) => new Date(now.getTime() + count * DAY_MS);
+  const days = (count: number) => daysAfter(now, count);
   await db.delete(discountCodes);
   await db.insert(discountCodes).values([
     { code: 'TRADE5', label: 'Trade 5% off', discountBasisPoints: 500, startsAt: null, endsAt: null },

@@ -1,12 +1,11 @@
 import type { Database } from '../db/client';
+import { daysAfter } from '../dates';
 import { homeMerchandise, notifications, promotionBanners, settings } from '../db/schema';
 import { SHIPPING } from '../modules/checkout/shipping-rules';
 
-const DAY_MS = 86_400_000;
-
 /** Notifications around `now`: some active, one expired, one not started yet, some with open ends. */
 export async function seedHome(db: Database, now: Date): Promise<void> {
-  const days = (count: number) => new Date(now.getTime() + count * DAY_MS);
+  const days = (count: number) => daysAfter(now, count);
   await db.insert(notifications).values([
     {
       text: `Free bulk delivery when ${SHIPPING.bulkQuantity} or more tyres and wheels ship from one warehouse. The saving shows at checkout.`,

@@ -15,8 +15,8 @@ import { orderTotalsOf } from '../modules/checkout/order-totals';
 import { invoiceNumberOf } from '../modules/checkout/place-order';
 import { pointsForPurchase, purchaseEntryDescription } from '../modules/pit-pass/pit-pass';
 import type { SeededRandom } from './random';
+import { daysAfter, daysBefore, elapsedDays, hoursBefore, minutesAfter, shopDaysAfter, utcDayStart, weekdayOnOrBefore } from '../dates';
 
-const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 365;
 
 /** Contact and address details of the demo accounts, in their states (DESIGN.md §6). Numbers are 555 demo numbers. */
@@ -143,11 +143,10 @@ function draftLine(random: SeededRandom, pools: Pools, favoursPrograms: boolean)
 
 /** A weekday at a business hour in Melbourne (UTC+10/11: 22:00–05:00 UTC is 9am–4pm there). */
 function businessInstant(random: SeededRandom, now: Date, daysAgo: number): Date {
-  let day = new Date(now.getTime() - daysAgo * DAY_MS);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() - DAY_MS);
-  const start = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) - 2 * 3_600_000;
-  const instant = new Date(start + random.int(0, 7 * 60) * 60_000);
-  return instant.getTime() < now.getTime() ? instant : new Date(now.getTime() - random.int(1, 6) * 3_600_000);
+  const day = weekdayOnOrBefore(daysBefore(now, daysAgo));
+  const start = hoursBefore(utcDayStart(day), 2);
+  const instant = minutesAfter(start, random.int(0, 7 * 60));
+  return instant.getTime() < now.getTime() ? instant : hoursBefore(now, random.int(1, 6));
 }
 
 interface DraftInvoice {
@@ -184,11 +183,11 @@ function draftInvoices(
     const subtotalCents = lines.reduce((sum, line) => sum + line.product.tradeCents * line.quantity, 0);
     const shippingCents = random.chance(0.25) ? random.pick([1_500, 2_500, 3_500]) : 0;
     const totals = orderTotalsOf({ subtotalCents, discountCents: 0, shippingCents });
-    const ageDays = (now.getTime() - issuedAt.getTime()) / DAY_MS;
+    const ageDays = elapsedDays(issuedAt, now);
     drafts.push({
       accountId: account.id,
       issuedAt,
-      dueAt: new Date(issuedAt.getTime() + account.termsDays * DAY_MS),
+      dueAt: shopDaysAfter(issuedAt, account.termsDays),
       lines,
       subtotalCents,
       shippingCents,
@@ -198,7 +197,7 @@ function draftInvoices(
     });
   }
   const overdueCandidates = drafts.filter((d) => {
-    const ageDays = (now.getTime() - d.issuedAt.getTime()) / DAY_MS;
+    const ageDays = elapsedDays(d.issuedAt, now);
     return d.paid && ageDays > 31 && ageDays < 75;
   });
   for (const draft of overdueCandidates.slice(0, habit.overdue)) draft.paid = false;
@@ -247,7 +246,7 @@ export async function seedInvoiceHistory(db: Database, random: SeededRandom, now
   if (numbered.length === 0) return;
 
   const paidAtOf = (draft: (typeof numbered)[number]) =>
-    new Date(Math.min(now.getTime() - DAY_MS, draft.issuedAt.getTime() + random.int(7, 28) * DAY_MS));
+    new Date(Math.min(daysBefore(now, 1).getTime(), daysAfter(draft.issuedAt, random.int(7, 28)).getTime()));
   const settled = numbered.map((draft) => ({ draft, paidAt: draft.paid ? paidAtOf(draft) : null }));
 
   await db.insert(invoices).values(
@@ -322,7 +321,7 @@ async function seedPitPassHistory(
   for (const account of demoAccounts.filter((a) => a.hasPitPass)) {
     entries.push({
       accountId: account.id,
-      occurredAt: new Date(now.getTime() - 400 * DAY_MS),
+      occurredAt: daysBefore(now, 400),
       description: 'Welcome to Pit Pass',
       points: 500,
     });

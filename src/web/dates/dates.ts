@@ -29,3 +29,26 @@ export function timezoneOffsetMinutes(at: Date = new Date()): number {
 export function browserTimeZone(): string {
   return dayjs.tz.guess();
 }
+
+/** An instant as a long en-AU date in the browser's zone: '22 November 2026'. */
+export function formatLongDate(instant: string): string {
+  return dayjs(instant).locale('en-au').format('D MMMM YYYY');
+}
+
+/** An instant as a long en-AU date and time in the browser's zone: '22 November 2026 at 1:00 pm'. */
+export function formatLongDateTime(instant: string): string {
+  return dayjs(instant).locale('en-au').format('D MMMM YYYY [at] h:mm a');
+}
+
+/**
+ * SPEC.md §7 'Payment': the browser's local date-time as 'YYYY-MM-DDTHH:mm:ss' and its IANA time zone, sent with
+ * every payment call.
+ */
+export function clientTime(now: Date = new Date()): { clientDateTime: string; timezone: string } {
+  return { clientDateTime: dayjs(now).format('YYYY-MM-DDTHH:mm:ss'), timezone: browserTimeZone() || 'UTC' };
+}
+
+/** The calendar year in the browser's zone (the footer's copyright line). */
+export function currentYear(now: Date = new Date()): number {
+  return dayjs(now).year();
+}

@@ -1,18 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { type ActorRefFrom, type AnyActorLogic, type InspectionEvent, createActor, fromPromise, waitFor } from 'xstate';
-import { captchaRetryMachine } from '../../../machines/captcha-retry';
+import { type CaptchaPayload, type SubmissionFailure, createCaptchaRetryMachine } from '../../../machines/captcha-retry';
 import { ApiError } from '../api/api-error';
 import type { CaptchaTokenSource } from '../captcha/captcha-token-source';
 import { actorOptions } from '../dev/actor-options';
 
-export type CaptchaRetryActor = ActorRefFrom<typeof captchaRetryMachine>;
-
 /** The captcha retry machine with the app's side effects: a fresh token, then the call with it. */
-export function captchaRetryLogic<T>(
+export function captchaRetryLogic<P, T>(
   getToken: CaptchaTokenSource,
-  submit: (payload: unknown, captchaToken: string) => Promise<T>,
+  submit: (payload: P | null, captchaToken: string) => Promise<T>,
 ) {
-  return captchaRetryMachine.provide({
+  return createCaptchaRetryMachine<P, T>().provide({
     actors: {
       getCaptchaToken: fromPromise(({ input }) => getToken(input.action)),
       submitWithCaptcha: fromPromise(({ input }) => submit(input.payload, input.captchaToken)),
@@ -27,7 +26,7 @@ export async function callWithCaptcha<T>(
   call: (captchaToken: string) => Promise<T>,
 ): Promise<T> {
   const actor = createActor(
-    captchaRetryLogic(getToken, (_payload, token) => call(token)),
+    captchaRetryLogic<null, T>(getToken, (_payload, token) => call(token)),
     actorOptions(name),
   ).start();
   actor.send({ type: 'captcha.submit', payload: null });
@@ -35,9 +34,19 @@ export async function callWithCaptcha<T>(
     timeout: Infinity,
   });
   actor.stop();
-  if (end.matches('failed')) throw end.context.error;
-  return end.context.result as T;
+  const { result, error } = end.context;
+  if (end.matches('succeeded') && result !== null) return result;
+  throw apiErrorOf(error);
 }
+
+/** The machine's failure as the app's ApiError (the same object when the call failed with one). */
+function apiErrorOf(failure: SubmissionFailure | null): ApiError {
+  if (failure instanceof ApiError) return failure;
+  return failure ? new ApiError(failure.message, failure.status, [...failure.validationErrors]) : ApiError.communication();
+}
+
+/** The running captcha retry machine of a form sending P and answered with T. */
+export type CaptchaRetryActor<P = CaptchaPayload, T = object> = ActorRefFrom<ReturnType<typeof createCaptchaRetryMachine<P, T>>>;
 
 /** Tests: actors that replace the app's, and an observer of every microstep (the model-based view test). */
 export interface SubmissionOverrides {
@@ -46,14 +55,18 @@ export interface SubmissionOverrides {
 }
 
 /** A form's submission actor, alive as long as the form (its side effects are those of the first render). */
-export function useCaptchaSubmission<T>(
+export function useCaptchaSubmission<P, T>(
   name: string,
   getToken: CaptchaTokenSource,
-  submit: (payload: unknown, captchaToken: string) => Promise<T>,
+  submit: (payload: P | null, captchaToken: string) => Promise<T>,
   overrides: SubmissionOverrides = {},
-): CaptchaRetryActor {
-  const logic = captchaRetryLogic(getToken, submit);
-  return useActorRef(overrides.actors ? logic.provide({ actors: overrides.actors as never }) : logic, {
+): CaptchaRetryActor<P, T> {
+  // One machine per form: useActorRef starts a new actor whenever the machine's config is a new object.
+  const [logic] = useState(() => {
+    const provided = captchaRetryLogic(getToken, submit);
+    return overrides.actors ? provided.provide({ actors: overrides.actors as never }) : provided;
+  });
+  return useActorRef(logic, {
     ...actorOptions(name),
     ...(overrides.inspect ? { inspect: overrides.inspect } : {}),
   });
@@ -65,13 +78,11 @@ export interface SubmissionView<T> {
   readonly error: ApiError | null;
 }
 
-export function useSubmissionView<T>(actor: CaptchaRetryActor): SubmissionView<T> {
+export function useSubmissionView<P, T>(actor: CaptchaRetryActor<P, T>): SubmissionView<T> {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const result = useSelector(actor, (snapshot) => (snapshot.matches('succeeded') ? (snapshot.context.result as T) : null));
-  const error = useSelector(actor, (snapshot) => {
-    if (!snapshot.matches('failed')) return null;
-    const failure = snapshot.context.error;
-    return failure instanceof ApiError ? failure : ApiError.communication();
-  });
+  const result = useSelector(actor, (snapshot) => (snapshot.matches('succeeded') ? snapshot.context.result : null));
+  const failure = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
+  // One ApiError per failure kept, so effects that depend on it run once per answer.
+  const error = useMemo(() => (failure ? apiErrorOf(failure) : null), [failure]);
   return { busy, result, error };
 }

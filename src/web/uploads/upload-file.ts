@@ -36,7 +36,7 @@ export function startUpload<F extends UploadFile>(
       setBlobMetadata: fromPromise(({ input }) => services.setBlobMetadata({ ...input, file })),
     },
     actions: {
-      logFailure: ({ context }) => services.log(`Upload of ${file.name} failed`, context.error),
+      logFailure: ({ context }) => services.log(`Upload of ${file.name} failed`, context.error?.cause ?? context.error),
     },
   });
   const logic = overrides.actors ? provided.provide({ actors: overrides.actors as never }) : provided;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CaptchaRetryContext } from '../../../machines/captcha-retry';
+import type { CaptchaPayload, CaptchaRetryContext } from '../../../machines/captcha-retry';
 import { ApiError } from '../../../src/web/api/api-error';
 import type { SpecAssertions, SpecObservation } from '../support/model-harness';
 import { errorOf, isAnswerOf, isFailureOf, lastEvent, lastSent, outputOf, since } from './trace';
@@ -9,7 +9,7 @@ import { errorOf, isAnswerOf, isFailureOf, lastEvent, lastSent, outputOf, since 
  * CaptchaToken with reason 'Recaptcha token is invalid.' triggers exactly one automatic retry with a new token; any
  * other failure, or a second refusal, is shown to the user.
  */
-const contextOf = (observed: SpecObservation) => observed.snapshot.context as CaptchaRetryContext;
+const contextOf = (observed: SpecObservation) => observed.snapshot.context as CaptchaRetryContext<CaptchaPayload, object>;
 
 /** SPEC.md §8's captcha refusal, spelled out from the spec. */
 function isRefusal(error: unknown): boolean {
@@ -80,7 +80,7 @@ export const fieldFailure = new ApiError('The request is not valid.', 400, [{ na
 export const captchaRetryModelOptions = {
   spec: captchaRetrySpec,
   // Whether the one retry is used up decides what a refusal does: paths keep the first refusal and the second apart.
-  distinguish: (snapshot: { context: unknown }) => (snapshot.context as CaptchaRetryContext).retried,
+  distinguish: (snapshot: { context: unknown }) => (snapshot.context as CaptchaRetryContext<CaptchaPayload, object>).retried,
   events: [
     { type: 'captcha.submit', payload: { message: 'Quote for 4 tyres' } },
     { type: 'captcha.reset' },

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails } from '../../../contract/account';
 import type { PresentedRow } from '../../../contract/order-presentation';
+import { formatShopDate } from '../../dates';
 
 export interface InvoiceIssuer {
   readonly companyName: string;
@@ -10,15 +11,6 @@ export interface InvoiceIssuer {
   readonly legalName: string;
   readonly abn: string;
 }
-
-const MELBOURNE_DATE = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Melbourne',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-const formatDate = (iso: string) => MELBOURNE_DATE.format(new Date(iso));
 
 /** The name a browser saves the download as: YHI-invoice-INV00000042.pdf. */
 export function invoicePdfFileName(invoiceNumber: string): string {
@@ -67,8 +59,8 @@ export function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer)
   invoice.billingAddress.slice(1).forEach((line, index) => doc.text(line, PAGE.margin, 144 + index * 14, { width: 270 }));
 
   const facts: [string, string][] = [
-    ['Invoice date', formatDate(invoice.date)],
-    ['Due date', formatDate(invoice.dueDate)],
+    ['Invoice date', formatShopDate(invoice.date)],
+    ['Due date', formatShopDate(invoice.dueDate)],
     ['Payment terms', invoice.paymentTerms],
     ['Status', invoice.status],
   ];
@@ -136,7 +128,7 @@ export function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer)
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `Payment terms: ${invoice.paymentTerms}. Please pay by ${formatDate(invoice.dueDate)}, quoting ${invoice.invoiceNumber}, ` +
+      `Payment terms: ${invoice.paymentTerms}. Please pay by ${formatShopDate(invoice.dueDate)}, quoting ${invoice.invoiceNumber}, ` +
         `through My Account > Payment or by calling ${issuer.phone}. All amounts in AUD.`,
       PAGE.margin,
       y,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/checkout';
 import type { Config } from '../../config';
+import { minutesAfter } from '../../dates';
 import type { Database } from '../../db/client';
 import { cartItems, carts, checkoutSelections, orderAllocations, orders, productStock } from '../../db/schema';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
@@ -22,7 +23,7 @@ const RELEASED_STATUSES = ['PaymentFailed', 'Expired'] as const satisfies readon
 
 /** How long a new card or PayPal order holds its stock. */
 export function reservationEnd(config: Pick<Config, 'paymentReservationMinutes'>, now: Date): Date {
-  return new Date(now.getTime() + config.paymentReservationMinutes * 60_000);
+  return minutesAfter(now, config.paymentReservationMinutes);
 }
 
 /** Locks the account's cart row: the first lock of every write that touches a cart, an order and stock together. */

@@ -1,6 +1,7 @@
 import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import { ACCESSORIES_UNDECIDED, CREDIT_LIMIT_REACHED, type CompleteBody, type OrderStatus, type PaymentMethodSystemName } from '../../../contract/checkout';
 import type { Config } from '../../config';
+import { shopDaysAfter } from '../../dates';
 import type { Database } from '../../db/client';
 import { cartItems, invoiceLines, invoices, orderAllocations, orderLines, orders, payments, productStock } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
@@ -14,7 +15,6 @@ import { awardPurchasePoints } from '../pit-pass/pit-pass';
 import { emptyCart, lockCart, markOrderPaid, refreshStockOf, releaseReservation, reservationEnd, returnStock } from './order-reservation';
 import { offeredPaymentMethods } from './payment-methods';
 
-const DAY_MS = 86_400_000;
 
 /** What captures an approved PayPal order (src/server/integrations/payments/paypal.ts in the app). */
 export interface PayPalCapture {
@@ -193,7 +193,7 @@ async function insertInvoice(tx: Database, orderId: number, quote: CheckoutQuote
       accountId: quote.account.id,
       orderId,
       issuedAt: now,
-      dueAt: new Date(now.getTime() + quote.account.termsDays * DAY_MS),
+      dueAt: shopDaysAfter(now, quote.account.termsDays),
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
       shippingCents: totals.shippingCents,

@@ -5,13 +5,13 @@ import {
   type PitPassTier,
   pitPassTiers,
 } from '../../../contract/pit-pass';
+import { daysBefore } from '../../dates';
 import type { Database } from '../../db/client';
 import { accounts, pitPassEntries } from '../../db/schema';
 import { problems } from '../../http/problem';
 
 const HISTORY_LIMIT = 100;
 const TIER_WINDOW_DAYS = 365;
-const DAY_MS = 86_400_000;
 
 /** Points a purchase earns: one per whole $10 excl. GST. */
 export function pointsForPurchase(subtotalCents: number): number {
@@ -52,7 +52,7 @@ export async function pitPassBalance(db: Database, accountId: number): Promise<n
 
 export async function readPitPass(db: Database, accountId: number, now: Date): Promise<PitPass> {
   const account = await requirePitPassMember(db, accountId);
-  const since = new Date(now.getTime() - TIER_WINDOW_DAYS * DAY_MS);
+  const since = daysBefore(now, TIER_WINDOW_DAYS);
   const [points, [earned], history] = await Promise.all([
     pitPassBalance(db, accountId),
     db

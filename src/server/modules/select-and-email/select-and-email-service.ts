@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { selectAndEmailReceiptSchema, selectAndEmailRequestSchema } from '../../../contract/catalogue-forms';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { formatSenderDateTime } from '../../dates';
 import { accounts, productQuoteEmails, users } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { mailerFor } from '../../integrations/mail/mailer';
@@ -30,12 +31,6 @@ export interface SelectAndEmailContext {
   readonly customer: CustomerPrincipal;
 }
 
-function senderDate(now: Date, offsetMinutes: number): string {
-  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(now.getTime() + offsetMinutes * 60_000),
-  );
-}
-
 /**
  * Mails the customer's chosen products to an address as a formatted quote and keeps a copy of the lines as sent.
  * Unlike a form acknowledgement, the mail is the point: when it cannot be sent the customer is told (503).
@@ -57,7 +52,7 @@ export async function sendProductQuote(context: SelectAndEmailContext, request: 
     recipientName: request.recipientName || undefined,
     note: request.note || undefined,
     lines,
-    date: senderDate(context.now, context.timezoneOffsetMinutes),
+    date: formatSenderDateTime(context.now, context.timezoneOffsetMinutes),
     shopName: settings.companyName,
     shopPhone: settings.phone,
   });

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type UploadTarget, uploadContentType, uploadExtension } from '../../../contract/upload';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { minutesAfter, utcMonthOf } from '../../dates';
 import { accounts, uploads } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { blobStorageFor } from '../../integrations/storage/blob-storage';
@@ -27,10 +28,10 @@ export async function issueUploadTarget(
   if (!account) throw problems.unauthorized();
   const storage = blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
   await storage.ensureContainer();
-  const month = now.toISOString().slice(0, 7);
+  const month = utcMonthOf(now);
   const blobName = `${account.code}/${month}/${randomUUID()}${uploadExtension(fileName)}`;
   await db.insert(uploads).values({ blobName, accountId, originalFileName: fileName, contentType, createdAt: now });
-  const expiresOn = new Date(now.getTime() + config.uploadSasMinutes * 60_000);
+  const expiresOn = minutesAfter(now, config.uploadSasMinutes);
   return { sasUri: storage.uploadUrl(blobName, expiresOn), fileName: blobName };
 }
 

@@ -1,6 +1,6 @@
 import { type QueryClient, keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutData, PaymentMethod } from '../../../contract/checkout';
-import { storeCartState } from '../../components/cart/cart-queries';
+import { storeCartState } from './cart';
 import type { ApiClient } from '../api-client';
 
 export const checkoutDataKey = ['checkout', 'data'] as const;

@@ -4,7 +4,7 @@ import type { InvoiceSummary } from '../../../contract/account';
 import { outstandingInvoicesQuery } from '../../api/queries/account';
 import { useApi } from '../../session/session-context';
 import { formatCents } from '../catalogue/format-money';
-import { clientTime } from '../checkout/order-confirmation';
+import { clientTime } from '../../dates/dates';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
 import { RedirectForm } from '../payment/redirect-form';

@@ -17,7 +17,7 @@ import type { AccessoryOption } from '../../../contract/cart';
 import { shownPriceMode } from '../../../domain/shown-price';
 import type { PriceDisplayMode } from '../../../domain/trade-price';
 import { useCounterPriceMode } from '../catalogue/counter-price-mode';
-import { cartStateQuery, useStoreCartState } from './cart-queries';
+import { cartStateQuery, useStoreCartState } from '../../api/queries/cart';
 
 const buttonClass = 'rounded border border-black/20 px-3 py-1.5 text-sm disabled:opacity-50';
 const primaryClass = 'rounded bg-brand px-3 py-1.5 text-sm font-bold text-white disabled:opacity-50';

@@ -12,7 +12,7 @@ import { AccessoriesWizard, useAccessoriesWizardActor } from './accessories-wiza
 import { CartLine } from './cart-line';
 import { CartNotice } from './cart-notice';
 import { onCartFlyoutRequest } from './cart-flyout-requests';
-import { cartStateQuery, useStoreCartState } from './cart-queries';
+import { cartStateQuery, useStoreCartState } from '../../api/queries/cart';
 import { ConfirmButton } from './confirm-button';
 
 type FlyoutView = { kind: 'cart' } | { kind: 'wizard'; input: AccessoriesWizardInput };

@@ -6,7 +6,7 @@ import { cartNoticeMachine, noticeText } from '../../../../machines/cart-notice'
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 import { useShellRole } from '../layout/use-shell-role';
-import { cartCountQuery } from './cart-queries';
+import { cartCountQuery } from '../../api/queries/cart';
 import { useCartItemCount } from './use-cart-item-count';
 
 /** 'N Item(s) Added to Cart' / 'Removed from Cart' for 3 s after the count changes (SPEC.md §4). */

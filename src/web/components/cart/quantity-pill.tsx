@@ -7,7 +7,7 @@ import type { CartItem, CartStock } from '../../../contract/cart';
 import { type LinePromotion, type QuantityPillInput, isUnderstocked, parseTypedQuantity, quantityPillMachine } from '../../../../machines/quantity-pill';
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
-import { cartStateQuery, useStoreCartState } from './cart-queries';
+import { cartStateQuery, useStoreCartState } from '../../api/queries/cart';
 
 export type QuantityPillActor = ActorRefFrom<typeof quantityPillMachine>;
 

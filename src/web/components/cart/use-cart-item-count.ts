@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../session/session-context';
 import { useShellRole } from '../layout/use-shell-role';
-import { cartCountQuery } from './cart-queries';
+import { cartCountQuery } from '../../api/queries/cart';
 
 /**
  * The number of items in the cart, for the header's cart icon: Cart/Count, loaded only for a signed-in customer

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import type { CartItem } from '../../../contract/cart';
 import { useApi } from '../../session/session-context';
-import { cartStateQuery } from '../cart/cart-queries';
+import { cartStateQuery } from '../../api/queries/cart';
 import { QuantityPill, pillInputOf, useQuantityPillActor } from '../cart/quantity-pill';
 
 interface SlotProps {

@@ -6,7 +6,7 @@ import type { CartState } from '../../../contract/cart';
 import { type CompleteBody, type PayPalResult, type PaymentMethodSystemName } from '../../../contract/checkout';
 import { checkoutDataKey, checkoutDataQuery, creditLimitQuery, paymentMethodsQuery } from '../../api/queries/checkout';
 import { useApi } from '../../session/session-context';
-import { cartStateQuery } from '../cart/cart-queries';
+import { cartStateQuery } from '../../api/queries/cart';
 import { Spinner } from '../layout/spinner';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutPayPal } from './checkout-paypal';

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderStatus, OrderSummary } from '../../../contract/checkout';
 import { checkoutSuccessQuery } from '../../api/queries/checkout';
+import { clientTime, formatLongDate, formatLongDateTime } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
@@ -10,9 +11,6 @@ import { primaryButtonClass } from '../session/form-field';
 import { CheckoutSection } from './checkout-section';
 import { ErrorBanner } from './error-banner';
 import { PresentedLinesTable, PresentedTotals, usePresentationMode } from './order-presentation-view';
-
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeStyle: 'short' });
 
 const statusText: Record<OrderStatus, string> = {
   Placed: 'Placed on account',
@@ -28,17 +26,6 @@ const releasedText: Partial<Record<OrderStatus, string>> = {
   PaymentFailed: 'The card payment did not go through, so the items were not kept for this order.',
   Expired: 'No payment arrived in time, so the items were not kept for this order.',
 };
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** SPEC.md §7 'Payment': the browser's local time as 'YYYY-MM-DDTHH:mm:ss' and its time zone name. */
-export function clientTime(now = new Date()) {
-  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  const time = `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-  return { clientDateTime: `${date}T${time}`, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
-}
 
 /** A card order still holding its stock can be paid (again): Payment/Order gives the card page to post to. */
 function PayByCardAgain({ orderId }: { orderId: number }) {
@@ -87,7 +74,7 @@ function PlacedOrder({ placed }: { placed: OrderSummary }) {
       <div className="rounded-lg border border-green-700/30 bg-green-50 p-4">
         <p className="text-lg font-bold text-green-900">Thank you, your order has been placed.</p>
         <p className="text-sm">
-          Order number <strong>{placed.orderId}</strong>, placed {dateTimeFormat.format(new Date(placed.placedAt))}.
+          Order number <strong>{placed.orderId}</strong>, placed {formatLongDateTime(placed.placedAt)}.
         </p>
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -98,11 +85,11 @@ function PlacedOrder({ placed }: { placed: OrderSummary }) {
           <CheckoutSection title="Order details">
             <dl className="space-y-1">
               <Detail label="Order number" value={String(placed.orderId)} />
-              <Detail label="Order date" value={dateFormat.format(new Date(placed.placedAt))} />
+              <Detail label="Order date" value={formatLongDate(placed.placedAt)} />
               <Detail label="Payment method" value={placed.paymentMethod} />
               <Detail label="Payment status" value={paymentStatus} />
               <Detail label="Invoice number" value={placed.invoiceNumber} />
-              <Detail label="Invoice due" value={placed.invoiceDueAt ? dateFormat.format(new Date(placed.invoiceDueAt)) : null} />
+              <Detail label="Invoice due" value={placed.invoiceDueAt ? formatLongDate(placed.invoiceDueAt) : null} />
               <Detail label="Stock number" value={placed.stockNumber} />
               <Detail label="Order reference" value={placed.orderNumber} />
               <Detail label="Shipping" value={placed.shippingMethod} />

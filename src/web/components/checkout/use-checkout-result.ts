@@ -4,6 +4,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import { type CompleteFailure, checkoutResultMachine } from '../../../../machines/checkout-result';
 import { GENERIC_ERROR_MESSAGE } from '../../../contract/problem';
 import { ApiError } from '../../api/api-error';
+import { cartKey } from '../../api/queries/cart';
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 
@@ -21,12 +22,10 @@ export function useCheckoutResultActor() {
     checkoutResultMachine.provide({
       actors: {
         completeOrder: fromPromise(async ({ input }) => {
-          // Only a submit enters `submitting`, and every submit sets the request.
-          if (!input) throw { message: GENERIC_ERROR_MESSAGE, outcomeUnknown: false } satisfies CompleteFailure;
           try {
             const result = await api.withHeaders({ 'Idempotency-Key': input.idempotencyKey }).call('checkoutComplete', { body: input.body });
             // The order exists and the cart is empty now: the header count and the flyout follow.
-            void queryClient.invalidateQueries({ queryKey: ['cart'] });
+            void queryClient.invalidateQueries({ queryKey: cartKey });
             return result;
           } catch (error) {
             throw completeFailureOf(error);

@@ -34,15 +34,20 @@ function focusFirstInvalid(container: HTMLElement | null): void {
   });
 }
 
+/** A form's submission: its validated values out, the receipt back. */
+export type FormSubmissionActor = CaptchaRetryActor<object, FormReceipt>;
+
 /** Sends a form through the captcha retry machine to its route, and shows the server's field errors in place. */
 export function useFormSubmission<T>(route: FormRoute, form: FormState<T>, overrides?: SubmissionOverrides) {
   const api = useApi();
   const getToken = useCaptchaTokenSource();
-  const actor = useCaptchaSubmission(`form:${route}`, getToken, (payload, captchaToken) =>
-    api.call(route as RouteName & FormRoute, { body: { ...(payload as object), captchaToken } } as never),
+  const actor: FormSubmissionActor = useCaptchaSubmission<object, FormReceipt>(
+    `form:${route}`,
+    getToken,
+    (payload, captchaToken) => api.call(route as RouteName & FormRoute, { body: { ...payload, captchaToken } } as never),
     overrides,
   );
-  const view = useSubmissionView<FormReceipt>(actor);
+  const view = useSubmissionView(actor);
   const { error } = view;
   const { showServerErrors } = form;
   useEffect(() => {
@@ -53,7 +58,7 @@ export function useFormSubmission<T>(route: FormRoute, form: FormState<T>, overr
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const payload = form.validate();
-    if (payload === null) {
+    if (typeof payload !== 'object' || payload === null) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -69,7 +74,7 @@ export function SubmissionReceipt({
   anotherLabel,
 }: {
   receipt: FormReceipt;
-  actor: CaptchaRetryActor;
+  actor: FormSubmissionActor;
   onAnother: () => void;
   anotherLabel: string;
 }) {

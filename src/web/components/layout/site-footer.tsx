@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { siteSettingsQuery } from '../../api/queries/global';
+import { currentYear } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
 import { PhoneIcon } from './icons';
 import { shopLinks } from './shop-links';
@@ -13,7 +14,7 @@ const linkClass = 'text-sm text-white/80 hover:text-white hover:underline';
 export function SiteFooter() {
   const role = useShellRole();
   const settings = useQuery(siteSettingsQuery(useApi())).data;
-  const year = new Date().getFullYear();
+  const year = currentYear();
   return (
     <footer className="mt-16 bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

@@ -4,7 +4,7 @@ import { type ReorderInput, type SendReorderInput, reorderMachine } from '../../
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 import { requestCartFlyout } from '../cart/cart-flyout-requests';
-import { useStoreCartState } from '../cart/cart-queries';
+import { useStoreCartState } from '../../api/queries/cart';
 
 /** The reorder machine of one order's page, talking to Order/Reorder; its answer's cart replaces the client's. */
 export function useReorderActor(input: ReorderInput) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import type { PayPalResult } from '../../../contract/checkout';
+import { paypalSettingsQuery } from '../../api/queries/payment';
 import { useApi } from '../../session/session-context';
 
 // PayPal's SDK wrapper is loaded only by the pages that show the buttons, so no other page pays for it.
@@ -34,11 +35,7 @@ export function PayPalButtons({ clientId, ...props }: PayPalButtonsProps) {
 
 function PayPalButtonsWithConfiguredClient(props: Omit<PayPalButtonsProps, 'clientId'>) {
   const api = useApi();
-  const settings = useQuery({
-    queryKey: ['payment', 'paypal-settings'],
-    queryFn: () => api.call('paymentPayPalSettings'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const settings = useQuery(paypalSettingsQuery(api));
   const clientId = settings.data?.clientId;
   return clientId ? <PayPalButtons clientId={clientId} {...props} /> : null;
 }

@@ -5,7 +5,7 @@ import { quickOrderMachine } from '../../../../machines/quick-order';
 import { MAX_QUICK_ORDER_LINES } from '../../../contract/quick-order';
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
-import { storeCartState } from '../cart/cart-queries';
+import { storeCartState } from '../../api/queries/cart';
 import { failedRowsCsv } from './quick-order-csv';
 import { saveTextFile } from './save-text-file';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
+import { paidAfterReleaseQuery } from '../../api/queries/staff';
 import { formatDate } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
 import { FormError } from './form-field';
@@ -11,7 +12,7 @@ import { FormError } from './form-field';
  */
 export function PaidAfterRelease() {
   const api = useApi();
-  const orders = useQuery({ queryKey: ['staff', 'paidAfterRelease'], queryFn: () => api.call('staffPaidAfterRelease') });
+  const orders = useQuery(paidAfterReleaseQuery(api));
 
   return (
     <section aria-labelledby="paid-after-release" className="space-y-2">

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { resetLinkCheckQuery } from '../../api/queries/password-reset';
 import { useApi } from '../../session/session-context';
 import { FormError, FormField, primaryButtonClass } from './form-field';
 
@@ -61,12 +62,7 @@ export function SetPasswordForm({ link }: { link: ResetLink }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const check = useQuery({
-    queryKey: ['reset-password', link.Guid],
-    queryFn: () => api.call('resetPasswordCheck', { query: link }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const check = useQuery(resetLinkCheckQuery(api, link));
   const reset = useMutation({
     mutationFn: (value: string) =>
       api.call('resetPassword', { body: { token: link.Token, email: link.Email, guid: link.Guid, password: value } }),

@@ -1,11 +1,10 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Vendor } from '../../../contract/staff';
 import { ApiError } from '../../api/api-error';
+import { vendorsQuery } from '../../api/queries/staff';
 import { IMPERSONATION_TOKEN_PARAM, useApi } from '../../session/session-context';
 import { FormError } from './form-field';
-
-const PAGE_SIZE = 20;
 
 /** Staff/Vendors: find a customer account by code, trading name, or a contact's name or email, and act as it (SPEC.md §6). */
 export function VendorSearch({ openShop = (url: string) => window.location.assign(url) }: { openShop?: (url: string) => void }) {
@@ -13,11 +12,7 @@ export function VendorSearch({ openShop = (url: string) => window.location.assig
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const vendors = useQuery({
-    queryKey: ['staff', 'vendors', search, page],
-    queryFn: () => api.call('staffVendors', { body: { search, page, pageSize: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  const vendors = useQuery(vendorsQuery(api, search, page));
   const actAs = useMutation({
     mutationFn: (vendor: Vendor) => api.call('staffImpersonationToken', { body: { accountId: vendor.accountId } }),
     onSuccess: ({ token }) => openShop(`/home?${IMPERSONATION_TOKEN_PARAM}=${encodeURIComponent(token)}`),

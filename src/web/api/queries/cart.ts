@@ -1,9 +1,11 @@
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CartState } from '../../../contract/cart';
-import type { ApiClient } from '../../api/api-client';
+import type { ApiClient } from '../api-client';
 
-export const cartStateKey = ['cart', 'state'] as const;
-export const cartCountKey = ['cart', 'count'] as const;
+/** Every cached answer about the cart: what changes the cart on the server refreshes them all. */
+export const cartKey = ['cart'] as const;
+export const cartStateKey = [...cartKey, 'state'] as const;
+export const cartCountKey = [...cartKey, 'count'] as const;
 
 export function cartStateQuery(api: ApiClient) {
   return queryOptions({ queryKey: cartStateKey, queryFn: () => api.call('cartGet') });

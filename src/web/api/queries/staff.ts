@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api-client';
+
+const VENDOR_PAGE_SIZE = 20;
+
+/** Staff/Vendors: one page of customer accounts matching the search; the last page stays on screen while the next loads. */
+export function vendorsQuery(api: ApiClient, search: string, page: number) {
+  return queryOptions({
+    queryKey: ['staff', 'vendors', search, page],
+    queryFn: () => api.call('staffVendors', { body: { search, page, pageSize: VENDOR_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Staff/PaidAfterRelease: payments that came back after their order's stock was released. */
+export function paidAfterReleaseQuery(api: ApiClient) {
+  return queryOptions({ queryKey: ['staff', 'paidAfterRelease'], queryFn: () => api.call('staffPaidAfterRelease') });
+}
