@@ -50,7 +50,7 @@ const noticeChangeTargetChanged = rebuilt(cartNoticeMachine, (config) => ({
       ...config.states?.quiet,
       on: {
         ...config.states?.quiet?.on,
-        'cart.counted': [{ guard: 'countChanged', target: 'quiet', actions: ['noteChange', 'rememberCount'] }, { actions: 'rememberCount' }],
+        'cart.counted': (config.states?.quiet?.on?.['cart.counted'] as readonly object[]).map((transition, index) => (index === 0 ? { ...transition, target: 'quiet' } : transition)),
       },
     },
   },
@@ -59,7 +59,7 @@ const noticeChangeTargetChanged = rebuilt(cartNoticeMachine, (config) => ({
 /** One guard inverted: the notice shows when the count stays the same, and not when it changes. */
 const noticeChangedGuardInverted = cartNoticeMachine.provide({
   guards: {
-    countChanged: ({ context, event }) => !(event.type === 'cart.counted' && context.count !== null && event.count !== context.count),
+    countChanged: ({ context }, params: { count: number }) => context.count !== null && params.count === context.count,
   },
 });
 

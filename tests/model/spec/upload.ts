@@ -60,7 +60,8 @@ export const uploadSpec: SpecAssertions = {
       expect(srcs(observed)).toEqual(['requestUploadTarget']);
     } else {
       expect(['requestUploadTarget', 'uploadBlob', 'setBlobMetadata'].some((id) => isFailureOf(event, id))).toBe(true);
-      expect(contextOf(observed).error).toBe(errorOf(event));
+      const thrown = errorOf(event);
+      expect(contextOf(observed).error?.message).toBe(thrown instanceof Error ? thrown.message : 'The upload failed');
     }
   },
 };
