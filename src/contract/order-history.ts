@@ -10,8 +10,6 @@ export const ORDER_HISTORY_PAGE_SIZE = 20;
 export const ORDER_HISTORY_MAX_PAGE_SIZE = 100;
 /** The most lines one Order/Reorder may name (an order never holds more). */
 export const REORDER_MAX_LINES = 200;
-/** The shop's calendar: a day of the history filters is a day in Melbourne, whatever the caller's clock says. */
-export const ORDER_HISTORY_TIME_ZONE = 'Australia/Melbourne';
 
 /** An empty query parameter (`?from=`) is the same as none, as a form with an empty field sends it. */
 const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/en-au';
-import timezone from 'dayjs/plugin/timezone';
-import updateLocale from 'dayjs/plugin/updateLocale';
-import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/en-au.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import updateLocale from 'dayjs/plugin/updateLocale.js';
+import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -101,4 +101,15 @@ export function weekdayOnOrBefore(instant: Date): Date {
 /** 'YYYY-MM' of the instant in UTC (where uploads are filed: the same folder whichever zone the server runs in). */
 export function utcMonthOf(instant: Date): string {
   return dayjs.utc(instant).format('YYYY-MM');
+}
+
+/**
+ * The instants a range of Melbourne days covers (the order history's date filters): from the first day's midnight
+ * (inclusive) to the midnight after the last day (exclusive), daylight saving included, so '2026-10-04' is 23 hours.
+ */
+export function shopDayRange(from: string | undefined, to: string | undefined): { start: Date | null; end: Date | null } {
+  return {
+    start: from ? dayjs.tz(from, SHOP_TIME_ZONE).toDate() : null,
+    end: to ? dayjs.tz(to, SHOP_TIME_ZONE).add(1, 'day').toDate() : null,
+  };
 }

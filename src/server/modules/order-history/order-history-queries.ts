@@ -7,7 +7,7 @@ import { problems } from '../../http/problem';
 import { formatAud } from '../cart/format-aud';
 import { paymentMethodName } from '../checkout/payment-methods';
 import { placedOrderPresentation } from '../checkout/placed-order-presentation';
-import { shopDayRange } from './shop-days';
+import { shopDayRange } from '../../dates';
 
 type OrderRow = typeof orders.$inferSelect;
 
