@@ -2,25 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ShippingMethod, ShippingSystemName } from '../../src/contract/checkout';
 import { nextSelection, orderedMethods, savingText, shippingMachine, visibleMethods } from '../../machines/shipping';
-import { shippingModelOptions } from './spec/shipping';
+import { shippingMethod, shippingModelOptions } from './spec/shipping';
 import { createMachineModel } from './support/model-harness';
 
 function method(systemName: ShippingSystemName, displayOrder: number, overrides: Partial<ShippingMethod> = {}): ShippingMethod {
-  return {
-    name: systemName.replace('Shipping.', ''),
-    fee: '$0.00',
-    feeValue: 0,
-    selected: false,
-    displayOrder,
-    isBulkDelivery: systemName === 'Shipping.FreeBulk' || systemName === 'Shipping.RegionalFreeBulk',
-    hasRegionalBulkDelivery: systemName === 'Shipping.RegionalFreeBulk',
-    amountSaved: 0,
-    bulkDeliveryInfos: [],
-    regionalBulkDeliveryInfos: [],
-    shippingRateComputationMethodSystemName: systemName,
-    isPickupInStore: systemName === 'Shipping.Pickup',
-    ...overrides,
-  };
+  return shippingMethod(systemName, systemName.replace('Shipping.', ''), displayOrder, overrides);
 }
 
 const standard = method('Shipping.Standard', 1, { fee: '$25.00', feeValue: 2_500, selected: true });
