@@ -19,7 +19,6 @@ import { isSeeded, seedDemoData } from '../../src/server/seed/seed-demo-data';
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export async function seed(handle: DatabaseHandle, scale: number): Promise<void> {
-  await handle.migrate();
   const started = Date.now();
   let last = '';
   await seedDemoData(handle.db, {
@@ -55,6 +54,7 @@ export async function pgliteDatabase(scale: number, keep: string | undefined): P
   const open = async () => openPglite(await PGlite.create(path.join(dataDir, 'db')));
   const handle = await open();
   try {
+    await handle.migrate();
     if (!(await isSeeded(handle.db))) {
       console.log(`PGlite: seeding ${scale.toLocaleString('en-AU')} tyres into ${dataDir}`);
       await seed(handle, scale);
@@ -85,6 +85,7 @@ export async function postgresDatabase(url: string, scale: number, keep: string 
   const open = async () => openPostgres(target.toString());
   const handle = await open();
   try {
+    await handle.migrate();
     if (!(await isSeeded(handle.db))) {
       console.log(`PostgreSQL: seeding ${scale.toLocaleString('en-AU')} tyres into ${name}`);
       await seed(handle, scale);
