@@ -252,7 +252,9 @@ async function withDatabase<T>(label: string, use: (database: BenchDatabase) => 
   }
 }
 
-const PORTS: Record<string, number> = { PGlite: 3571, PostgreSQL: 3572 };
+/** BENCH_PORT moves both servers, so benches in several checkouts can run side by side. */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3571);
+const PORTS: Record<string, number> = { PGlite: BASE_PORT, PostgreSQL: BASE_PORT + 1 };
 
 async function benchCached(label: string, script: string): Promise<Measurement[]> {
   return withDatabase(label, async (database) => {
