@@ -174,12 +174,24 @@ export async function signInToken(port: number): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** The server's resident memory, from its own /metrics (loopback may read them). */
-export async function residentMegabytes(port: number): Promise<number> {
+/** The server's memory from its own /metrics (loopback may read them), in MB: resident, and the JS heap within it. */
+export async function serverMemory(port: number): Promise<{ rss: number; heapUsed: number; heapTotal: number }> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const bytes = /^process_resident_memory_bytes (\d+)/m.exec(text)?.[1];
-  if (!bytes) throw new Error('no process_resident_memory_bytes in /metrics');
-  return Number(bytes) / 1024 / 1024;
+  const megabytes = (metric: string) => {
+    const bytes = new RegExp(`^${metric} (\\d+)`, 'm').exec(text)?.[1];
+    if (!bytes) throw new Error(`no ${metric} in /metrics`);
+    return Number(bytes) / 1024 / 1024;
+  };
+  return { rss: megabytes('process_resident_memory_bytes'), heapUsed: megabytes('nodejs_heap_size_used_bytes'), heapTotal: megabytes('nodejs_heap_size_total_bytes') };
+}
+
+export async function residentMegabytes(port: number): Promise<number> {
+  return (await serverMemory(port)).rss;
+}
+
+/** '866 MB (JS heap 310 MB used of 420 MB)': where the resident memory is, for the reader of a memory row. */
+export function describeMemory(memory: { rss: number; heapUsed: number; heapTotal: number }): string {
+  return `${memory.rss.toFixed(0)} MB (JS heap ${memory.heapUsed.toFixed(0)} MB used of ${memory.heapTotal.toFixed(0)} MB)`;
 }
 
 /** The machine's load averages over 1 and 5 minutes, as the issue asks each figure to carry. */

@@ -6,7 +6,8 @@
  * and writes docs/performance.md.
  *
  * PGlite always; PostgreSQL too with --postgres or BENCH_DATABASE_URL (a fresh database is created and dropped).
- * Options: --scale N (tyres, default 100000), --duration S (seconds per scenario, default 10), --pg-only,
+ * Options: --scale N (tyres, default 100000; with --uncached a list such as 10000,100000,300000 measures each size and
+ * writes the scaling curve), --duration S (seconds per scenario, default 10), --pg-only,
  * --memory-only (only the server's memory after loading and after 1,000 distinct text searches; prints, writes nothing),
  * --uncached (issue 17: searches whose filters never repeat, start-up, memory and first load against their targets;
  * uncached.ts), --keep DIR (seed once into DIR and a kept PostgreSQL database, and reuse them on later runs),
@@ -36,7 +37,7 @@ import {
   startServer,
   stopServer,
 } from './bench-support';
-import { runUncached, uncachedSection } from './uncached';
+import { type UncachedReport, curveSection, runUncached, uncachedSection } from './uncached';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,7 +56,12 @@ const MEMORY_ONLY = args['memory-only'];
 /** Issue 15: 1,000 distinct text searches may grow the server by no more than this. */
 const MEMORY_BUDGET_MB = 64;
 const TEXT_SEARCHES = 1_000;
-const SCALE = Number(args.scale);
+const SCALES = args.scale.split(',').map(Number);
+const SCALE = SCALES[0] as number;
+/** The size issue 17's targets are set at. */
+const TARGET_SCALE = 100_000;
+if (SCALES.some((scale) => !Number.isInteger(scale) || scale <= 0)) throw new Error(`--scale: whole numbers of tyres, comma separated (got ${args.scale})`);
+if (SCALES.length > 1 && !UNCACHED) throw new Error('several scales are measured only with --uncached');
 const DURATION = Number(args.duration);
 const CONNECTIONS = 16;
 const BUDGET = { p99Ms: 25, shareOfBaseline: 0.2 };
@@ -243,8 +249,8 @@ function table(label: string, results: readonly Measurement[]): string {
 }
 
 /** The seeded database of one label, handed to `use` and let go of afterwards (kept with --keep). */
-async function withDatabase<T>(label: string, use: (database: BenchDatabase) => Promise<T>): Promise<T> {
-  const database = label === 'PGlite' ? await pgliteDatabase(SCALE, args.keep) : await postgresDatabase(postgresUrl as string, SCALE, args.keep);
+async function withDatabase<T>(label: string, use: (database: BenchDatabase) => Promise<T>, scale = SCALE): Promise<T> {
+  const database = label === 'PGlite' ? await pgliteDatabase(scale, args.keep) : await postgresDatabase(postgresUrl as string, scale, args.keep);
   try {
     return await use(database);
   } finally {
@@ -281,21 +287,34 @@ const script = await buildBenchServer();
 
 if (UNCACHED) {
   for (const label of labels) {
-    try {
-      const report = await withDatabase(label, (database) =>
-        runUncached(label, database, script, PORTS[label] as number, {
-          scale: SCALE,
-          seconds: DURATION,
-          nodeOptions: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
-        }),
-      );
-      const section = uncachedSection(report, started, os.cpus().length, Boolean(args['cpu-prof']));
+    const reports: UncachedReport[] = [];
+    for (const scale of SCALES) {
+      try {
+        const report = await withDatabase(
+          label,
+          (database) =>
+            runUncached(label, database, script, PORTS[label] as number, {
+              scale,
+              seconds: DURATION,
+              nodeOptions: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
+            }),
+          scale,
+        );
+        reports.push(report);
+        const section = uncachedSection(report, started, os.cpus().length, Boolean(args['cpu-prof']));
+        console.log(`\n${section}`);
+        if (report.rows.some((row) => row.target !== '' && !row.pass)) failed = true;
+        // Several sizes: the targets' size keeps its own table, the others appear in the curve only.
+        if (SCALES.length === 1 || scale === TARGET_SCALE) await replaceMarkedSection(`uncached-${label}-${scale}`, section);
+      } catch (error) {
+        failed = true;
+        console.error(`${label}, ${scale} tyres: ${(error as Error).message}`);
+      }
+    }
+    if (reports.length > 1) {
+      const section = curveSection(label, reports, started, os.cpus().length);
       console.log(`\n${section}`);
-      if (report.rows.some((row) => row.target !== '' && !row.pass)) failed = true;
-      await replaceMarkedSection(`uncached-${label}-${SCALE}`, section);
-    } catch (error) {
-      failed = true;
-      console.error(`${label}: ${(error as Error).message}`);
+      await replaceMarkedSection(`curve-${label}`, section);
     }
   }
 } else {

@@ -11,7 +11,8 @@ import autocannon, { type AutocannonRequest } from 'autocannon';
 import {
   type BenchDatabase,
   loadAverage,
-  residentMegabytes,
+  describeMemory,
+  serverMemory,
   root,
   signInToken,
   startServer,
@@ -36,10 +37,20 @@ export interface Row {
   readonly pass: boolean;
 }
 
+/** The figures the scaling curve compares across catalogue sizes. */
+export interface CurvePoint {
+  readonly readyMs: number;
+  readonly rssAfterStartMb: number;
+  readonly rssAfterSearchesMb: number;
+  /** p99 ms of each uncached search route, by scenario name. */
+  readonly p99Ms: Record<string, number>;
+}
+
 export interface UncachedReport {
   readonly label: string;
   readonly scale: number;
   readonly rows: Row[];
+  readonly curve: CurvePoint;
 }
 
 const CONNECTIONS = 16;
@@ -112,11 +123,14 @@ export async function runUncached(
   const startLoad = loadAverage();
   const { child, readyMs } = await startServer(script, database.env, port, options.nodeOptions);
   const rows: Row[] = [];
+  const curve = { readyMs, rssAfterStartMb: 0, rssAfterSearchesMb: 0, p99Ms: {} as Record<string, number> };
   try {
     const rssTarget = UNCACHED_TARGETS.rssAfterStartMb[label] ?? 600;
-    const started = await residentMegabytes(port);
+    const startMemory = await serverMemory(port);
+    const started = startMemory.rss;
+    curve.rssAfterStartMb = started;
     rows.push({ what: 'start-up: /readyz ready', measured: `${(readyMs / 1000).toFixed(2)} s`, target: `≤ ${UNCACHED_TARGETS.readyMs / 1000} s`, load: startLoad, pass: readyMs <= UNCACHED_TARGETS.readyMs });
-    rows.push({ what: 'RSS after start', measured: `${started.toFixed(0)} MB`, target: `≤ ${rssTarget} MB`, load: loadAverage(), pass: started <= rssTarget });
+    rows.push({ what: 'RSS after start', measured: describeMemory(startMemory), target: `≤ ${rssTarget} MB`, load: loadAverage(), pass: started <= rssTarget });
     console.log(`  ready in ${(readyMs / 1000).toFixed(2)} s, RSS ${started.toFixed(0)} MB`);
 
     const token = await signInToken(port);
@@ -155,6 +169,7 @@ export async function runUncached(
       const sent = scenario.searches.issued - before;
       const share = result.requests.average / baseline.requests.average;
       const failures = result.errors + result.timeouts + result.non2xx;
+      curve.p99Ms[scenario.name] = result.latency.p99;
       rows.push({
         what: `POST ${scenario.name}, uncached`,
         measured: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average).toLocaleString('en-AU')} req/s = ${share.toFixed(2)} of baseline; ${sent.toLocaleString('en-AU')} new filter sets${failures ? `, ${failures} failed` : ''}`,
@@ -165,11 +180,13 @@ export async function runUncached(
       console.log(`  ${scenario.name.padEnd(28)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  (${share.toFixed(2)})  ${sent} new`);
     }
 
-    const after = await residentMegabytes(port);
+    const afterMemory = await serverMemory(port);
+    const after = afterMemory.rss;
+    curve.rssAfterSearchesMb = after;
     const grown = after - started;
     rows.push({
       what: 'RSS after the searches',
-      measured: `${after.toFixed(0)} MB (${grown >= 0 ? '+' : ''}${grown.toFixed(0)} MB); ${(tyres.distinct + wheels.distinct).toLocaleString('en-AU')} distinct filter sets in all`,
+      measured: `${describeMemory(afterMemory)}, ${grown >= 0 ? '+' : ''}${grown.toFixed(0)} MB; ${(tyres.distinct + wheels.distinct).toLocaleString('en-AU')} distinct filter sets in all`,
       target: `≤ +${UNCACHED_TARGETS.rssGrowthMb} MB`,
       load: loadAverage(),
       pass: grown <= UNCACHED_TARGETS.rssGrowthMb,
@@ -178,7 +195,42 @@ export async function runUncached(
     await stopServer(child);
   }
   rows.push(...(await firstLoadRows()));
-  return { label, scale: options.scale, rows };
+  return { label, scale: options.scale, rows, curve };
+}
+
+/** How a figure grows from one size to the next: ×2.9 for 3× the tyres, say. */
+function growth(from: number, to: number, fromScale: number, toScale: number): string {
+  return `×${(to / from).toFixed(1)} for ${(toScale / fromScale).toLocaleString('en-AU')}× the tyres`;
+}
+
+/**
+ * The scaling curve (issue 17): start-up, RSS and uncached p99 per catalogue size for one database, and how each grows
+ * between consecutive sizes. Wheels are seeded at 30% of the tyres.
+ */
+export function curveSection(label: string, reports: readonly UncachedReport[], measuredAt: Date, cores: number): string {
+  const sorted = [...reports].sort((a, b) => a.scale - b.scale);
+  const routes = Object.keys(sorted[0]?.curve.p99Ms ?? {});
+  const lines = [
+    `#### ${label} (measured ${measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cores} cores, Node ${process.version})`,
+    '',
+    `| tyres | ready | RSS after start | RSS after the searches | ${routes.map((route) => `${route} p99`).join(' | ')} |`,
+    `|---|---|---|---|${routes.map(() => '---|').join('')}`,
+    ...sorted.map(
+      (report) =>
+        `| ${report.scale.toLocaleString('en-AU')} | ${(report.curve.readyMs / 1000).toFixed(2)} s | ${report.curve.rssAfterStartMb.toFixed(0)} MB | ${report.curve.rssAfterSearchesMb.toFixed(0)} MB | ${routes.map((route) => `${report.curve.p99Ms[route] ?? '–'} ms`).join(' | ')} |`,
+    ),
+    '',
+  ];
+  for (let i = 1; i < sorted.length; i += 1) {
+    const from = sorted[i - 1] as UncachedReport;
+    const to = sorted[i] as UncachedReport;
+    const grows = (a: number, b: number) => growth(a, b, from.scale, to.scale);
+    const worstP99 = (report: UncachedReport) => Math.max(...Object.values(report.curve.p99Ms));
+    lines.push(
+      `- ${from.scale.toLocaleString('en-AU')} → ${to.scale.toLocaleString('en-AU')} tyres: start-up ${grows(from.curve.readyMs, to.curve.readyMs)}, RSS after start ${grows(from.curve.rssAfterStartMb, to.curve.rssAfterStartMb)}, worst uncached p99 ${grows(worstP99(from), worstP99(to))}.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 export function uncachedSection(report: UncachedReport, measuredAt: Date, cores: number, profiled: boolean): string {
