@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { siteSettingsQuery } from '../../api/queries/global';
 import { useApi, useCurrentUser } from '../../session/session-context';
-import { CounterPriceSwitch } from '../catalogue/counter-price-switch';
+import { readStoredSession } from '../../session/token-storage';
 import { ImpersonationBanner } from '../session/impersonation-banner';
-import { UserMenu } from '../session/user-menu';
-import { CartButton } from './cart-button';
 import { CustomisationLink } from './customisation-link';
-import { PhoneIcon } from './icons';
+import { ChevronDownIcon, PhoneIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
-import { ProgramsMenu } from './programs-menu';
+import { programsTriggerClass } from './programs-trigger-class';
 import { programLinks, shopLinks } from './shop-links';
+import { signedInHeader } from './signed-in-header-parts';
 import { SiteLogo } from './site-logo';
 import { type ShellRole, useShellRole } from './use-shell-role';
 
@@ -20,6 +19,7 @@ const navLinkClass =
 /** The header for every role: visitors (Login, Register), customers (shop, programs, cart) and staff (no shopping). */
 export function SiteHeader() {
   const role = useShellRole();
+  const parts = useSignedInHeader(role);
   return (
     <header>
       <ImpersonationBanner />
@@ -30,8 +30,8 @@ export function SiteHeader() {
           <SiteLogo />
           <MainNav role={role} />
           <div className="ml-auto flex items-center gap-2">
-            {role === 'customer' ? <CounterPriceSwitch /> : null}
-            {role === 'customer' ? <CartButton /> : null}
+            {role === 'customer' && parts ? <parts.CounterPriceSwitch /> : null}
+            {role === 'customer' ? parts ? <parts.CartButton /> : <span aria-hidden="true" className="h-10 w-10" /> : null}
           </div>
         </div>
       </div>
@@ -39,7 +39,17 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * The signed-in parts of the header, fetched as soon as a session is stored (while it is being checked) or known, so
+ * they arrive with the session; a visitor never fetches them.
+ */
+function useSignedInHeader(role: ShellRole) {
+  const wanted = role === 'customer' || role === 'staff' || (role === 'checking' && readStoredSession() !== null);
+  return signedInHeader.useModule(wanted);
+}
+
 function UtilityBar({ role }: { role: ShellRole }) {
+  const UserMenu = useSignedInHeader(role)?.UserMenu;
   const phone = useQuery({ ...siteSettingsQuery(useApi()), select: (settings) => settings.phone }).data;
   return (
     <div className="bg-ink text-sm text-white">
@@ -61,7 +71,7 @@ function UtilityBar({ role }: { role: ShellRole }) {
               </Link>
             </>
           ) : null}
-          {role === 'customer' || role === 'staff' ? <UserMenu /> : null}
+          {(role === 'customer' || role === 'staff') && UserMenu ? <UserMenu /> : null}
         </div>
       </div>
     </div>
@@ -70,6 +80,7 @@ function UtilityBar({ role }: { role: ShellRole }) {
 
 function MainNav({ role }: { role: ShellRole }) {
   const user = useCurrentUser();
+  const ProgramsMenu = useSignedInHeader(role)?.ProgramsMenu;
   if (role === 'checking') return null;
   const programs = role === 'customer' ? programLinks(user) : [];
   return (
@@ -86,8 +97,18 @@ function MainNav({ role }: { role: ShellRole }) {
           Quick order
         </Link>
       ) : null}
-      {programs.length > 0 ? <ProgramsMenu programs={programs} /> : null}
+      {programs.length > 0 ? ProgramsMenu ? <ProgramsMenu programs={programs} /> : <ProgramsPlaceholder /> : null}
       <CustomisationLink className={`${navLinkClass} inline-flex items-center gap-1.5`} />
     </nav>
+  );
+}
+
+/** Holds the Programs menu's place while its chunk arrives, so the links after it do not move when it does. */
+function ProgramsPlaceholder() {
+  return (
+    <span aria-hidden="true" className={`${programsTriggerClass} invisible`}>
+      Programs
+      <ChevronDownIcon className="h-4 w-4" />
+    </span>
   );
 }
