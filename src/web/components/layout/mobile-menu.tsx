@@ -11,7 +11,8 @@ const preloadSheet = () => void sheet.preload().catch(() => undefined);
 export function MobileMenu({ role }: { role: ShellRole }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const Sheet = sheet.useModule(open)?.MobileMenuSheet;
+  const part = sheet.usePart(open);
+  const Sheet = part.status === 'loaded' ? part.module.MobileMenuSheet : undefined;
 
   return (
     <>

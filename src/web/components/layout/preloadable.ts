@@ -1,31 +1,38 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
+/** Where a preloadable part stands: not there yet, there, or its chunk could not be fetched (the page goes on without it). */
+export type PartState<Module> = { readonly status: 'waiting' } | { readonly status: 'failed' } | { readonly status: 'loaded'; readonly module: Module };
+
 /**
  * A part of the page kept out of the first load (its own chunk), fetched when a page needs it or earlier, on a hint
- * (a stored session, a pointer over a menu button). Once fetched it renders at once, with no Suspense fallback, so a
- * part that was preloaded is simply there; until then the page draws a placeholder of the part's size.
+ * (a stored session, a pointer over a button). Once fetched it renders at once, with no Suspense fallback, so a part
+ * that was preloaded is simply there.
  */
 export interface Preloadable<Module> {
-  /** Starts fetching the part (once; a failed fetch is tried again on the next call). */
+  /** Starts fetching the part (once; after a failure, the next call tries again). */
   preload(): Promise<Module>;
-  /** The part when fetched, else undefined; with `wanted`, asks for it and re-renders when it arrives. */
-  useModule(wanted: boolean): Module | undefined;
+  /** Where the part stands; with `wanted`, asks for it and re-renders when it arrives. */
+  usePart(wanted: boolean): PartState<Module>;
 }
 
 export function preloadable<Module>(load: () => Promise<Module>): Preloadable<Module> {
-  let loaded: Module | undefined;
+  let state: PartState<Module> = { status: 'waiting' };
   let pending: Promise<Module> | undefined;
   const listeners = new Set<() => void>();
+  const settle = (next: PartState<Module>) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
 
   const preload = (): Promise<Module> => {
     pending ??= load().then(
       (module) => {
-        loaded = module;
-        for (const listener of listeners) listener();
+        settle({ status: 'loaded', module });
         return module;
       },
       (error: unknown) => {
         pending = undefined;
+        settle({ status: 'failed' });
         throw error;
       },
     );
@@ -36,17 +43,16 @@ export function preloadable<Module>(load: () => Promise<Module>): Preloadable<Mo
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const current = () => loaded;
+  const current = () => state;
 
   return {
     preload,
-    useModule(wanted) {
-      const module = useSyncExternalStore(subscribe, current, current);
+    usePart(wanted) {
+      const part = useSyncExternalStore(subscribe, current, current);
       useEffect(() => {
-        // A part that fails to arrive (a new deployment replaced its chunk) stays a placeholder; the next page load fetches it anew.
-        if (wanted && !loaded) preload().catch(() => undefined);
+        if (wanted && state.status !== 'loaded') preload().catch(() => undefined);
       }, [wanted]);
-      return module;
+      return part;
     },
   };
 }

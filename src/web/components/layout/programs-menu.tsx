@@ -2,13 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
 import type { ProgramLink } from './shop-links';
 import { ChevronDownIcon } from './icons';
-import { programsTriggerClass } from './programs-trigger-class';
 
 /** The Programs dropdown; the header leaves it out when the account belongs to no program. */
 export function ProgramsMenu({ programs }: { programs: readonly ProgramLink[] }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={programsTriggerClass}>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-semibold uppercase tracking-wide text-ink hover:text-brand focus-visible:outline-2 focus-visible:outline-brand data-[state=open]:text-brand">
         Programs
         <ChevronDownIcon className="h-4 w-4" />
       </DropdownMenu.Trigger>

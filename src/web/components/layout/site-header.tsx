@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { siteSettingsQuery } from '../../api/queries/global';
 import { useApi, useCurrentUser } from '../../session/session-context';
-import { readStoredSession } from '../../session/token-storage';
 import { ImpersonationBanner } from '../session/impersonation-banner';
 import { CustomisationLink } from './customisation-link';
-import { ChevronDownIcon, PhoneIcon } from './icons';
+import { PhoneIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
-import { programsTriggerClass } from './programs-trigger-class';
 import { programLinks, shopLinks } from './shop-links';
 import { signedInHeader } from './signed-in-header-parts';
 import { SiteLogo } from './site-logo';
@@ -19,7 +17,7 @@ const navLinkClass =
 /** The header for every role: visitors (Login, Register), customers (shop, programs, cart) and staff (no shopping). */
 export function SiteHeader() {
   const role = useShellRole();
-  const parts = useSignedInHeader(role);
+  const parts = useSignedInHeader();
   return (
     <header>
       <ImpersonationBanner />
@@ -31,7 +29,7 @@ export function SiteHeader() {
           <MainNav role={role} />
           <div className="ml-auto flex items-center gap-2">
             {role === 'customer' && parts ? <parts.CounterPriceSwitch /> : null}
-            {role === 'customer' ? parts ? <parts.CartButton /> : <span aria-hidden="true" className="h-10 w-10" /> : null}
+            {role === 'customer' && parts ? <parts.CartButton /> : null}
           </div>
         </div>
       </div>
@@ -40,16 +38,16 @@ export function SiteHeader() {
 }
 
 /**
- * The signed-in parts of the header, fetched as soon as a session is stored (while it is being checked) or known, so
- * they arrive with the session; a visitor never fetches them.
+ * The signed-in parts of the header (signed-in-header.tsx). useShellRole draws a signed-in shell only once they have
+ * arrived, so for a customer or staff member they are there (unless their chunk could not be fetched).
  */
-function useSignedInHeader(role: ShellRole) {
-  const wanted = role === 'customer' || role === 'staff' || (role === 'checking' && readStoredSession() !== null);
-  return signedInHeader.useModule(wanted);
+function useSignedInHeader() {
+  const part = signedInHeader.usePart(false);
+  return part.status === 'loaded' ? part.module : undefined;
 }
 
 function UtilityBar({ role }: { role: ShellRole }) {
-  const UserMenu = useSignedInHeader(role)?.UserMenu;
+  const UserMenu = useSignedInHeader()?.UserMenu;
   const phone = useQuery({ ...siteSettingsQuery(useApi()), select: (settings) => settings.phone }).data;
   return (
     <div className="bg-ink text-sm text-white">
@@ -80,7 +78,7 @@ function UtilityBar({ role }: { role: ShellRole }) {
 
 function MainNav({ role }: { role: ShellRole }) {
   const user = useCurrentUser();
-  const ProgramsMenu = useSignedInHeader(role)?.ProgramsMenu;
+  const ProgramsMenu = useSignedInHeader()?.ProgramsMenu;
   if (role === 'checking') return null;
   const programs = role === 'customer' ? programLinks(user) : [];
   return (
@@ -97,18 +95,8 @@ function MainNav({ role }: { role: ShellRole }) {
           Quick order
         </Link>
       ) : null}
-      {programs.length > 0 ? ProgramsMenu ? <ProgramsMenu programs={programs} /> : <ProgramsPlaceholder /> : null}
+      {programs.length > 0 && ProgramsMenu ? <ProgramsMenu programs={programs} /> : null}
       <CustomisationLink className={`${navLinkClass} inline-flex items-center gap-1.5`} />
     </nav>
-  );
-}
-
-/** Holds the Programs menu's place while its chunk arrives, so the links after it do not move when it does. */
-function ProgramsPlaceholder() {
-  return (
-    <span aria-hidden="true" className={`${programsTriggerClass} invisible`}>
-      Programs
-      <ChevronDownIcon className="h-4 w-4" />
-    </span>
   );
 }
