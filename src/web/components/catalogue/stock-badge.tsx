@@ -109,7 +109,6 @@ function StockBreakdownButton({
         aria-label={`${label}: stock by warehouse for ${name}`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
         onPointerEnter={preloadBreakdown}
         onTouchStart={preloadBreakdown}
         onFocus={preloadBreakdown}

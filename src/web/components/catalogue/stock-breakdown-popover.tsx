@@ -1,5 +1,5 @@
 import { Popover } from 'radix-ui';
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { WarehouseBreakdown } from './warehouse-breakdown';
 import type { StockedProduct } from './stock-badge';
 
@@ -14,6 +14,8 @@ export interface StockBreakdownPopoverProps {
 
 /** The per-warehouse breakdown under a stock button (fetched on the first hover, focus or click of one). */
 export function StockBreakdownPopover({ product, name, open, onOpenChange, trigger }: StockBreakdownPopoverProps) {
+  // Closed by a press or focus elsewhere, focus stays where the user put it; closed by Escape, it goes back to the button.
+  const leftByInteraction = useRef(false);
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={trigger} />
@@ -21,13 +23,15 @@ export function StockBreakdownPopover({ product, name, open, onOpenChange, trigg
         <Popover.Content
           align="start"
           sideOffset={4}
-          // The button toggles the popover itself; a press on it is not a press outside.
           onInteractOutside={(event) => {
+            // The button toggles the popover itself; a press on it is not a press outside.
             if (event.target instanceof Node && trigger.current?.contains(event.target)) event.preventDefault();
+            else leftByInteraction.current = true;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            trigger.current?.focus();
+            if (!leftByInteraction.current) trigger.current?.focus();
+            leftByInteraction.current = false;
           }}
           className="z-50 w-64 rounded-md border border-black/10 bg-white p-3 text-sm shadow-lg"
         >

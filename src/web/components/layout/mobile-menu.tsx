@@ -22,7 +22,6 @@ export function MobileMenu({ role }: { role: ShellRole }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
         // A finger or pointer on its way to the button, or focus on it, starts the fetch, so the sheet opens without a wait.
         onPointerEnter={preloadSheet}
         onTouchStart={preloadSheet}
