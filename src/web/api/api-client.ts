@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '../../contract/route';
 import { API_PREFIX, type RouteName, type Routes, routes } from '../../contract/routes';
-import { timezoneOffsetMinutes } from '../dates/dates';
+import { timezoneOffsetMinutes } from '../dates/browser-clock';
 import { ApiError } from './api-error';
 
 /** Where the client gets the identity headers of DESIGN.md §4; the session supplies them. */

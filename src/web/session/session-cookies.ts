@@ -1,4 +1,4 @@
-import { browserTimeZone } from '../dates/dates';
+import { browserTimeZone } from '../dates/browser-clock';
 
 /** The cookie that tells every tab which token is current (SPEC.md §4: compared with the remembered token). */
 export const TOKEN_COOKIE = 'token';

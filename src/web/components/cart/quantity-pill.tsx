@@ -8,6 +8,7 @@ import { type LinePromotion, type QuantityPillInput, isUnderstocked, parseTypedQ
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 import { cartStateQuery, useStoreCartState } from '../../api/queries/cart';
+import { RESULT_QUANTITY } from '../catalogue/result-keyboard';
 
 export type QuantityPillActor = ActorRefFrom<typeof quantityPillMachine>;
 
@@ -68,9 +69,6 @@ function popupText(reason: 'stock' | 'promotion', promotion: LinePromotion, stoc
   if (promotion === 'CashBack4') return 'Cashback applies to every set of 4.';
   return remaining > 0 ? `Add ${remaining} more to complete your buy-X-get-Y-free set.` : 'Your buy-X-get-Y-free set is complete.';
 }
-
-/** Marks the quantity boxes of a result list, which the arrow keys move between (see result-keyboard.ts). */
-export const RESULT_QUANTITY = 'data-result-quantity';
 
 /**
  * Add to Cart with a quantity box before it (issue 16): the box starts at 1, so a click adds 1 as SPEC.md §4 says;

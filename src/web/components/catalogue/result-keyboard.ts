@@ -1,5 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import { RESULT_QUANTITY } from '../cart/quantity-pill';
+
+/**
+ * Marks the quantity boxes of a result list, which the arrow keys move between. It lives here, not with the quantity
+ * pill, so the tyre finder's keyboard handling does not pull the pill and its machine into a visitor's first load.
+ */
+export const RESULT_QUANTITY = 'data-result-quantity';
 
 const quantityBoxes = () => [...document.querySelectorAll<HTMLInputElement>(`[${RESULT_QUANTITY}]`)];
 

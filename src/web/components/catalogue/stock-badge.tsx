@@ -1,9 +1,12 @@
-import { Popover } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { inventorySchema, stockTypeSchema } from '../../../contract/catalogue-common';
 import { ChevronDownIcon } from '../layout/icons';
-import { WarehouseBreakdown } from './warehouse-breakdown';
+import { preloadable } from '../layout/preloadable';
+
+/** The breakdown popover and its positioning code come on first use, not with the result list (docs/performance.md). */
+const breakdown = preloadable(() => import('./stock-breakdown-popover'));
+const preloadBreakdown = () => void breakdown.preload().catch(() => undefined);
 
 type Inventory = z.infer<typeof inventorySchema>;
 
@@ -94,21 +97,28 @@ function StockBreakdownButton({
   className: string;
   children: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const part = breakdown.usePart(open);
+  const Breakdown = part.status === 'loaded' ? part.module.StockBreakdownPopover : undefined;
   return (
-    <Popover.Root>
-      <Popover.Trigger aria-label={`${label}: stock by warehouse for ${name}`} className={`${className} focus-visible:outline-2 focus-visible:outline-brand`}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={`${label}: stock by warehouse for ${name}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadBreakdown}
+        onTouchStart={preloadBreakdown}
+        onFocus={preloadBreakdown}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className={`${className} focus-visible:outline-2 focus-visible:outline-brand`}
+      >
         {children}
         <ChevronDownIcon className="h-3 w-3" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 w-64 rounded-md border border-black/10 bg-white p-3 text-sm shadow-lg"
-        >
-          <WarehouseBreakdown inventories={product.inventories} caption={`Stock by warehouse: ${name}`} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {Breakdown ? <Breakdown product={product} name={name} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   );
 }

@@ -1,95 +1,37 @@
-import { Link } from '@tanstack/react-router';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { useCurrentUser } from '../../session/session-context';
-import { CounterPriceSwitch } from '../catalogue/counter-price-switch';
-import { CustomisationLink } from './customisation-link';
-import { CloseIcon, MenuIcon } from './icons';
-import { programLinks, shopLinks } from './shop-links';
+import { useRef, useState } from 'react';
+import { MenuIcon } from './icons';
+import { preloadable } from './preloadable';
 import type { ShellRole } from './use-shell-role';
 
-const linkClass = 'block rounded px-3 py-3 text-base font-medium text-ink hover:bg-panel hover:text-brand';
-const headingClass = 'px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-black/50';
+/** The sheet and its dialog code come on first use: most first loads are on screens that never show the button. */
+const sheet = preloadable(() => import('./mobile-menu-sheet'));
+const preloadSheet = () => void sheet.preload().catch(() => undefined);
 
 /** The burger menu of small screens: the header's links in a side sheet. */
 export function MobileMenu({ role }: { role: ShellRole }) {
   const [open, setOpen] = useState(false);
-  const user = useCurrentUser();
-  const programs = role === 'customer' ? programLinks(user) : [];
-  const close = () => setOpen(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const part = sheet.usePart(open);
+  const Sheet = part.status === 'loaded' ? part.module.MobileMenuSheet : undefined;
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex h-10 w-10 items-center justify-center rounded text-ink hover:bg-panel focus-visible:outline-2 focus-visible:outline-brand lg:hidden"
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // A finger or pointer on its way to the button, or focus on it, starts the fetch, so the sheet opens without a wait.
+        onPointerEnter={preloadSheet}
+        onTouchStart={preloadSheet}
+        onFocus={preloadSheet}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className="inline-flex h-10 w-10 items-center justify-center rounded text-ink hover:bg-panel focus-visible:outline-2 focus-visible:outline-brand lg:hidden"
       >
         <MenuIcon className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-ink">Menu</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-10 w-10 items-center justify-center rounded hover:bg-panel focus-visible:outline-2 focus-visible:outline-brand"
-              aria-label="Close menu"
-            >
-              <CloseIcon className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Links to every part of the shop</Dialog.Description>
-          {/* Below 640 px the header has no room for the counter switch; here it is one tap away. */}
-          {role === 'customer' ? <CounterPriceSwitch placement="menu" /> : null}
-          <nav aria-label="Mobile" onClick={close}>
-            {role === 'staff' ? null : (
-              <>
-                <p className={headingClass}>Shop</p>
-                {shopLinks.map((link) => (
-                  <Link key={link.to} to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                ))}
-                {role === 'customer' ? (
-                  <Link to="/quick-order" className={linkClass}>
-                    Quick order
-                  </Link>
-                ) : null}
-              </>
-            )}
-            {programs.length > 0 ? (
-              <>
-                <p className={headingClass}>Programs</p>
-                {programs.map((program) => (
-                  <Link key={program.to} to={program.to} className={linkClass}>
-                    {program.label}
-                  </Link>
-                ))}
-              </>
-            ) : null}
-            <p className={headingClass}>More</p>
-            <CustomisationLink className={`${linkClass} inline-flex w-full items-center gap-2`} />
-            {role === 'customer' ? (
-              <Link to="/my-account" className={linkClass}>
-                My account
-              </Link>
-            ) : null}
-            <Link to="/contact-us" className={linkClass}>
-              Contact us
-            </Link>
-            {role === 'visitor' ? (
-              <>
-                <Link to="/login" className={linkClass}>
-                  Login
-                </Link>
-                <Link to="/register" className={linkClass}>
-                  Register
-                </Link>
-              </>
-            ) : null}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {Sheet ? <Sheet role={role} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   );
 }

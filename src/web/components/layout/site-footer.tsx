@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { siteSettingsQuery } from '../../api/queries/global';
-import { currentYear } from '../../dates/dates';
+import { currentYear } from '../../dates/browser-clock';
 import { useApi } from '../../session/session-context';
 import { PhoneIcon } from './icons';
 import { shopLinks } from './shop-links';

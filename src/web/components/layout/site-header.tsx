@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { siteSettingsQuery } from '../../api/queries/global';
 import { useApi, useCurrentUser } from '../../session/session-context';
-import { CounterPriceSwitch } from '../catalogue/counter-price-switch';
 import { ImpersonationBanner } from '../session/impersonation-banner';
-import { UserMenu } from '../session/user-menu';
-import { CartButton } from './cart-button';
 import { CustomisationLink } from './customisation-link';
 import { PhoneIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
-import { ProgramsMenu } from './programs-menu';
 import { programLinks, shopLinks } from './shop-links';
+import { signedInHeader } from './signed-in-header-parts';
 import { SiteLogo } from './site-logo';
 import { type ShellRole, useShellRole } from './use-shell-role';
 
@@ -20,6 +17,7 @@ const navLinkClass =
 /** The header for every role: visitors (Login, Register), customers (shop, programs, cart) and staff (no shopping). */
 export function SiteHeader() {
   const role = useShellRole();
+  const parts = useSignedInHeader();
   return (
     <header>
       <ImpersonationBanner />
@@ -30,8 +28,8 @@ export function SiteHeader() {
           <SiteLogo />
           <MainNav role={role} />
           <div className="ml-auto flex items-center gap-2">
-            {role === 'customer' ? <CounterPriceSwitch /> : null}
-            {role === 'customer' ? <CartButton /> : null}
+            {role === 'customer' && parts ? <parts.CounterPriceSwitch /> : null}
+            {role === 'customer' && parts ? <parts.CartButton /> : null}
           </div>
         </div>
       </div>
@@ -39,7 +37,17 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * The signed-in parts of the header (signed-in-header.tsx). useShellRole draws a signed-in shell only once they have
+ * arrived, so for a customer or staff member they are there (unless their chunk could not be fetched).
+ */
+function useSignedInHeader() {
+  const part = signedInHeader.usePart(false);
+  return part.status === 'loaded' ? part.module : undefined;
+}
+
 function UtilityBar({ role }: { role: ShellRole }) {
+  const UserMenu = useSignedInHeader()?.UserMenu;
   const phone = useQuery({ ...siteSettingsQuery(useApi()), select: (settings) => settings.phone }).data;
   return (
     <div className="bg-ink text-sm text-white">
@@ -61,7 +69,7 @@ function UtilityBar({ role }: { role: ShellRole }) {
               </Link>
             </>
           ) : null}
-          {role === 'customer' || role === 'staff' ? <UserMenu /> : null}
+          {(role === 'customer' || role === 'staff') && UserMenu ? <UserMenu /> : null}
         </div>
       </div>
     </div>
@@ -70,6 +78,7 @@ function UtilityBar({ role }: { role: ShellRole }) {
 
 function MainNav({ role }: { role: ShellRole }) {
   const user = useCurrentUser();
+  const ProgramsMenu = useSignedInHeader()?.ProgramsMenu;
   if (role === 'checking') return null;
   const programs = role === 'customer' ? programLinks(user) : [];
   return (
@@ -86,7 +95,7 @@ function MainNav({ role }: { role: ShellRole }) {
           Quick order
         </Link>
       ) : null}
-      {programs.length > 0 ? <ProgramsMenu programs={programs} /> : null}
+      {programs.length > 0 && ProgramsMenu ? <ProgramsMenu programs={programs} /> : null}
       <CustomisationLink className={`${navLinkClass} inline-flex items-center gap-1.5`} />
     </nav>
   );

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { AuthResult, LoginRequest } from '../../../contract/auth';
 import { ApiError } from '../../api/api-error';
 import { SessionActorContext, useApi } from '../../session/session-context';
+import { signedInHeader } from '../layout/signed-in-header-parts';
 import { DemoLogins } from './demo-logins';
 import { FormError, FormField, primaryButtonClass } from './form-field';
 
@@ -18,6 +19,8 @@ export function SignInForm({ audience, returnUrl }: SignInFormProps) {
   const session = SessionActorContext.useActorRef();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Whoever opens the sign-in form is about to need the signed-in header: fetch it while they type.
+  useEffect(() => void signedInHeader.preload().catch(() => undefined), []);
   const signIn = useMutation<AuthResult, unknown, LoginRequest>({
     mutationFn: (body) => (audience === 'staff' ? api.call('staffLogin', { body }) : api.call('login', { body })),
     onSuccess: (result) => session.send({ type: 'session.signIn', result, returnUrl: returnUrl ?? null }),
