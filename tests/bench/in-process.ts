@@ -8,9 +8,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { publicTyreResultsSchema, publicTyreSearchSchema, tradeTyreResultsSchema, tyreSearchSchema } from '../../src/contract/catalogue-tyres';
 import { publicWheelResultsSchema, publicWheelSearchSchema, tradeWheelResultsSchema, wheelSearchSchema } from '../../src/contract/catalogue-wheels';
 import { openPglite } from '../../src/server/db/client';
+import { compileAnswer } from '../../src/server/http/compiled-answer';
 import { accounts, users } from '../../src/server/db/schema';
 import { CatalogueReadModel } from '../../src/server/modules/catalogue/catalogue-read-model';
 import { loadCatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot';
@@ -32,7 +34,7 @@ await handle.close();
 const now = new Date();
 const count = Number(args.count);
 
-function measure(label: string, bodies: string[], parseRequest: (body: unknown) => object, search: (request: never) => unknown, schema: { parse(value: unknown): unknown }) {
+function measure(label: string, bodies: string[], parseRequest: (body: unknown) => object, search: (request: never) => unknown, schema: z.ZodType) {
   const requests = bodies.map((body) => parseRequest(JSON.parse(body)));
   const built: unknown[] = [];
   at = performance.now();
@@ -45,8 +47,16 @@ function measure(label: string, bodies: string[], parseRequest: (body: unknown) 
   let bytes = 0;
   for (const answer of checked) bytes += JSON.stringify(answer).length;
   const jsonMs = performance.now() - at;
+  const write = compileAnswer(schema);
+  at = performance.now();
+  let compiledBytes = 0;
+  for (const answer of built) compiledBytes += write(answer).length;
+  const compiledMs = performance.now() - at;
+  if (compiledBytes !== bytes) throw new Error(`${label}: the compiled answer writer wrote ${compiledBytes} bytes, zod and JSON.stringify ${bytes}`);
   const per = (ms: number) => ((ms * 1000) / requests.length).toFixed(0).padStart(6);
-  console.log(`${label.padEnd(22)} search ${per(searchMs)} µs  check ${per(checkMs)} µs  JSON ${per(jsonMs)} µs  (${(bytes / requests.length / 1024).toFixed(1)} KB each)`);
+  console.log(
+    `${label.padEnd(22)} search ${per(searchMs)} µs  check ${per(checkMs)} µs  JSON ${per(jsonMs)} µs  compiled check+JSON ${per(compiledMs)} µs  (${(bytes / requests.length / 1024).toFixed(1)} KB each)`,
+  );
 }
 
 for (const round of [1, 2]) {

@@ -1,7 +1,7 @@
-import { homeWarehouseState, localStockQuantity, ownStockQuantity, stockTypeFor } from '../../../domain/stock-availability';
+import { type WarehouseStock, homeWarehouseState, localStockQuantity, ownStockQuantity, stockTypeFor } from '../../../domain/stock-availability';
 import { accountTradeCents, displayedPrice } from '../../../domain/trade-price';
 import type { AccountPricing } from './catalogue-read-model';
-import { type CatalogueSnapshot, type ProductRecord, type ProductTable, stockOf } from './catalogue-snapshot';
+import type { CatalogueSnapshot, ProductRecord, ProductTable, PromotionInfo, WarehouseInfo } from './catalogue-snapshot';
 import type { PriceSort } from './catalogue-paging';
 
 export function pictureOf(record: ProductRecord, imageUrl: string = record.imageUrl) {
@@ -29,7 +29,13 @@ export function priceSortFor<T extends ProductRecord>(account: AccountPricing | 
 const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: Date) =>
   (window.startsAt === null || window.startsAt <= now) && (window.endsAt === null || now <= window.endsAt);
 
-/** The fields only a signed-in customer gets: price by display mode, stock for its state, promotions. */
+type PromotionLabel = Pick<PromotionInfo, 'id' | 'kind' | 'label'>;
+
+/**
+ * The fields only a signed-in customer gets: price by display mode, stock for its state, promotions. Built for every
+ * item of every uncached signed-in answer, so the item's stock is read and its inventories written in one pass over the
+ * warehouses; the stock figures themselves stay the domain's (stock-availability.ts).
+ */
 export function tradeFieldsOf<T extends ProductRecord>(
   snapshot: CatalogueSnapshot,
   table: ProductTable<T>,
@@ -38,12 +44,30 @@ export function tradeFieldsOf<T extends ProductRecord>(
   now: Date,
 ) {
   const record = table.items[slot] as T;
-  const stock = stockOf(snapshot, table, slot);
+  const stock: WarehouseStock[] = [];
+  const inventories: { warehouseName: string; stockQuantity: number; onOrderQuantity: number; isSupplier: boolean }[] = [];
+  const { warehouses } = snapshot;
+  const start = slot * table.warehouseCount;
+  for (let w = 0; w < warehouses.length; w++) {
+    const quantity = table.quantity[start + w] as number;
+    const onOrderQuantity = table.onOrder[start + w] as number;
+    if (quantity > 0 || onOrderQuantity > 0) {
+      const warehouse = warehouses[w] as WarehouseInfo;
+      stock.push({ warehouseName: warehouse.name, kind: warehouse.kind, state: warehouse.state, quantity, onOrderQuantity });
+      inventories.push({ warehouseName: warehouse.name, stockQuantity: quantity, onOrderQuantity, isSupplier: warehouse.kind === 'supplier' });
+    }
+  }
   const price = displayedPrice(account.priceDisplay, record.rrpCents, accountCents(record, account));
-  const promotions = (table.promotionIds[slot] ?? []).flatMap((id) => {
+  const promotions: PromotionLabel[] = [];
+  let isCashBack4Eligible = false;
+  let isBuyXGetYFreeEligible = false;
+  for (const id of table.promotionIds[slot] ?? []) {
     const promotion = snapshot.promotions.get(id);
-    return promotion && isActive(promotion, now) ? [{ id: promotion.id, kind: promotion.kind, label: promotion.label }] : [];
-  });
+    if (!promotion || !isActive(promotion, now)) continue;
+    promotions.push({ id: promotion.id, kind: promotion.kind, label: promotion.label });
+    if (promotion.kind === 'CashBack4') isCashBack4Eligible = true;
+    if (promotion.kind === 'BuyXGetYFree') isBuyXGetYFreeEligible = true;
+  }
   return {
     priceDisplay: price.mode,
     priceCents: price.priceCents,
@@ -51,15 +75,10 @@ export function tradeFieldsOf<T extends ProductRecord>(
     stockQuantity: ownStockQuantity(stock),
     localStockQuantity: localStockQuantity(account.state, stock),
     stockType: stockTypeFor(account.state, stock),
-    inventories: stock.map((entry) => ({
-      warehouseName: entry.warehouseName,
-      stockQuantity: entry.quantity,
-      onOrderQuantity: entry.onOrderQuantity,
-      isSupplier: entry.kind === 'supplier',
-    })),
+    inventories,
     promotions,
-    isCashBack4Eligible: promotions.some((p) => p.kind === 'CashBack4'),
-    isBuyXGetYFreeEligible: promotions.some((p) => p.kind === 'BuyXGetYFree'),
+    isCashBack4Eligible,
+    isBuyXGetYFreeEligible,
   };
 }
 

@@ -4,7 +4,7 @@ import type { PublicTyre, TradeTyre, tyreFiltersSchema, tyreSearchSchema } from 
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { treadImageUrl } from '../../integrations/images/catalogue-image-urls';
 import { problems } from '../../http/problem';
-import { baseFieldsOf, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot, TyreRecord } from './catalogue-snapshot';
@@ -47,24 +47,26 @@ function tyreFilters(request: TyreFilters): Filters {
 }
 
 function attributesOf(tyre: TyreRecord): string[] {
-  return [tyre.runFlat ? 'Run Flat' : null, tyre.extraLoad ? 'XL' : null, tyre.season].filter((a): a is string => a !== null);
+  const attributes: string[] = [];
+  if (tyre.runFlat) attributes.push('Run Flat');
+  if (tyre.extraLoad) attributes.push('XL');
+  attributes.push(tyre.season);
+  return attributes;
 }
 
-const publicTyres = new WeakMap<TyreRecord, PublicTyre>();
-
-/** The public fields of a tyre, built once per record (they change only when the snapshot is rebuilt). */
+/**
+ * The public fields of a tyre, built for each answer: they are cheap to build, and keeping them per record would
+ * hold one more object graph for every tyre ever answered. One literal in the contract's key order, so every answer
+ * item has the same shape.
+ */
 export function publicTyreOf(tyre: TyreRecord): PublicTyre {
-  let answer = publicTyres.get(tyre);
-  if (!answer) {
-    answer = buildPublicTyre(tyre);
-    publicTyres.set(tyre, answer);
-  }
-  return answer;
-}
-
-function buildPublicTyre(tyre: TyreRecord): PublicTyre {
   return {
-    ...baseFieldsOf(tyre),
+    id: tyre.id,
+    sku: tyre.sku,
+    slug: tyre.slug,
+    name: tyre.name,
+    brand: tyre.brand,
+    picture: pictureOf(tyre),
     pattern: tyre.pattern,
     sizePrefix: tyre.sizePrefix,
     width: tyre.width,
@@ -104,10 +106,9 @@ function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountP
 
 export function searchTradeTyres(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing, now: Date) {
   const { result, facets, paging } = run(snapshot, request, account);
-  const items: TradeTyre[] = result.slots.map((slot) => ({
-    ...publicTyreOf(snapshot.tyres.items[slot] as TyreRecord),
-    ...tradeFieldsOf(snapshot, snapshot.tyres, slot, account, now),
-  }));
+  const items: TradeTyre[] = result.slots.map((slot) =>
+    Object.assign(publicTyreOf(snapshot.tyres.items[slot] as TyreRecord), tradeFieldsOf(snapshot, snapshot.tyres, slot, account, now)),
+  );
   return { items, ...paging, facets };
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { PAGE_SIZES } from '../../../contract/catalogue-common';
 import type { PublicWheel, TradeWheel, wheelFiltersSchema, wheelSearchSchema } from '../../../contract/catalogue-wheels';
 import { problems } from '../../http/problem';
-import { baseFieldsOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot, WheelRecord } from './catalogue-snapshot';
@@ -43,21 +43,18 @@ function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters) {
   return both(offset, textPredicate(snapshot.wheels, request.search));
 }
 
-const publicWheels = new WeakMap<WheelRecord, PublicWheel>();
-
-/** The public fields of a wheel, built once per record. */
+/**
+ * The public fields of a wheel, built for each answer rather than kept per record (see publicTyreOf): one literal in
+ * the contract's key order.
+ */
 export function publicWheelOf(wheel: WheelRecord): PublicWheel {
-  let answer = publicWheels.get(wheel);
-  if (!answer) {
-    answer = buildPublicWheel(wheel);
-    publicWheels.set(wheel, answer);
-  }
-  return answer;
-}
-
-function buildPublicWheel(wheel: WheelRecord): PublicWheel {
   return {
-    ...baseFieldsOf(wheel),
+    id: wheel.id,
+    sku: wheel.sku,
+    slug: wheel.slug,
+    name: wheel.name,
+    brand: wheel.brand,
+    picture: pictureOf(wheel),
     design: wheel.design,
     color: wheel.colour,
     performance: wheel.performance,
@@ -90,10 +87,9 @@ function run(snapshot: CatalogueSnapshot, request: WheelSearch, account: Account
 
 export function searchTradeWheels(snapshot: CatalogueSnapshot, request: WheelSearch, account: AccountPricing, now: Date) {
   const { result, facets, paging } = run(snapshot, request, account);
-  const items: TradeWheel[] = result.slots.map((slot) => ({
-    ...publicWheelOf(snapshot.wheels.items[slot] as WheelRecord),
-    ...tradeFieldsOf(snapshot, snapshot.wheels, slot, account, now),
-  }));
+  const items: TradeWheel[] = result.slots.map((slot) =>
+    Object.assign(publicWheelOf(snapshot.wheels.items[slot] as WheelRecord), tradeFieldsOf(snapshot, snapshot.wheels, slot, account, now)),
+  );
   return { items, ...paging, facets };
 }
 
