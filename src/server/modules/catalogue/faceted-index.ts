@@ -194,12 +194,20 @@ export class FacetedIndex<T> {
     return listOf(this.chosen(this.facet(name), values, this.buffer(0)));
   }
 
-  /** The bitset of a facet's chosen values, ORed into `into` (which it clears first). */
+  /**
+   * The bitset of a facet's chosen values: a dense value's own posting when it is the only known one (read, never
+   * written), otherwise the values ORed into `into`.
+   */
   private chosen(facet: Facet, values: readonly FacetValue[], into: Uint32Array): Uint32Array {
-    into.fill(0);
+    const codes: number[] = [];
     for (const value of values) {
       const code = facet.codeOf.get(value);
-      if (code === undefined) continue;
+      if (code !== undefined) codes.push(code);
+    }
+    const only = codes.length === 1 ? facet.bits[codes[0] as number] : null;
+    if (only) return only;
+    into.fill(0);
+    for (const code of codes) {
       const bits = facet.bits[code];
       if (bits) {
         for (let w = 0; w < into.length; w += 1) into[w] = (into[w] as number) | (bits[w] as number);
@@ -281,29 +289,33 @@ export class FacetedIndex<T> {
       return { matches, facets };
     }
 
-    // prefix[i]: the items passing filters 0..i; prefix[k - 1] is the matches, cleared of the predicate's failures.
-    const prefix: Uint32Array[] = [];
-    for (let i = 0; i < k; i += 1) {
+    // prefix[i]: the items passing filters 0..i (prefix[0] may be a posting itself, so it is only read); the last is
+    // the matches, cleared of the predicate's failures.
+    const prefix: Uint32Array[] = [(filtered[0] as { bits: Uint32Array }).bits];
+    for (let i = 1; i < k; i += 1) {
       const into = this.buffer(k + i);
+      const before = prefix[i - 1] as Uint32Array;
       const own = (filtered[i] as { bits: Uint32Array }).bits;
-      if (i === 0) into.set(own);
-      else {
-        const before = prefix[i - 1] as Uint32Array;
-        for (let w = 0; w < into.length; w += 1) into[w] = (before[w] as number) & (own[w] as number);
-      }
+      for (let w = 0; w < into.length; w += 1) into[w] = (before[w] as number) & (own[w] as number);
       prefix.push(into);
     }
-    const matchBits = prefix[k - 1] as Uint32Array;
-    if (predicate) clearFailures(matchBits, predicate);
+    let matchBits = prefix[k - 1] as Uint32Array;
+    if (predicate) {
+      if (k === 1) {
+        matchBits = this.buffer(k);
+        matchBits.set(prefix[0] as Uint32Array);
+      }
+      clearFailures(matchBits, predicate);
+    }
     const matches = listOf(matchBits);
     if (facetNames.length === 0) return { matches, facets };
 
     const counting = this.counting;
+    counting.fill(0);
     if (matches.length * 2 <= size) {
-      counting.fill(0);
       for (let i = 0; i < matches.length; i += 1) this.countAll(matches[i] as number);
     } else {
-      counting.fill(0);
+      // Most items match: count the rest and take them from the totals.
       for (let w = 0; w < matchBits.length; w += 1) {
         let word = ~(matchBits[w] as number);
         if (w === matchBits.length - 1 && (size & 31) !== 0) word &= (1 << (size & 31)) - 1;
@@ -316,20 +328,24 @@ export class FacetedIndex<T> {
       for (let at = 0; at < counting.length; at += 1) counting[at] = (this.totals[at] as number) - (counting[at] as number);
     }
 
-    // Walking back, `suffix` holds the items passing every filter after i; with prefix[i - 1] that is every filter but i.
+    // Walking back, `suffix` holds the items passing every filter after i, so prefix[i - 1] AND suffix is every filter
+    // but i; the items of that which fail filter i are the ones facet i adds to its count over the matches.
     const requested = new Set(facetNames);
     const suffix = this.buffer(2 * k);
-    suffix.fill(0xffffffff);
+    const tail = (size & 31) === 0 ? 0xffffffff : (1 << (size & 31)) - 1;
     for (let i = k - 1; i >= 0; i -= 1) {
       const { facet, bits: own } = filtered[i] as { facet: Facet; bits: Uint32Array };
       const before = i === 0 ? null : (prefix[i - 1] as Uint32Array);
+      const first = i === k - 1;
       if (k === 1 && predicate === null) {
         // Nothing else is filtered: the facet's counts are its totals.
         counting.set(facet.totals, facet.base);
       } else if (requested.has(facet.name)) {
-        for (let w = 0; w < suffix.length; w += 1) {
-          let word = (before === null ? (suffix[w] as number) : (before[w] as number) & (suffix[w] as number)) & ~(own[w] as number);
-          if (w === suffix.length - 1 && (size & 31) !== 0) word &= (1 << (size & 31)) - 1;
+        const last = suffix.length - 1;
+        for (let w = 0; w <= last; w += 1) {
+          const after = first ? (w === last ? tail : 0xffffffff) : (suffix[w] as number);
+          let word = (before === null ? after : (before[w] as number) & after) & ~(own[w] as number);
+          if (i > 0) suffix[w] = after & (own[w] as number);
           while (word !== 0) {
             const low = word & -word;
             const index = (w << 5) + 31 - Math.clz32(low);
@@ -337,8 +353,12 @@ export class FacetedIndex<T> {
             word ^= low;
           }
         }
+        continue;
       }
-      if (i > 0) for (let w = 0; w < suffix.length; w += 1) suffix[w] = (suffix[w] as number) & (own[w] as number);
+      if (i > 0) {
+        if (first) suffix.set(own);
+        else for (let w = 0; w < suffix.length; w += 1) suffix[w] = (suffix[w] as number) & (own[w] as number);
+      }
     }
     for (const name of facetNames) facets[name] = this.countsOf(this.facet(name), counting);
     return { matches, facets };
