@@ -34,8 +34,11 @@ interface Facet {
   readonly totals: Int32Array;
   /** Where the facet's values start in the index's shared counts (code + base). */
   readonly base: number;
-  /** Single-valued facets: the facet's place in each item's row of `FacetedIndex.rows`; -1 when multi-valued. */
-  readonly column: number;
+  /**
+   * Single-valued facets: per item, its value's place in the index's shared counts (code + base); null when
+   * multi-valued. A column per facet, so counting one facet over ascending items reads memory front to back.
+   */
+  readonly column: Int32Array | null;
   /** Multi-valued facets only: per item, where its codes start in `codes` (length n + 1). */
   readonly offsets: Int32Array | null;
   readonly codes: Int32Array | null;
@@ -97,17 +100,14 @@ const DENSE_SHARE = 1 / 32;
 export class FacetedIndex<T> {
   readonly items: readonly T[];
   private readonly facets = new Map<string, Facet>();
-  private readonly singleValued: Facet[] = [];
-  private readonly multiValued: Facet[] = [];
-  /** Per item, one shared-count position per single-valued facet: the codes a walk over a set reads together. */
-  private readonly rows: Int32Array;
-  private readonly width: number;
   private readonly words: number;
   /** Counts per value of every facet, side by side; searches run synchronously, so one buffer serves all. */
   private readonly counting: Int32Array;
   private readonly totals: Int32Array;
   /** Scratch bitsets, one per role a narrowing needs, made on first use. */
   private readonly scratch: Uint32Array[] = [];
+  /** Scratch list of the items outside the matches, made on first use. */
+  private others: Int32Array | null = null;
 
   /** `items` must already be in name order. */
   constructor(items: readonly T[], definitions: readonly FacetDefinition<T>[]) {
@@ -119,20 +119,10 @@ export class FacetedIndex<T> {
         return Array.isArray(value) ? (value as FacetValue[]) : [value as FacetValue];
       }),
     );
-    const single = perFacet.map((perItem) => perItem.every((list) => list.length === 1));
-    this.width = single.filter(Boolean).length;
-    this.rows = new Int32Array(items.length * this.width);
     let base = 0;
-    let column = 0;
     definitions.forEach((definition, at) => {
-      const facet = this.buildFacet(definition.name, perFacet[at] as FacetValue[][], base, single[at] ? column : -1);
+      const facet = this.buildFacet(definition.name, perFacet[at] as FacetValue[][], base);
       base += facet.values.length;
-      if (facet.column >= 0) {
-        column += 1;
-        this.singleValued.push(facet);
-      } else {
-        this.multiValued.push(facet);
-      }
       this.facets.set(facet.name, facet);
     });
     this.counting = new Int32Array(base);
@@ -140,20 +130,21 @@ export class FacetedIndex<T> {
     for (const facet of this.facets.values()) this.totals.set(facet.totals, facet.base);
   }
 
-  private buildFacet(name: string, perItem: FacetValue[][], base: number, column: number): Facet {
+  private buildFacet(name: string, perItem: FacetValue[][], base: number): Facet {
     const size = perItem.length;
+    const column = perItem.every((list) => list.length === 1) ? new Int32Array(size) : null;
     const values = [...new Set(perItem.flat())].sort(compareValues);
     const codeOf = new Map(values.map((value, code) => [value, code]));
     const totals = new Int32Array(values.length);
-    const offsets = column >= 0 ? null : new Int32Array(size + 1);
-    const codes = column >= 0 ? null : new Int32Array(perItem.reduce((sum, list) => sum + list.length, 0));
+    const offsets = column ? null : new Int32Array(size + 1);
+    const codes = column ? null : new Int32Array(perItem.reduce((sum, list) => sum + list.length, 0));
     let cursor = 0;
     perItem.forEach((list, index) => {
       if (offsets) offsets[index] = cursor;
       for (const value of list) {
         const code = codeOf.get(value) as number;
         if (codes) codes[cursor++] = code;
-        else this.rows[index * this.width + column] = base + code;
+        else (column as Int32Array)[index] = base + code;
         totals[code] = (totals[code] as number) + 1;
       }
     });
@@ -227,14 +218,14 @@ export class FacetedIndex<T> {
     const facet = this.facet(name);
     if (set === null) return this.countsOf(facet, this.totals);
     this.counting.fill(0);
-    for (let i = 0; i < set.length; i += 1) this.countOne(facet, set[i] as number);
+    this.countList(facet, set, set.length);
     return this.countsOf(facet, this.counting);
   }
 
   private countOne(facet: Facet, index: number): void {
     const counting = this.counting;
-    if (facet.column >= 0) {
-      const at = this.rows[index * this.width + facet.column] as number;
+    if (facet.column) {
+      const at = facet.column[index] as number;
       counting[at] = (counting[at] as number) + 1;
       return;
     }
@@ -246,16 +237,23 @@ export class FacetedIndex<T> {
     }
   }
 
-  /** One item's values in every facet. */
-  private countAll(index: number): void {
+  /** The first `length` items of an ascending list, counted in one facet. */
+  private countList(facet: Facet, list: Int32Array, length: number): void {
     const counting = this.counting;
-    const rows = this.rows;
-    const start = index * this.width;
-    for (let column = 0; column < this.width; column += 1) {
-      const at = rows[start + column] as number;
+    const column = facet.column;
+    if (!column) {
+      for (let i = 0; i < length; i += 1) this.countOne(facet, list[i] as number);
+      return;
+    }
+    for (let i = 0; i < length; i += 1) {
+      const at = column[list[i] as number] as number;
       counting[at] = (counting[at] as number) + 1;
     }
-    for (const facet of this.multiValued) this.countOne(facet, index);
+  }
+
+  /** The first `length` items of an ascending list, counted in every facet. */
+  private countAll(list: Int32Array, length: number): void {
+    for (const facet of this.facets.values()) this.countList(facet, list, length);
   }
 
   private countsOf(facet: Facet, counts: Int32Array): FacetCount[] {
@@ -313,18 +311,22 @@ export class FacetedIndex<T> {
     const counting = this.counting;
     counting.fill(0);
     if (matches.length * 2 <= size) {
-      for (let i = 0; i < matches.length; i += 1) this.countAll(matches[i] as number);
+      this.countAll(matches, matches.length);
     } else {
       // Most items match: count the rest and take them from the totals.
+      const others = this.others ?? new Int32Array(size);
+      this.others = others;
+      let count = 0;
       for (let w = 0; w < matchBits.length; w += 1) {
         let word = ~(matchBits[w] as number);
         if (w === matchBits.length - 1 && (size & 31) !== 0) word &= (1 << (size & 31)) - 1;
         while (word !== 0) {
           const low = word & -word;
-          this.countAll((w << 5) + 31 - Math.clz32(low));
+          others[count++] = (w << 5) + 31 - Math.clz32(low);
           word ^= low;
         }
       }
+      this.countAll(others, count);
       for (let at = 0; at < counting.length; at += 1) counting[at] = (this.totals[at] as number) - (counting[at] as number);
     }
 
