@@ -108,6 +108,12 @@ export class FacetedIndex<T> {
   private readonly scratch: Uint32Array[] = [];
   /** Scratch list of the items outside the matches, made on first use. */
   private others: Int32Array | null = null;
+  /**
+   * Per value (by its place in the shared counts), every facet's counts over the items holding it, made on first use:
+   * a search filtered by one facet alone is then counted in a pass over the values, not over its matches. At most
+   * values² counts (a few hundred kilobytes for 100,000 tyres).
+   */
+  private readonly crossCounts = new Map<number, Int32Array>();
 
   /** `items` must already be in name order. */
   constructor(items: readonly T[], definitions: readonly FacetDefinition<T>[]) {
@@ -256,6 +262,42 @@ export class FacetedIndex<T> {
     for (const facet of this.facets.values()) this.countList(facet, list, length);
   }
 
+  /**
+   * Counts under a lone filter from the cross counts of its values: every other facet sums its chosen values' rows,
+   * the filtered facet counts every item. Sums are exact when no item holds two chosen values, so a multi-valued facet
+   * (a wheel drilled for two of the chosen PCDs) qualifies with one chosen value only. False when it does not apply.
+   */
+  private countOneFilter(filters: FacetFilters, facet: Facet): boolean {
+    const codes = (filters.get(facet.name) ?? []).flatMap((value) => {
+      const code = facet.codeOf.get(value);
+      return code === undefined ? [] : [code];
+    });
+    if (!facet.column && codes.length !== 1) return false;
+    const counting = this.counting;
+    counting.fill(0);
+    for (const code of codes) {
+      const row = this.crossCountsOf(facet, code);
+      for (let at = 0; at < counting.length; at += 1) counting[at] = (counting[at] as number) + (row[at] as number);
+    }
+    counting.set(facet.totals, facet.base);
+    return true;
+  }
+
+  private crossCountsOf(facet: Facet, code: number): Int32Array {
+    let row = this.crossCounts.get(facet.base + code);
+    if (!row) {
+      const holders = facet.lists[code] ?? listOf(facet.bits[code] as Uint32Array);
+      const counting = this.counting;
+      const saved = counting.slice();
+      counting.fill(0);
+      this.countAll(holders, holders.length);
+      row = counting.slice();
+      counting.set(saved);
+      this.crossCounts.set(facet.base + code, row);
+    }
+    return row;
+  }
+
   private countsOf(facet: Facet, counts: Int32Array): FacetCount[] {
     const out: FacetCount[] = [];
     for (let code = 0; code < facet.values.length; code += 1) {
@@ -307,6 +349,10 @@ export class FacetedIndex<T> {
     }
     const matches = listOf(matchBits);
     if (facetNames.length === 0) return { matches, facets };
+    if (k === 1 && predicate === null && this.countOneFilter(filters, (filtered[0] as { facet: Facet }).facet)) {
+      for (const name of facetNames) facets[name] = this.countsOf(this.facet(name), this.counting);
+      return { matches, facets };
+    }
 
     const counting = this.counting;
     counting.fill(0);
