@@ -3,9 +3,10 @@
  * that narrow each other (each facet is counted over the items matching every *other* filter), and items kept in name
  * order so that the index order is the Name sort.
  *
- * Narrowing works on bitsets (one bit per item, docs/performance.md): a facet's chosen values are ORed word by word,
- * the filters ANDed word by word, and the "every filter but one" sets come from prefix and suffix ANDs rather than one
- * intersection per filtered facet. Counting walks the set bits and reads each item's value codes from one row per item.
+ * Narrowing works on bitsets (one bit per item; issue 17, uncached searches): a facet's chosen values are ORed word by
+ * word, the filters ANDed word by word, and the "every filter but one" sets come from prefix and suffix ANDs rather
+ * than one intersection per filtered facet. Counting walks the set bits and reads each item's value from a column per
+ * facet; a lone filter is counted from cross counts per value.
  */
 export type FacetValue = string | number | boolean;
 
