@@ -90,4 +90,40 @@ describe('narrowing gives what the definition gives', () => {
     const second = narrow(index, filters, ['brand', 'size', 'pcds'], null);
     expect(second).toEqual(first);
   });
+  it('gives the definition over hundreds of items, where common values are bitsets and rare ones lists, searched one after another', () => {
+    // One value in 32 items or more makes a bitset; skewed draws put common and rare values in the same facet, and
+    // an item count that is no multiple of 32 leaves a part-filled last word.
+    const skewedItem = fc.record({
+      brand: fc.oneof({ arbitrary: fc.constant('A'), weight: 6 }, { arbitrary: fc.constantFrom('B', 'C', 'D'), weight: 1 }),
+      size: fc.oneof({ arbitrary: fc.constantFrom(16, 17), weight: 8 }, { arbitrary: fc.constantFrom(14, 15, 18), weight: 1 }),
+      pcds: fc.oneof(
+        { arbitrary: fc.constant(['5x114.3']), weight: 5 },
+        { arbitrary: fc.uniqueArray(fc.constantFrom('5x100', '5x114.3', '6x139.7'), { maxLength: 2 }), weight: 1 },
+      ),
+      flag: fc.oneof({ arbitrary: fc.constant(true), weight: 9 }, { arbitrary: fc.constant(false), weight: 1 }),
+    });
+    const requested = fc.constantFrom<readonly string[]>(FACETS, [], ['size'], ['brand', 'pcds']);
+    fc.assert(
+      fc.property(
+        fc.array(skewedItem, { minLength: 33, maxLength: 700 }),
+        fc.array(fc.tuple(filtersArbitrary, fc.option(fc.integer({ min: 2, max: 7 })), requested), { minLength: 1, maxLength: 4 }),
+        (drawn, searches) => {
+          const items = drawn.map((item, n) => ({ ...item, name: `item ${String(n).padStart(3, '0')}` }));
+          const index = new FacetedIndex<Item>(
+            items,
+            FACETS.map((facet) => ({ name: facet, valuesOf: (item: Item) => (facet === 'pcds' ? item.pcds : item[facet]) })),
+          );
+          for (const [chosen, every, facetNames] of searches) {
+            const filters = new Map(Object.entries(chosen));
+            const predicate = every === null ? null : (slot: number) => slot % every !== 0;
+            const narrowed = narrow(index, filters, facetNames, predicate);
+            const expected = reference(items, filters, predicate);
+            expect(narrowed.matches === null ? items.map((_, slot) => slot) : [...narrowed.matches]).toEqual(expected.matches);
+            expect(narrowed.facets).toEqual(Object.fromEntries(facetNames.map((facet) => [facet, expected.facets[facet]])));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

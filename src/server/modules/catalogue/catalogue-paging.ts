@@ -18,8 +18,44 @@ export interface PriceSort<T> {
   readonly priceOf: (item: T) => number;
 }
 
-/** Below this share of the table, sorting the matches beats walking the whole price order. */
-const SORT_MATCHES_BELOW = 1 / 16;
+/**
+ * The `count` smallest keys of the matches (count <= matches.length), ascending; a match's key is its place in the
+ * price order, counted from the far end when `descending`. A max-heap of the best so far: once it is full, most
+ * keys lose to its top after one comparison, so a page costs about one step per match whatever the prices are, where
+ * sorting every match costs a logarithm more and walking the price order until the page fills can cross most of the
+ * table when the matches are the dear end of it (a large diameter, cheapest first).
+ */
+function smallestKeys(matches: Int32Array, rank: Int32Array, descending: boolean, count: number): Int32Array {
+  const last = rank.length - 1;
+  const keyOf = (i: number): number => {
+    const position = rank[matches[i] as number] as number;
+    return descending ? last - position : position;
+  };
+  const heap = new Int32Array(count);
+  for (let i = 0; i < count; i += 1) heap[i] = keyOf(i);
+  const siftDown = (from: number): void => {
+    let at = from;
+    const key = heap[at] as number;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= count) break;
+      if (child + 1 < count && (heap[child + 1] as number) > (heap[child] as number)) child += 1;
+      if ((heap[child] as number) <= key) break;
+      heap[at] = heap[child] as number;
+      at = child;
+    }
+    heap[at] = key;
+  };
+  for (let at = (count >> 1) - 1; at >= 0; at -= 1) siftDown(at);
+  for (let i = count; i < matches.length; i += 1) {
+    const key = keyOf(i);
+    if (key < (heap[0] as number)) {
+      heap[0] = key;
+      siftDown(0);
+    }
+  }
+  return heap.sort();
+}
 
 /**
  * The slots of one page of `matches` in the requested order. Items are stored in name order, so a Name sort is the
@@ -53,27 +89,10 @@ export function pageSlots<T extends ProductRecord>(
     for (let position = start; position < end; position += 1) slots.push(order[descending ? size - 1 - position : position] as number);
     return { slots, total };
   }
-  if (matches.length < size * SORT_MATCHES_BELOW) {
-    // Sort the matches' ranks (a native numeric sort, no comparator calls), then read the slots back off the order.
-    const ranks = new Int32Array(matches.length);
-    for (let i = 0; i < matches.length; i += 1) ranks[i] = rank[matches[i] as number] as number;
-    ranks.sort();
-    for (let position = start; position < end; position += 1) slots.push(order[ranks[descending ? total - 1 - position : position] as number] as number);
-    return { slots, total };
-  }
-  const { marks } = table;
-  for (let i = 0; i < matches.length; i += 1) marks[matches[i] as number] = 1;
-  try {
-    let seen = 0;
-    for (let step = 0; step < size && seen < end; step += 1) {
-      const slot = order[descending ? size - 1 - step : step] as number;
-      if (marks[slot] === 1) {
-        if (seen >= start) slots.push(slot);
-        seen += 1;
-      }
-    }
-  } finally {
-    for (let i = 0; i < matches.length; i += 1) marks[matches[i] as number] = 0;
+  const first = smallestKeys(matches, rank, descending, end);
+  for (let position = start; position < end; position += 1) {
+    const key = first[position] as number;
+    slots.push(order[descending ? size - 1 - key : key] as number);
   }
   return { slots, total };
 }

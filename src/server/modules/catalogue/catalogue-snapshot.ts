@@ -103,8 +103,6 @@ export class ProductTable<T extends ProductRecord> {
   readonly priceOrders: ByteBoundedCache<{ order: Int32Array; rank: Int32Array }>;
   /** Matches and facet counts per filter set: they depend on neither the account nor the page, only on the data. */
   readonly narrowCache: ByteBoundedCache<NarrowedSearch>;
-  /** Scratch membership marks for walking a sort order; searches run synchronously, so one buffer serves all. */
-  readonly marks: Uint8Array;
 
   constructor(
     readonly name: string,
@@ -124,7 +122,6 @@ export class ProductTable<T extends ProductRecord> {
     this.quantity = new Int32Array(sorted.length * warehouseCount);
     this.onOrder = new Int32Array(sorted.length * warehouseCount);
     this.promotionIds = sorted.map(() => []);
-    this.marks = new Uint8Array(sorted.length);
   }
 
   get items(): readonly T[] {

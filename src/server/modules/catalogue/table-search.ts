@@ -20,6 +20,44 @@ export function textPredicate<T extends ProductRecord>(table: ProductTable<T>, s
   };
 }
 
+const numberColumns = new WeakMap<ProductTable<ProductRecord>, Map<string, Float64Array>>();
+
+/**
+ * One numeric field of every item, in slot order, built on first use per table. A range predicate runs over most of a
+ * table when no facet narrows it first; reading a packed column costs a fraction of following each slot to its record.
+ */
+function numberColumn<T extends ProductRecord>(table: ProductTable<T>, field: string, valueOf: (item: T) => number): Float64Array {
+  let columns = numberColumns.get(table);
+  if (!columns) {
+    columns = new Map();
+    numberColumns.set(table, columns);
+  }
+  let column = columns.get(field);
+  if (!column) {
+    column = Float64Array.from(table.items, valueOf);
+    columns.set(field, column);
+  }
+  return column;
+}
+
+/** Items whose numeric field lies within [min, max] (either bound may be left open); null when both are open. */
+export function rangePredicate<T extends ProductRecord>(
+  table: ProductTable<T>,
+  field: string,
+  valueOf: (item: T) => number,
+  min: number | undefined,
+  max: number | undefined,
+): ((slot: number) => boolean) | null {
+  if (min === undefined && max === undefined) return null;
+  const column = numberColumn(table, field, valueOf);
+  const low = min ?? -Infinity;
+  const high = max ?? Infinity;
+  return (slot: number) => {
+    const value = column[slot] as number;
+    return value >= low && value <= high;
+  };
+}
+
 export function both(a: ((slot: number) => boolean) | null, b: ((slot: number) => boolean) | null) {
   if (!a) return b;
   if (!b) return a;

@@ -6,7 +6,7 @@ import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot, WheelRecord } from './catalogue-snapshot';
-import { type Filters, addFilter, filterKey, both, facetUnderOtherFilters, searchTable, textPredicate, typed } from './table-search';
+import { type Filters, addFilter, filterKey, both, facetUnderOtherFilters, rangePredicate, searchTable, textPredicate, typed } from './table-search';
 
 type WheelFilters = z.output<typeof wheelFiltersSchema>;
 type WheelSearch = z.output<typeof wheelSearchSchema>;
@@ -31,15 +31,7 @@ function wheelFilters(request: WheelFilters): Filters {
 
 /** Offsets are a range, not a facet: they narrow the matches and every facet alike. */
 function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters) {
-  const { items } = snapshot.wheels;
-  const { offsetMin, offsetMax } = request;
-  const offset =
-    offsetMin === undefined && offsetMax === undefined
-      ? null
-      : (slot: number) => {
-          const value = (items[slot] as WheelRecord).offset;
-          return (offsetMin === undefined || value >= offsetMin) && (offsetMax === undefined || value <= offsetMax);
-        };
+  const offset = rangePredicate(snapshot.wheels, 'offset', (wheel) => wheel.offset, request.offsetMin, request.offsetMax);
   return both(offset, textPredicate(snapshot.wheels, request.search));
 }
 
