@@ -55,6 +55,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** How often uploads no submission referenced are looked for (they go once a day old). */
 const ABANDONED_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** How long start-up may take, the catalogue's first load included (docs/performance.md's scaling curve). */
+const CATALOGUE_START_TIMEOUT_MS = 5 * 60 * 1000;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -90,6 +92,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // The catalogue's first load runs in an onReady hook; at 300,000 tyres on a busy machine it outlasts avvio's 10 s
+    // default, which stopped the server. A start that hangs still fails, after this long.
+    pluginTimeout: CATALOGUE_START_TIMEOUT_MS,
     // A hop count trusts that many proxies nearest to us (what a number means to proxy-addr).
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
   });
