@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutData } from '../../src/contract/checkout';
 import type { PriceDisplayMode } from '../../src/domain/trade-price';
-import { productStock } from '../../src/server/db/schema';
+import { accounts, productStock } from '../../src/server/db/schema';
 import { type CounterPriceMode, setCounterPriceMode } from '../../src/web/components/catalogue/counter-price-mode';
 import { createCartFixture } from '../support/cart-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
@@ -48,11 +48,15 @@ describe('the price display holds on the cart flyout, the checkout page and the 
   afterAll(() => t.close());
   afterEach(() => setCounterPriceMode('Account'));
 
-  /** An account with 3 tyres and 4 wheels fitted with nuts and a lock; answers its session and its checkout. */
+  /**
+   * An account with 3 tyres and 4 wheels fitted with nuts and a lock; answers its session and its checkout as a Trade
+   * account is answered it (the trade figures that must not show), then turns to `priceDisplay`: the server answers
+   * an RRP account no trade figure to look for.
+   */
   async function orderingAccount(priceDisplay: PriceDisplayMode) {
     const customer = await createCustomer(t.database.db, {
       state: 'VIC',
-      priceDisplay,
+      priceDisplay: 'Trade',
       creditLimitCents: 10_000_000,
       deliveryAddress1: '12 Sample Street',
       deliveryCity: 'Melbourne',
@@ -70,6 +74,8 @@ describe('the price display holds on the cart flyout, the checkout page and the 
     // The wheel line carries its two accessories; trade and RRP figures never coincide in this cart.
     expect(checkout.presentation.lines.find((line) => line.id === wheel)?.accessories).toHaveLength(2);
     expect(tradeFigures(checkout).filter((figure) => rrpFigures(checkout).includes(figure))).toEqual([]);
+    await t.database.db.update(accounts).set({ priceDisplay }).where(eq(accounts.id, customer.account.id));
+    t.app.catalogue.forgetAccount(customer.account.id);
     return { session, checkout };
   }
 
