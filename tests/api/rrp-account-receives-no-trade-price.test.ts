@@ -3,7 +3,7 @@ import type { CartAccessories, CartState, VehicleCheckResult } from '../../src/c
 import type { CheckoutData } from '../../src/contract/checkout';
 import type { PresentedRow } from '../../src/contract/order-presentation';
 import { createCartFixture } from '../support/cart-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { signedInCustomer } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -21,7 +21,7 @@ describe('an RRP account receives no trade price from the cart, the accessories 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     fixture = await createCartFixture(t.database.db, NOW);
-    rrpAccount = bearer(await signIn(t.app, (await createCustomer(t.database.db, { state: 'VIC', priceDisplay: 'RRP' })).email));
+    rrpAccount = await signedInCustomer(t.app, t.database.db, { state: 'VIC', priceDisplay: 'RRP' });
     await t.app.catalogue.reload();
   });
   afterAll(() => t.close());
