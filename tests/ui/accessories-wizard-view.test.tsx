@@ -8,12 +8,12 @@ import { type AccessoriesWizardContext, type WizardItem, accessoriesWizardMachin
 import { ApiClient } from '../../src/web/api/api-client';
 import { App } from '../../src/web/app';
 import { writeStoredTokens } from '../../src/web/session/token-storage';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { createFetchGate } from '../support/fetch-gate';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
 import { actorObservers } from '../support/observed-actors';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 import { accessoriesWizardSpec, describeWizardEvent, wizardCallEventsFor, wizardInputsFor, wizardUserEvents } from '../model/spec/accessories-wizard';
 import { type ModelPath, createMachineModel } from '../model/support/model-harness';
 
@@ -195,14 +195,12 @@ const CALLS: Record<string, { path: RegExp; state: unknown }> = {
 
 describe('the accessories wizard in the cart flyout along the wizard machine', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
   const walks = coveringWalks(model.paths);
 
   beforeAll(async () => {
     // Every path signs a customer in; the sign-in rate limit is not what this file tests.
-    t = await createTestApp({ now: new Date(), env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } });
-    fixture = await createCartFixture(t.database.db, new Date());
-    await t.app.catalogue.reload();
+    ({ t, fixture } = await createCartTestApp({ now: new Date(), env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } }));
   }, 60_000);
   afterAll(() => t.close());
 

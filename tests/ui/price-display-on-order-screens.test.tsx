@@ -6,10 +6,10 @@ import type { CheckoutData } from '../../src/contract/checkout';
 import type { PriceDisplayMode } from '../../src/domain/trade-price';
 import { accounts, productStock } from '../../src/server/db/schema';
 import { type CounterPriceMode, setCounterPriceMode } from '../../src/web/components/catalogue/counter-price-mode';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
 const LONG = { timeout: 10_000 };
@@ -36,11 +36,10 @@ function rrpFigures(data: CheckoutData): string[] {
 
 describe('the price display holds on the cart flyout, the checkout page and the success page', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    fixture = await createCartFixture(t.database.db, NOW);
+    ({ t, fixture } = await createCartTestApp({ now: NOW }));
     // Every test places an order of the same wheels and lock: enough stock for all of them.
     await t.database.db.update(productStock).set({ quantity: 500 }).where(gt(productStock.quantity, 0));
     await t.app.catalogue.reload();
