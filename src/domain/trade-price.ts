@@ -24,3 +24,12 @@ export function displayedPrice(mode: PriceDisplayMode, rrpCents: number, account
       return { mode, priceCents: null, rrpCents: null };
   }
 }
+
+/**
+ * The unit price an account's cart, accessories step and checkout are answered in, by displayedPrice's rule: an RRP
+ * account never receives a trade price. A Hide account is answered the trade price (these answers have no empty
+ * price) and its screens show none.
+ */
+export function quotedUnitCents(mode: PriceDisplayMode, rrpCents: number, accountCents: number): number {
+  return displayedPrice(mode, rrpCents, accountCents).priceCents ?? accountCents;
+}

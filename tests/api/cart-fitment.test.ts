@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartAccessories, CartState, CartVehicle, VehicleCheckResult } from '../../src/contract/cart';
 import { createCartFixture } from '../support/cart-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { signedInCustomer } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -14,7 +14,7 @@ describe('wheel fitment and accessories: vehicle check, ForceAdd, accessory grou
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     fixture = await createCartFixture(t.database.db, NOW);
-    dealer = bearer(await signIn(t.app, (await createCustomer(t.database.db, { state: 'VIC' })).email));
+    dealer = await signedInCustomer(t.app, t.database.db, { state: 'VIC' });
     await t.app.catalogue.reload();
   });
   afterAll(() => t.close());

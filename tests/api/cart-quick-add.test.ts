@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartState } from '../../src/contract/cart';
 import { MAX_QUICK_ORDER_LINES, type QuickAddResponse } from '../../src/contract/quick-order';
 import { assignDiscountTier, createCatalogueFixture } from '../support/catalogue-fixtures';
-import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
+import { bearer, createCustomer, createStaff, signedInCustomer, signIn } from '../support/fixtures';
 import { sessionHeaders, signInStaff } from '../support/roles';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -12,7 +12,7 @@ describe('Cart/QuickAdd: each line resolved (SKU, tyre size, name) and only the 
   let t: TestApp;
   let fixture: Awaited<ReturnType<typeof createCatalogueFixture>>;
   let gold: Record<string, string>;
-  const freshCustomer = async () => bearer(await signIn(t.app, (await createCustomer(t.database.db, { state: 'VIC' })).email));
+  const freshCustomer = async () => signedInCustomer(t.app, t.database.db, { state: 'VIC' });
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });

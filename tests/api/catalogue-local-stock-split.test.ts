@@ -3,7 +3,7 @@ import type { CartState } from '../../src/contract/cart';
 import type { TradeTyreResults } from '../../src/contract/catalogue-tyres';
 import { productStock } from '../../src/server/db/schema';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { signedInCustomer } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -25,13 +25,9 @@ describe('trade answers split local stock from the rest', () => {
       { productId: fixture.tyres.t1, warehouseId: fixture.warehouses.SYDNEY as number, quantity: 90 },
       { productId: fixture.tyres.t1, warehouseId: fixture.warehouses.PERTH as number, quantity: 9 },
     ]);
-    const accounts = {
-      vic: await createCustomer(t.database.db, { state: 'VIC', priceDisplay: 'Trade' }),
-      tas: await createCustomer(t.database.db, { state: 'TAS', priceDisplay: 'Trade' }),
-      nsw: await createCustomer(t.database.db, { state: 'NSW', priceDisplay: 'Trade' }),
-      qld: await createCustomer(t.database.db, { state: 'QLD', priceDisplay: 'Trade' }),
-    };
-    for (const [name, customer] of Object.entries(accounts)) tokens[name] = bearer(await signIn(t.app, customer.email));
+    for (const state of ['VIC', 'TAS', 'NSW', 'QLD'] as const) {
+      tokens[state.toLowerCase()] = await signedInCustomer(t.app, t.database.db, { state, priceDisplay: 'Trade' });
+    }
     await t.app.catalogue.reload();
   });
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import type { PayPalResult, PaymentMethod } from '../../src/contract/checkout';
 import { invoices, orders, payments, productStock } from '../../src/server/db/schema';
 import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { bearer, createCustomer, signedInCustomer, signIn } from '../support/fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -34,7 +34,7 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
     const dealerCustomer = await createCustomer(db(), address);
     dealerAccountId = dealerCustomer.account.id;
     dealer = checkoutCalls(t.app, bearer(await signIn(t.app, dealerCustomer.email)));
-    other = checkoutCalls(t.app, bearer(await signIn(t.app, (await createCustomer(db(), address)).email)));
+    other = checkoutCalls(t.app, await signedInCustomer(t.app, db(), address));
     await t.app.catalogue.reload();
   });
   afterAll(async () => {

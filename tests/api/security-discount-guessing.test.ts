@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes } from '../../src/server/db/schema';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { signedInCustomer } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 describe('discount codes cannot be guessed', () => {
@@ -12,7 +12,7 @@ describe('discount codes cannot be guessed', () => {
   });
   afterAll(() => t.close());
 
-  const customerHeaders = async () => bearer(await signIn(t.app, (await createCustomer(t.database.db)).email));
+  const customerHeaders = async () => signedInCustomer(t.app, t.database.db);
   const tryCode = (headers: Record<string, string>, code: string, from: string, path = 'Cart/Discount') =>
     t.app.inject({ method: 'POST', url: api(path), headers, remoteAddress: from, payload: { code } }).then((r) => r.statusCode);
 

@@ -123,6 +123,34 @@ test('the list view shows at least 10 products above the fold at 1366×900, one 
   await expect(quantityOf(rows.nth(0))).toBeFocused();
 });
 
+test('in the list view a number typed in a row\'s quantity box and Enter adds that many to the cart', async ({ page }, testInfo) => {
+  await signIn(page, 'dealer@demo.test');
+  await emptyCart(page);
+  await page.goto('/tyres?size=265%2F65R17&view=list');
+  // A row's stock reads from its warehouse button's name ('55 interstate: stock by warehouse for …'): the first held 3 times.
+  const rows = results(page).getByRole('article');
+  await expect(rows.first()).toBeVisible();
+  const held = async (row: Locator) => {
+    const label = (await row.getByRole('button', { name: /stock by warehouse for/ }).getAttribute('aria-label')) ?? '';
+    return [...label.matchAll(/(\d+) (?:local|interstate)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  };
+  let row = rows.first();
+  for (const candidate of await rows.all()) {
+    if ((await held(candidate)) < 3) continue;
+    row = candidate;
+    break;
+  }
+  expect(await held(row)).toBeGreaterThanOrEqual(3);
+  const name = (await row.getAttribute('aria-label')) ?? '';
+  const quantity = row.getByRole('textbox', { name: `Quantity to add of ${name}` });
+  await expect(sizeBox(page)).toBeFocused();
+  await pressUntilFocused(page, 'ArrowDown', quantity, 24);
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(cartButton(page, 3)).toBeVisible();
+  await screen(page, testInfo, 'list-view-three-added');
+});
+
 test("'/' puts the cursor in the size box from anywhere in the catalogue, and the customer's home starts with it", async ({ page }) => {
   await signIn(page, 'dealer@demo.test');
   await page.goto('/home');

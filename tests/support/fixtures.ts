@@ -49,6 +49,11 @@ export async function signIn(app: FastifyInstance, email: string): Promise<AuthR
   return response.json() as AuthResult;
 }
 
+/** A new trade account (of `account`'s values) with its user signed in: the headers its requests carry. */
+export async function signedInCustomer(app: FastifyInstance, db: Database, account: AccountValues = {}): Promise<Record<string, string>> {
+  return bearer(await signIn(app, (await createCustomer(db, account)).email));
+}
+
 export function bearer(result: { token: string }): Record<string, string> {
   return { authorization: `Bearer ${result.token}` };
 }

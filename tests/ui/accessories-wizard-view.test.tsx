@@ -8,13 +8,13 @@ import { type AccessoriesWizardContext, type WizardItem, accessoriesWizardMachin
 import { ApiClient } from '../../src/web/api/api-client';
 import { App } from '../../src/web/app';
 import { writeStoredTokens } from '../../src/web/session/token-storage';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { createFetchGate } from '../support/fetch-gate';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
 import { actorObservers } from '../support/observed-actors';
-import { type TestApp, api, createTestApp } from '../support/test-app';
-import { accessoriesWizardSpec } from '../model/spec/accessories-wizard';
+import { type TestApp, api } from '../support/test-app';
+import { accessoriesWizardSpec, describeWizardEvent, wizardCallEventsFor, wizardInputsFor, wizardUserEvents } from '../model/spec/accessories-wizard';
 import { type ModelPath, createMachineModel } from '../model/support/model-harness';
 
 /**
@@ -54,13 +54,7 @@ const groups: AccessoryGroup[] = [
 ];
 const lineVehicle: Vehicle = { id: 40, makeId: 4, makeName: 'Toyota', model: 'HiLux', series: 'N80 SR5 4x4' };
 
-const describeEvent = (event: EventObject) => {
-  const { type, ...payload } = event as { type: string; output?: unknown };
-  if (type === 'xstate.done.actor.loadLineVehicle') return `loadLineVehicle done(${payload.output ? 'a vehicle' : 'none'})`;
-  if (type.startsWith('xstate.done.actor.')) return `${type.slice(18)} done${typeof payload.output === 'string' ? `(${payload.output})` : ''}`;
-  if (type.startsWith('xstate.error.actor.')) return `${type.slice(19)} failed`;
-  return type;
-};
+const describeEvent = (event: EventObject) => describeWizardEvent(event);
 
 const model = createMachineModel(accessoriesWizardMachine, {
   // SPEC.md's assertions per state (tests/model/spec/accessories-wizard.ts), on the calls the flyout really made and
@@ -70,38 +64,9 @@ const model = createMachineModel(accessoriesWizardMachine, {
   // the real server can give: a user can only walk the paths that keep it apart.
   distinguish: (snapshot) => (snapshot.context as AccessoriesWizardContext).incompatible,
   compareContext: false,
-  inputs: {
-    'two wheels needing action': { items },
-    'nothing needing action': { items: [items[2] as WizardItem] },
-    'editing the vehicle of line 2': { items, edit: { itemId: 2, step: 'vehicle' } },
-    'editing the accessories of line 1': { items, edit: { itemId: 1, step: 'accessories' } },
-  },
-  events: [
-    { type: 'vehicle.make', makeId: 4 },
-    { type: 'vehicle.model', model: 'HiLux' },
-    { type: 'vehicle.series', vehicleId: 40 },
-    { type: 'accessories.choose', groupId: 'fasteners', productId: 31 },
-    { type: 'accessories.optOut', groupId: 'fasteners' },
-    { type: 'xstate.done.actor.loadMakes', output: [{ key: 4, label: 'Toyota' }] },
-    { type: 'xstate.error.actor.loadMakes', error: new Error('offline') },
-    { type: 'xstate.done.actor.loadModels', output: [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5 4x4' }] }] },
-    { type: 'xstate.error.actor.loadModels', error: new Error('offline') },
-    { type: 'xstate.done.actor.loadLineVehicle', output: lineVehicle },
-    { type: 'xstate.done.actor.loadLineVehicle', output: null },
-    { type: 'xstate.error.actor.loadLineVehicle', error: new Error('offline') },
-    { type: 'xstate.done.actor.checkVehicle', output: 'Complete' },
-    { type: 'xstate.done.actor.checkVehicle', output: 'Incompatible' },
-    { type: 'xstate.done.actor.checkVehicle', output: 'CompleteIncompatible' },
-    { type: 'xstate.error.actor.checkVehicle', error: new Error('offline') },
-    { type: 'xstate.done.actor.loadAccessories', output: groups },
-    { type: 'xstate.error.actor.loadAccessories', error: new Error('offline') },
-    { type: 'xstate.done.actor.saveAccessories' },
-    { type: 'xstate.error.actor.saveAccessories', error: new Error('offline') },
-    { type: 'xstate.done.actor.skipItem' },
-    { type: 'xstate.error.actor.skipItem', error: new Error('offline') },
-    { type: 'xstate.done.actor.skipAll' },
-    { type: 'xstate.error.actor.skipAll', error: new Error('offline') },
-  ],
+  // The spec's starting points and events (tests/model/spec/accessories-wizard.ts), over this file's cart and answers.
+  inputs: wizardInputsFor(items),
+  events: [...wizardUserEvents, ...wizardCallEventsFor(groups, lineVehicle)],
   describeEvent,
 });
 
@@ -230,14 +195,12 @@ const CALLS: Record<string, { path: RegExp; state: unknown }> = {
 
 describe('the accessories wizard in the cart flyout along the wizard machine', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
   const walks = coveringWalks(model.paths);
 
   beforeAll(async () => {
     // Every path signs a customer in; the sign-in rate limit is not what this file tests.
-    t = await createTestApp({ now: new Date(), env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } });
-    fixture = await createCartFixture(t.database.db, new Date());
-    await t.app.catalogue.reload();
+    ({ t, fixture } = await createCartTestApp({ now: new Date(), env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } }));
   }, 60_000);
   afterAll(() => t.close());
 

@@ -3,22 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartAccessories, CartState } from '../../src/contract/cart';
 import { setCounterPriceMode } from '../../src/web/components/catalogue/counter-price-mode';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
 
 /** Issue 16: the accessories step of the wizard prices its options as the counter switch says, like the cart around it. */
 describe('the accessories step prices its options by the counter switch', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    fixture = await createCartFixture(t.database.db, NOW);
-    await t.app.catalogue.reload();
+    ({ t, fixture } = await createCartTestApp({ now: NOW }));
   }, 60_000);
   afterAll(() => t.close());
   afterEach(() => setCounterPriceMode('Account'));

@@ -2,21 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/contract/auth';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
 
 describe('the cart flyout and the accessories wizard against the real server', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    fixture = await createCartFixture(t.database.db, NOW);
-    await t.app.catalogue.reload();
+    ({ t, fixture } = await createCartTestApp({ now: NOW }));
   }, 60_000);
   afterAll(() => t.close());
 

@@ -5,11 +5,11 @@ import type { CartState } from '../../src/contract/cart';
 import { ApiClient } from '../../src/web/api/api-client';
 import { App } from '../../src/web/app';
 import { writeStoredTokens } from '../../src/web/session/token-storage';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { createFetchGate } from '../support/fetch-gate';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
 const TYRE = 'Alpha Road One 265/65R17 112H';
@@ -21,12 +21,10 @@ const CART_UPDATE = /Cart\/Update$/;
  */
 describe('a cart line shows one quantity in the flyout and on the checkout page', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    fixture = await createCartFixture(t.database.db, NOW);
-    await t.app.catalogue.reload();
+    ({ t, fixture } = await createCartTestApp({ now: NOW }));
   }, 60_000);
   afterAll(() => t.close());
 

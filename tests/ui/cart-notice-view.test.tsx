@@ -6,12 +6,12 @@ import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
 import { cartNoticeMachine, noticeText } from '../../machines/cart-notice';
 import { ApiClient } from '../../src/web/api/api-client';
 import { App } from '../../src/web/app';
-import { createCartFixture } from '../support/cart-fixtures';
+import { createCartTestApp } from '../support/cart-test-app';
 import { createFetchGate } from '../support/fetch-gate';
 import { FIXTURE_PASSWORD, bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
 import { actorObservers } from '../support/observed-actors';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 import { cartNoticeModelOptions } from '../model/spec/cart-notice';
 import { createMachineModel } from '../model/support/model-harness';
 
@@ -38,9 +38,9 @@ describe('the cart notice in the shop along the cart notice machine', () => {
 
   beforeAll(async () => {
     // Every path signs a customer in; the sign-in rate limit is not what this file tests.
-    t = await createTestApp({ now: new Date(), env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } });
-    tyreId = (await createCartFixture(t.database.db, new Date())).tyres.t1;
-    await t.app.catalogue.reload();
+    const cart = await createCartTestApp({ now: new Date(), env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } });
+    t = cart.t;
+    tyreId = cart.fixture.tyres.t1;
   }, 60_000);
   afterAll(() => t.close());
 

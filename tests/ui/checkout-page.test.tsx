@@ -6,11 +6,11 @@ import type { AuthResult } from '../../src/contract/auth';
 import { CREDIT_LIMIT_REACHED, type CheckoutData, ORDER_NUMBER_TOO_LONG, STOCK_NUMBER_TOO_LONG, type ShippingMethod, type ShippingSystemName } from '../../src/contract/checkout';
 import { shippingMachine, visibleMethods } from '../../machines/shipping';
 import { orders } from '../../src/server/db/schema';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
 import { signInStaff } from '../support/roles';
 import { renderApp } from '../support/render-app';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 import { createMachineModel } from '../model/support/model-harness';
 
 const NOW = new Date();
@@ -62,12 +62,10 @@ const userPaths = shippingModel.paths.filter(
 
 describe('the checkout page against the real server', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    fixture = await createCartFixture(t.database.db, NOW);
-    await t.app.catalogue.reload();
+    ({ t, fixture } = await createCartTestApp({ now: NOW }));
   }, 60_000);
   afterAll(() => t.close());
 

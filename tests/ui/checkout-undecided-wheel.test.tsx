@@ -5,22 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartState } from '../../src/contract/cart';
 import { ACCESSORIES_UNDECIDED } from '../../src/contract/checkout';
 import { productStock } from '../../src/server/db/schema';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
 const WHEEL = 'Delta Six 17x8.5 6x139.7 +10 Gloss Black';
 
 describe('the checkout page with a wheel whose accessories are undecided', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    fixture = await createCartFixture(t.database.db, NOW);
-    await t.app.catalogue.reload();
+    ({ t, fixture } = await createCartTestApp({ now: NOW }));
   }, 60_000);
   afterAll(() => t.close());
 

@@ -6,11 +6,11 @@ import { ACCESSORIES_UNDECIDED, CREDIT_LIMIT_REACHED, ORDER_NUMBER_TOO_LONG } fr
 import { ApiClient } from '../../src/web/api/api-client';
 import { App } from '../../src/web/app';
 import { writeStoredTokens } from '../../src/web/session/token-storage';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
 import { renderApp } from '../support/render-app';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
 
@@ -20,12 +20,10 @@ const NOW = new Date();
  */
 describe('a disabled Place Order always says why', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    fixture = await createCartFixture(t.database.db, NOW);
-    await t.app.catalogue.reload();
+    ({ t, fixture } = await createCartTestApp({ now: NOW }));
   }, 60_000);
   afterAll(() => t.close());
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutData } from '../../src/contract/checkout';
 import type { PriceDisplayMode } from '../../src/domain/trade-price';
-import { productStock } from '../../src/server/db/schema';
+import { accounts, productStock } from '../../src/server/db/schema';
 import { type CounterPriceMode, setCounterPriceMode } from '../../src/web/components/catalogue/counter-price-mode';
-import { createCartFixture } from '../support/cart-fixtures';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
 const LONG = { timeout: 10_000 };
@@ -36,11 +36,10 @@ function rrpFigures(data: CheckoutData): string[] {
 
 describe('the price display holds on the cart flyout, the checkout page and the success page', () => {
   let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof createCartFixture>>;
+  let fixture: CartFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    fixture = await createCartFixture(t.database.db, NOW);
+    ({ t, fixture } = await createCartTestApp({ now: NOW }));
     // Every test places an order of the same wheels and lock: enough stock for all of them.
     await t.database.db.update(productStock).set({ quantity: 500 }).where(gt(productStock.quantity, 0));
     await t.app.catalogue.reload();
@@ -48,11 +47,15 @@ describe('the price display holds on the cart flyout, the checkout page and the 
   afterAll(() => t.close());
   afterEach(() => setCounterPriceMode('Account'));
 
-  /** An account with 3 tyres and 4 wheels fitted with nuts and a lock; answers its session and its checkout. */
+  /**
+   * An account with 3 tyres and 4 wheels fitted with nuts and a lock; answers its session and its checkout as a Trade
+   * account is answered it (the trade figures that must not show), then turns to `priceDisplay`: the server answers
+   * an RRP account no trade figure to look for.
+   */
   async function orderingAccount(priceDisplay: PriceDisplayMode) {
     const customer = await createCustomer(t.database.db, {
       state: 'VIC',
-      priceDisplay,
+      priceDisplay: 'Trade',
       creditLimitCents: 10_000_000,
       deliveryAddress1: '12 Sample Street',
       deliveryCity: 'Melbourne',
@@ -70,6 +73,8 @@ describe('the price display holds on the cart flyout, the checkout page and the 
     // The wheel line carries its two accessories; trade and RRP figures never coincide in this cart.
     expect(checkout.presentation.lines.find((line) => line.id === wheel)?.accessories).toHaveLength(2);
     expect(tradeFigures(checkout).filter((figure) => rrpFigures(checkout).includes(figure))).toEqual([]);
+    await t.database.db.update(accounts).set({ priceDisplay }).where(eq(accounts.id, customer.account.id));
+    t.app.catalogue.forgetAccount(customer.account.id);
     return { session, checkout };
   }
 

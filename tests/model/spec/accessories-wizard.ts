@@ -203,35 +203,45 @@ export const wizardGroups: AccessoryGroup[] = [
 
 export const wizardLineVehicle: Vehicle = { id: 40, makeId: 4, makeName: 'Toyota', model: 'HiLux', series: 'N80 SR5 4x4' };
 
-export const wizardInputs = {
-  'two wheels needing action': { items: wizardItems },
-  'nothing needing action': { items: [wizardItems[2] as WizardItem] },
-  'editing the vehicle of line 2': { items: wizardItems, edit: { itemId: 2, step: 'vehicle' } },
-  'editing the accessories of line 1': { items: wizardItems, edit: { itemId: 1, step: 'accessories' } },
-} as const;
+/** The wizard's four starting points over a cart of two wheels needing action and a tyre (the third item). */
+export function wizardInputsFor(items: readonly WizardItem[]) {
+  return {
+    'two wheels needing action': { items: [...items] },
+    'nothing needing action': { items: [items[2] as WizardItem] },
+    'editing the vehicle of line 2': { items: [...items], edit: { itemId: 2, step: 'vehicle' } },
+    'editing the accessories of line 1': { items: [...items], edit: { itemId: 1, step: 'accessories' } },
+  } as const;
+}
 
-/** Every answer each call of the wizard can get (the vehicle check's three, a line with or without a vehicle) and its failure. */
-export const wizardCallEvents = [
+export const wizardInputs = wizardInputsFor(wizardItems);
+
+/**
+ * Every answer each call of the wizard can get (the vehicle check's three, a line with or without a vehicle) and its
+ * failure, with the accessory groups and the line's vehicle a run works on.
+ */
+export const wizardCallEventsFor = (groups: readonly AccessoryGroup[], lineVehicle: Vehicle) => [
   { type: 'xstate.done.actor.skipAll' },
   { type: 'xstate.error.actor.skipAll', error: new Error('offline') },
   { type: 'xstate.done.actor.loadMakes', output: [{ key: 4, label: 'Toyota' }] },
   { type: 'xstate.error.actor.loadMakes', error: new Error('offline') },
   { type: 'xstate.done.actor.loadModels', output: [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5 4x4' }] }] },
   { type: 'xstate.error.actor.loadModels', error: new Error('offline') },
-  { type: 'xstate.done.actor.loadLineVehicle', output: wizardLineVehicle },
+  { type: 'xstate.done.actor.loadLineVehicle', output: lineVehicle },
   { type: 'xstate.done.actor.loadLineVehicle', output: null },
   { type: 'xstate.error.actor.loadLineVehicle', error: new Error('offline') },
   { type: 'xstate.done.actor.checkVehicle', output: 'Complete' },
   { type: 'xstate.done.actor.checkVehicle', output: 'Incompatible' },
   { type: 'xstate.done.actor.checkVehicle', output: 'CompleteIncompatible' },
   { type: 'xstate.error.actor.checkVehicle', error: new Error('offline') },
-  { type: 'xstate.done.actor.loadAccessories', output: wizardGroups },
+  { type: 'xstate.done.actor.loadAccessories', output: [...groups] },
   { type: 'xstate.error.actor.loadAccessories', error: new Error('offline') },
   { type: 'xstate.done.actor.saveAccessories' },
   { type: 'xstate.error.actor.saveAccessories', error: new Error('offline') },
   { type: 'xstate.done.actor.skipItem' },
   { type: 'xstate.error.actor.skipItem', error: new Error('offline') },
 ] as const;
+
+export const wizardCallEvents = wizardCallEventsFor(wizardGroups, wizardLineVehicle);
 
 /** The user's events with the payloads the wizard's pickers and groups offer. */
 export const wizardUserEvents = [

@@ -56,31 +56,53 @@ const line = (lineId: number, result: 'Added' | 'PartlyAdded' | 'Unavailable') =
 export const someAdded: ReorderResult = { lines: [line(11, 'Added'), line(12, 'PartlyAdded'), line(13, 'Unavailable')], cart: emptyCart };
 export const noneAdded: ReorderResult = { lines: [line(11, 'Unavailable')], cart: emptyCart };
 
-/** The reorder machine's model: an order of three lines, every choice, each Order/Reorder answer and a failure. */
-export const reorderModelOptions = {
-  spec: reorderSpec,
-  inputs: { 'an order of three lines': { orderId: 7, lineIds: [11, 12, 13] } },
-  events: [
-    { type: 'reorder.toggle', lineId: 12 },
-    { type: 'reorder.toggle', lineId: 99 },
-    { type: 'reorder.chooseAll' },
-    { type: 'reorder.chooseNone' },
-    { type: 'reorder.sendAll' },
-    { type: 'reorder.sendChosen' },
-    { type: 'reorder.openCart' },
-    { type: 'reorder.retry' },
-    { type: 'reorder.back' },
-    { type: 'reorder.again' },
-    { type: 'xstate.done.actor.sendReorder', output: someAdded },
-    { type: 'xstate.done.actor.sendReorder', output: noneAdded },
-    { type: 'xstate.error.actor.sendReorder', error: new Error('offline') },
-  ],
-  describeEvent: (event: { type: string; output?: unknown; lineId?: number }) =>
-    event.type === 'xstate.done.actor.sendReorder'
-      ? event.output === someAdded
-        ? 'reorder answered: some added'
-        : 'reorder answered: none added'
-      : event.type === 'reorder.toggle'
-        ? `reorder.toggle ${event.lineId}`
-        : event.type,
-} as const;
+/** What a run of the reorder model works on: the order's lines, the lines it ticks, and Order/Reorder's two answers. */
+export interface ReorderFixture {
+  readonly name: string;
+  readonly orderId: number;
+  readonly lineIds: readonly number[];
+  /** Lines ticked along the paths; one not in the order shows a tick the machine refuses. */
+  readonly toggled: readonly number[];
+  readonly someAdded: ReorderResult;
+  readonly noneAdded: ReorderResult;
+}
+
+/** The reorder machine's model over an order: every choice, each Order/Reorder answer and a failure. */
+export function reorderModelOptionsFor(fixture: ReorderFixture) {
+  return {
+    spec: reorderSpec,
+    inputs: { [fixture.name]: { orderId: fixture.orderId, lineIds: [...fixture.lineIds] } },
+    events: [
+      ...fixture.toggled.map((lineId) => ({ type: 'reorder.toggle' as const, lineId })),
+      { type: 'reorder.chooseAll' },
+      { type: 'reorder.chooseNone' },
+      { type: 'reorder.sendAll' },
+      { type: 'reorder.sendChosen' },
+      { type: 'reorder.openCart' },
+      { type: 'reorder.retry' },
+      { type: 'reorder.back' },
+      { type: 'reorder.again' },
+      { type: 'xstate.done.actor.sendReorder', output: fixture.someAdded },
+      { type: 'xstate.done.actor.sendReorder', output: fixture.noneAdded },
+      { type: 'xstate.error.actor.sendReorder', error: new Error('offline') },
+    ],
+    describeEvent: (event: { type: string; output?: unknown; lineId?: number }) =>
+      event.type === 'xstate.done.actor.sendReorder'
+        ? event.output === fixture.someAdded
+          ? 'reorder answered: some added'
+          : 'reorder answered: none added'
+        : event.type === 'reorder.toggle'
+          ? `reorder.toggle ${event.lineId}`
+          : event.type,
+  } as const;
+}
+
+/** The model of an order of three lines, one line and an unknown one ticked. */
+export const reorderModelOptions = reorderModelOptionsFor({
+  name: 'an order of three lines',
+  orderId: 7,
+  lineIds: [11, 12, 13],
+  toggled: [12, 99],
+  someAdded,
+  noneAdded,
+});

@@ -7,12 +7,16 @@ import { type CatalogueSnapshot, type MerchandiseRecord, stockOf } from '../cata
 import { type AccessoryCandidate, accessoryQuantity, groupPosition } from './accessory-groups';
 import type { StoredCart, StoredLine } from './cart-lines';
 import { formatAud } from './format-aud';
-import { type LineInput, type RowInput, presentOrder } from '../checkout/order-presentation';
+import { type CatalogueLineInput, type CatalogueRowInput, lineAsQuoted, presentQuote, rowAsQuoted } from '../checkout/order-presentation';
+import { quotedUnitCents } from '../../../domain/trade-price';
 import { basisPointsOf, buyXGetYFree } from './line-promotions';
 
 const ACCESSORY_SUBCATEGORIES = new Set(['wheel-nuts', 'wheel-bolts', 'wheel-locks', 'hub-rings', 'tpms-sensors', 'valves']);
 
-/** The wheel accessories of the catalogue with the account's price and what the own warehouses hold. */
+/**
+ * The wheel accessories of the catalogue at the price the account sees (an RRP account's is the RRP, as in the
+ * catalogue) and what the own warehouses hold.
+ */
 export function accessoryCandidates(snapshot: CatalogueSnapshot, account: AccountPricing): AccessoryCandidate[] {
   const table = snapshot.merchandise;
   return table.items.flatMap((record: MerchandiseRecord, slot) =>
@@ -20,7 +24,7 @@ export function accessoryCandidates(snapshot: CatalogueSnapshot, account: Accoun
       ? [
           {
             record,
-            unitCents: accountCents(record, account),
+            unitCents: quotedUnitCents(account.priceDisplay, record.rrpCents, accountCents(record, account)),
             rrpUnitCents: account.priceDisplay === 'Hide' ? null : record.rrpCents,
             ownStock: ownStockQuantity(stockOf(snapshot, table, slot)),
           },
@@ -53,7 +57,7 @@ function wheelOf(found: FoundProduct): CartItem['wheel'] {
 
 interface PricedAccessories {
   readonly info: AccessoryInfo;
-  readonly rows: readonly RowInput[];
+  readonly rows: readonly CatalogueRowInput[];
 }
 
 /** The discount code's share of a row: its percentage of the row, rounded half up to the cent (docs/checkout.md). */
@@ -69,7 +73,7 @@ function accessoriesOf(line: StoredLine, cart: StoredCart, snapshot: CatalogueSn
         if (found?.kind !== 'Merchandise') return [];
         const quantity = accessoryQuantity(chosen.groupId, line.quantity, vehicle, found.record.specs);
         const unitCents = accountCents(found.record, account);
-        const row: RowInput = {
+        const row: CatalogueRowInput = {
           sku: found.record.sku,
           name: found.record.name,
           quantity,
@@ -82,7 +86,7 @@ function accessoriesOf(line: StoredLine, cart: StoredCart, snapshot: CatalogueSn
     : [];
   accessories.sort((a, b) => a.position - b.position || a.row.name.localeCompare(b.row.name));
   const rows = accessories.map((accessory) => accessory.row);
-  const subTotalValue = rows.reduce((sum, row) => sum + row.unitCents * row.quantity, 0);
+  const subTotalValue = rows.reduce((sum, row) => sum + rowAsQuoted(row, account.priceDisplay).unitCents * row.quantity, 0);
   return {
     rows,
     info: {
@@ -99,7 +103,7 @@ function accessoriesOf(line: StoredLine, cart: StoredCart, snapshot: CatalogueSn
 
 interface PricedItem {
   readonly item: CartItem;
-  readonly line: LineInput;
+  readonly line: CatalogueLineInput;
 }
 
 function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): PricedItem {
@@ -113,10 +117,22 @@ function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, s
   const bxgy = offer ? buyXGetYFree(line.quantity, offer) : { freeItems: 0, remaining: 0 };
   const promotionCents = bxgy.freeItems * unit;
   const discountValue = promotionCents + codeDiscountOf(gross - promotionCents, cart);
-  const subTotalValue = gross - discountValue;
   const labels = fields.promotions.map((promotion) => promotion.label);
   const accessories = found.kind === 'Wheel' ? accessoriesOf(line, cart, snapshot, account) : null;
   const info = accessories?.info ?? null;
+  const vehicle = info?.vehicleId != null ? [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ') : null;
+  const priced: CatalogueLineInput = {
+    id: line.id,
+    sku: found.record.sku,
+    name: found.record.name,
+    quantity: line.quantity,
+    unitCents: unit,
+    discountCents: discountValue,
+    rrpUnitCents: found.record.rrpCents,
+    vehicle,
+    accessories: accessories?.rows ?? [],
+  };
+  const quoted = lineAsQuoted(priced, account.priceDisplay);
   const item: CartItem = {
     id: line.id,
     productId: found.record.id,
@@ -124,12 +140,12 @@ function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, s
     productName: found.record.name,
     sku: found.record.sku,
     quantity: line.quantity,
-    unitPrice: formatAud(unit),
-    unitPriceValue: unit,
-    subTotal: formatAud(subTotalValue),
-    subTotalValue,
-    discount: discountValue > 0 ? formatAud(discountValue) : null,
-    discountValue,
+    unitPrice: formatAud(quoted.unitCents),
+    unitPriceValue: quoted.unitCents,
+    subTotal: formatAud(quoted.unitCents * quoted.quantity - quoted.discountCents),
+    subTotalValue: quoted.unitCents * quoted.quantity - quoted.discountCents,
+    discount: quoted.discountCents > 0 ? formatAud(quoted.discountCents) : null,
+    discountValue: quoted.discountCents,
     promotionDiscountLabel: labels.length > 0 ? labels.join(', ') : null,
     isCashBack4Eligible: fields.isCashBack4Eligible,
     isBuyXGetYFreeEligible: fields.isBuyXGetYFreeEligible,
@@ -141,27 +157,14 @@ function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, s
     accessoryInfo: info,
     stock: { stockQuantity: fields.stockQuantity, localStockQuantity: fields.localStockQuantity, stockType: fields.stockType, inventories: fields.inventories },
   };
-  const vehicle = info?.vehicleId != null ? [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ') : null;
-  return {
-    item,
-    line: {
-      id: line.id,
-      sku: found.record.sku,
-      name: found.record.name,
-      quantity: line.quantity,
-      unitCents: unit,
-      discountCents: discountValue,
-      rrpUnitCents: found.record.rrpCents,
-      vehicle,
-      accessories: accessories?.rows ?? [],
-    },
-  };
+  return { item, line: priced };
 }
 
 /** The cart priced for the account: its answer and the rows its presentation (and an order) are made of. */
 export interface PricedCart {
   readonly state: CartState;
-  readonly lines: readonly LineInput[];
+  /** The lines at the account's own prices, as an order stores them, whatever the account is shown. */
+  readonly lines: readonly CatalogueLineInput[];
 }
 
 export function pricedCartOf(cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): PricedCart {
@@ -171,7 +174,7 @@ export function pricedCartOf(cart: StoredCart, snapshot: CatalogueSnapshot, acco
   });
   const items = priced.map((entry) => entry.item);
   const lines = priced.map((entry) => entry.line);
-  const { presentation } = presentOrder({ priceDisplay: account.priceDisplay, lines, discountCode: cart.discount?.code ?? null, shipping: null });
+  const { presentation } = presentQuote({ priceDisplay: account.priceDisplay, lines, discountCode: cart.discount?.code ?? null, shipping: null });
   return {
     lines,
     state: {

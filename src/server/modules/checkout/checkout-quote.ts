@@ -9,7 +9,7 @@ import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-l
 import type { AccountPricing } from '../catalogue/catalogue-read-model';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { presentOrder } from './order-presentation';
+import { presentQuote } from './order-presentation';
 import { type OrderTotalsCents, orderTotalsAnswer } from './order-totals';
 import { isRegionalPostcode, shipmentsOf, shippingMethodsFor, warehouseShippingsOf } from './shipping-rules';
 import { type Allocation, type Shortage, type StockNeed, type WarehouseLevel, allocateStock } from './stock-allocation';
@@ -183,7 +183,7 @@ export async function quoteCheckout(
   const chosen = shippingSystemNameSchema.safeParse(selection?.shippingMethod);
   const shippingMethods = shippingMethodsFor(shipments, regional, chosen.success ? chosen.data : null);
   const shippingMethod = shippingMethods.find((method) => method.selected) as ShippingMethod;
-  const { presentation, totals } = presentOrder({
+  const { presentation, totals } = presentQuote({
     priceDisplay: pricing.priceDisplay,
     lines: priced.lines,
     discountCode: stored.discount?.code ?? null,

@@ -1,5 +1,5 @@
 import type { Money, OrderPresentation, PresentedRow } from '../../../contract/order-presentation';
-import type { PriceDisplayMode } from '../../../domain/trade-price';
+import { type PriceDisplayMode, quotedUnitCents } from '../../../domain/trade-price';
 import { formatAud } from '../cart/format-aud';
 import { type OrderTotalsCents, orderTotalsOf } from './order-totals';
 
@@ -18,6 +18,16 @@ export interface LineInput extends RowInput {
   readonly id: number;
   readonly vehicle: string | null;
   readonly accessories: readonly RowInput[];
+}
+
+/** A row priced from today's catalogue (the cart, the checkout): its RRP is always known. */
+export interface CatalogueRowInput extends RowInput {
+  readonly rrpUnitCents: number;
+}
+
+export interface CatalogueLineInput extends LineInput {
+  readonly rrpUnitCents: number;
+  readonly accessories: readonly CatalogueRowInput[];
 }
 
 export interface PresentationInput {
@@ -89,4 +99,34 @@ export function presentOrder(input: PresentationInput): PresentedOrder {
       rrpTotal: showsRrp && rrpTotal !== null ? money(rrpTotal) : null,
     },
   };
+}
+
+/**
+ * A row as an account is answered before it orders, by its price display (the catalogue's rule, displayedPrice):
+ * an RRP account gets the row at RRP and no discount, since promotions and discount codes take trade money off.
+ */
+export function rowAsQuoted<T extends CatalogueRowInput>(row: T, priceDisplay: PriceDisplayMode): T {
+  if (priceDisplay !== 'RRP') return row;
+  return { ...row, unitCents: quotedUnitCents(priceDisplay, row.rrpUnitCents, row.unitCents), discountCents: 0 };
+}
+
+export function lineAsQuoted(line: CatalogueLineInput, priceDisplay: PriceDisplayMode): CatalogueLineInput {
+  return { ...rowAsQuoted(line, priceDisplay), accessories: line.accessories.map((row) => rowAsQuoted(row, priceDisplay)) };
+}
+
+export interface QuoteInput extends PresentationInput {
+  readonly lines: readonly CatalogueLineInput[];
+}
+
+/**
+ * The cart or the checkout, not yet ordered: the totals the order would store (trade, always) and the presentation
+ * the account is answered. An RRP account's presentation is at RRP throughout; it carries no GST or total, which
+ * would be trade money. Placed orders keep presentOrder: they show what was charged.
+ */
+export function presentQuote(input: QuoteInput): PresentedOrder {
+  const { totals, presentation } = presentOrder(input);
+  if (input.priceDisplay !== 'RRP') return { totals, presentation };
+  const lines = input.lines.map((line) => lineAsQuoted(line, input.priceDisplay));
+  const quoted = presentOrder({ ...input, lines, shipping: null });
+  return { totals, presentation: { ...quoted.presentation, shipping: presentation.shipping } };
 }

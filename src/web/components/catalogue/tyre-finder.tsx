@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { tyreDiametersQuery, tyreProfilesQuery, tyreSearchParametersQuery, vehicleTyreDefinitionsQuery } from '../../api/queries/catalogue';
+import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { useApi } from '../../session/session-context';
 import { CATALOGUE_SEARCH_BOX } from './catalogue-search-shortcut';
 import { FinderTabs } from './finder-tabs';
 import { focusFirstResult } from './result-keyboard';
 import type { TyreSearchParams } from './tyre-search-params';
+import { TyreSizeInput, type TyreSizeInputLook } from './tyre-size-input';
 import { VehicleSelects, pickerFieldClass as fieldClass, pickerLabelClass as labelClass } from './vehicle-selects';
 
 export type TyreSearchPatch = Partial<TyreSearchParams>;
@@ -51,77 +51,34 @@ export function TyreFinder({
   );
 }
 
-export const TYPED_SIZE_HINT = 'Type a size such as 265/65R17, 2656517 or 265 65 17.';
+/** The tyre page's look of the size box: its label only for screen readers on a phone. */
+const finderLook: TyreSizeInputLook = {
+  form: 'space-y-1',
+  label: `${labelClass} max-sm:sr-only`,
+  input: `${fieldClass} font-mono text-base`,
+  button:
+    'rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+  error: 'text-xs font-medium text-brand-dark',
+};
 
 /**
- * What the size box's text searches: a size in its canonical spelling ('2656517' → 265/65R17), else free text (brand,
- * pattern, SKU); text that starts like a size but is not one is refused with a hint.
+ * The size box of the tyre page. The counter types a size first: the box has the cursor on arrival and again after
+ * each search (it is remounted per search), and ArrowDown goes on to the first result's quantity.
  */
-export function readTypedTyreSearch(text: string): { size: string; q: undefined } | { q: string | undefined; size: undefined } | { error: string } {
-  const typed = text.trim();
-  const size = typed ? parseTyreSize(typed) : null;
-  if (size) return { size: formatTyreSize(size), q: undefined };
-  if (/^(LT|P)?\s*\d/i.test(typed)) return { error: TYPED_SIZE_HINT };
-  return { q: typed || undefined, size: undefined };
-}
-
-/** One box for a size the way a counter hand types it ('2656517', '265 65 17', 'LT265/75R16'), or any text. */
 function TypedSizeSearch({ search, onSearch }: { search: TyreSearchParams; onSearch: (patch: TyreSearchPatch) => void }) {
-  const inputId = useId();
-  const errorId = useId();
-  const [text, setText] = useState(search.size ?? search.q ?? '');
-  const [error, setError] = useState<string | null>(null);
-  // The counter types a size first: the box has the cursor on arrival and again after each search (it is remounted
-  // per search), and ArrowDown goes on to the first result's quantity.
-  const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    box.current?.focus();
-  }, []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const read = readTypedTyreSearch(text);
-    if ('error' in read) setError(read.error);
-    else onSearch({ ...freshSearch, ...read, rear: undefined, vehicle: undefined, make: undefined, model: undefined });
-  };
   return (
-    <form role="search" onSubmit={submit} className="space-y-1">
-      <label htmlFor={inputId} className={`${labelClass} max-sm:sr-only`}>
-        Size or product search
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={box}
-          id={inputId}
-          type="search"
-          {...{ [CATALOGUE_SEARCH_BOX]: '' }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && focusFirstResult()) event.preventDefault();
-          }}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          placeholder="2656517, 265/65R17 112H, brand…"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          className={`${fieldClass} font-mono text-base`}
-        />
-        <button
-          type="submit"
-          className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          Search
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-brand-dark">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <TyreSizeInput
+      label="Size or product search"
+      initial={search.size ?? search.q ?? ''}
+      look={finderLook}
+      inputProps={{
+        [CATALOGUE_SEARCH_BOX]: '',
+        onKeyDown: (event) => {
+          if (event.key === 'ArrowDown' && focusFirstResult()) event.preventDefault();
+        },
+      }}
+      onSearch={(read) => onSearch({ ...freshSearch, ...read, rear: undefined, vehicle: undefined, make: undefined, model: undefined })}
+    />
   );
 }
 

@@ -43,6 +43,9 @@ export function AccessoryRows({ line, mode }: { line: PresentedLine; mode: Price
   );
 }
 
+/** A money column: kept on one line and apart from the column before it, so a phone never runs two amounts together. */
+const PRICE_CELL = 'whitespace-nowrap py-2 pl-3 text-right';
+
 /** The lines of a placed order or an invoice: each product line, its vehicle, and its accessories priced under it. */
 export function PresentedLinesTable({ presentation, mode }: { presentation: OrderPresentation; mode: PriceDisplayMode }) {
   const priced = mode !== 'Hide';
@@ -51,8 +54,8 @@ export function PresentedLinesTable({ presentation, mode }: { presentation: Orde
     return (
       <>
         <td className="py-2 text-right">{row.quantity}</td>
-        {priced ? <td className="py-2 text-right">{price?.unit ?? ''}</td> : null}
-        {priced ? <td className="py-2 text-right">{price?.amount ?? ''}</td> : null}
+        {priced ? <td className={PRICE_CELL}>{price?.unit ?? ''}</td> : null}
+        {priced ? <td className={PRICE_CELL}>{price?.amount ?? ''}</td> : null}
       </>
     );
   };
@@ -68,12 +71,12 @@ export function PresentedLinesTable({ presentation, mode }: { presentation: Orde
             Quantity
           </th>
           {priced ? (
-            <th scope="col" className="py-2 text-right font-semibold">
+            <th scope="col" className={`${PRICE_CELL} font-semibold`}>
               Unit price
             </th>
           ) : null}
           {priced ? (
-            <th scope="col" className="py-2 text-right font-semibold">
+            <th scope="col" className={`${PRICE_CELL} font-semibold`}>
               Total
             </th>
           ) : null}

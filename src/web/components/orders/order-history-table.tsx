@@ -3,13 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { type OrderHistoryFilters, orderHistoryQuery } from '../../api/queries/orders';
 import { formatDate } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
-import { ResultsPager } from '../catalogue/results-pager';
 import { usePresentationMode } from '../checkout/order-presentation-view';
-import { LoadError } from '../layout/load-error';
-import { Spinner } from '../layout/spinner';
+import { PagedTable, pagedHeadClass } from '../layout/paged-table';
 import { ORDER_STATUS_LABELS } from './order-status';
 
-const headClass = 'px-3 py-2 font-semibold';
 const linkClass = 'font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand';
 
 /** One page of the account's orders for the filters, newest first; each order number opens the order. */
@@ -17,84 +14,78 @@ export function OrderHistoryTable({ filters, filtered, onPage }: { filters: Orde
   const api = useApi();
   const history = useQuery(orderHistoryQuery(api, filters));
   const mode = usePresentationMode({ priceDisplay: history.data?.priceDisplay ?? 'Hide' });
-  if (history.error) return <LoadError error={history.error} what="Your orders" />;
-  if (!history.data) return <Spinner label="Loading your orders…" />;
-  const { data } = history;
-  if (data.totalCount === 0) {
-    return (
-      <p role="status" className="rounded-lg border border-black/10 bg-panel p-6 text-sm text-black/70">
-        {filtered ? 'No orders match your search.' : 'You have not placed any orders yet.'}
-      </p>
-    );
-  }
   return (
-    <div className="space-y-3">
-      <p role="status" className="text-sm text-black/70">
-        {data.totalCount} {data.totalCount === 1 ? 'order' : 'orders'}
-      </p>
-      <div className="overflow-x-auto rounded-lg border border-black/10 bg-white shadow-sm">
-        <table className="w-full text-left text-sm" aria-busy={history.isPlaceholderData || undefined}>
-          <caption className="sr-only">
-            Orders, page {data.page} of {data.totalPages}; totals in AUD incl. GST
-          </caption>
-          <thead className="bg-panel">
-            <tr>
-              <th scope="col" className={headClass}>
-                Order
-              </th>
-              <th scope="col" className={headClass}>
-                Date
-              </th>
-              <th scope="col" className={headClass}>
-                Stock number
-              </th>
-              <th scope="col" className={headClass}>
-                Order reference
-              </th>
-              <th scope="col" className={headClass}>
-                Invoice
-              </th>
-              <th scope="col" className={headClass}>
-                Status
-              </th>
-              {mode === 'Trade' ? (
-                <th scope="col" className={`${headClass} text-right`}>
-                  Total
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((order) => (
-              <tr key={order.id} className="border-t border-black/5">
-                <th scope="row" className="px-3 py-2 font-normal">
-                  <Link to="/my-account/orders/$orderId" params={{ orderId: String(order.id) }} className={linkClass} aria-label={`Order ${order.orderNumber}`}>
-                    {order.orderNumber}
-                  </Link>
-                  <span className="block text-xs text-black/60">
-                    {order.lineCount} {order.lineCount === 1 ? 'line' : 'lines'} · {order.paymentMethodName}
-                  </span>
-                </th>
-                <td className="px-3 py-2">{formatDate(order.placedAt)}</td>
-                <td className="px-3 py-2">{order.stockNumber ?? '—'}</td>
-                <td className="px-3 py-2">{order.orderReference ?? '—'}</td>
-                <td className="px-3 py-2">
-                  {order.invoiceNumber ? (
-                    <Link to="/my-account/invoices" search={{ invoice: order.invoiceNumber }} className={`${linkClass} font-mono`}>
-                      {order.invoiceNumber}
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="px-3 py-2">{ORDER_STATUS_LABELS[order.status]}</td>
-                {mode === 'Trade' ? <td className="px-3 py-2 text-right">{order.total.formatted}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ResultsPager page={data.page} totalPages={data.totalPages} onPage={onPage} />
-    </div>
+    <PagedTable
+      result={history}
+      what="Your orders"
+      loading="Loading your orders…"
+      empty={
+        <p role="status" className="rounded-lg border border-black/10 bg-panel p-6 text-sm text-black/70">
+          {filtered ? 'No orders match your search.' : 'You have not placed any orders yet.'}
+        </p>
+      }
+      summary={(data) => (
+        <p role="status" className="text-sm text-black/70">
+          {data.totalCount} {data.totalCount === 1 ? 'order' : 'orders'}
+        </p>
+      )}
+      caption={(data) => `Orders, page ${data.page} of ${data.totalPages}; totals in AUD incl. GST`}
+      head={
+        <>
+          <th scope="col" className={pagedHeadClass}>
+            Order
+          </th>
+          <th scope="col" className={pagedHeadClass}>
+            Date
+          </th>
+          <th scope="col" className={pagedHeadClass}>
+            Stock number
+          </th>
+          <th scope="col" className={pagedHeadClass}>
+            Order reference
+          </th>
+          <th scope="col" className={pagedHeadClass}>
+            Invoice
+          </th>
+          <th scope="col" className={pagedHeadClass}>
+            Status
+          </th>
+          {mode === 'Trade' ? (
+            <th scope="col" className={`${pagedHeadClass} text-right`}>
+              Total
+            </th>
+          ) : null}
+        </>
+      }
+      rows={(data) =>
+        data.orders.map((order) => (
+          <tr key={order.id} className="border-t border-black/5">
+            <th scope="row" className="px-3 py-2 font-normal">
+              <Link to="/my-account/orders/$orderId" params={{ orderId: String(order.id) }} className={linkClass} aria-label={`Order ${order.orderNumber}`}>
+                {order.orderNumber}
+              </Link>
+              <span className="block text-xs text-black/60">
+                {order.lineCount} {order.lineCount === 1 ? 'line' : 'lines'} · {order.paymentMethodName}
+              </span>
+            </th>
+            <td className="px-3 py-2">{formatDate(order.placedAt)}</td>
+            <td className="px-3 py-2">{order.stockNumber ?? '—'}</td>
+            <td className="px-3 py-2">{order.orderReference ?? '—'}</td>
+            <td className="px-3 py-2">
+              {order.invoiceNumber ? (
+                <Link to="/my-account/invoices" search={{ invoice: order.invoiceNumber }} className={`${linkClass} font-mono`}>
+                  {order.invoiceNumber}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className="px-3 py-2">{ORDER_STATUS_LABELS[order.status]}</td>
+            {mode === 'Trade' ? <td className="px-3 py-2 text-right">{order.total.formatted}</td> : null}
+          </tr>
+        ))
+      }
+      onPage={onPage}
+    />
   );
 }
