@@ -14,10 +14,15 @@ import { type ColumnRead, type Columns, IDS_PER_QUERY, productIdRange, readColum
 import { ByteBoundedCache, type CacheStats, stringBytes } from './byte-bounded-cache';
 import { type FacetDefinition, FacetedIndex, type NarrowedSearch } from './faceted-index';
 
-/** Byte budgets of the caches (docs/performance.md): what a snapshot may hold on top of its data. */
-const PRICE_ORDER_BYTES = 24 * 1024 * 1024;
-const NARROWING_BYTES = 16 * 1024 * 1024;
-const ANSWER_BYTES = 32 * 1024 * 1024;
+/**
+ * Byte budgets of the caches (docs/performance.md): what a snapshot may hold on top of its data. Together they stay
+ * well inside the 64 MB a server may grow by after start (issue 17), with room left for the heap a burst of
+ * searches needs: answers 16 MB, narrowings 8 MB per table, and price orders 12 MB per table, which at 100,000 tyres
+ * is 15 price keys (rrp, trade and one per discount tier), more than the shop has.
+ */
+const PRICE_ORDER_BYTES = 12 * 1024 * 1024;
+const NARROWING_BYTES = 8 * 1024 * 1024;
+const ANSWER_BYTES = 16 * 1024 * 1024;
 
 function narrowingBytes(result: NarrowedSearch): number {
   let bytes = (result.matches?.byteLength ?? 0) + 64;
