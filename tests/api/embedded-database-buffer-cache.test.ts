@@ -12,8 +12,7 @@ describe('the embedded database the shop opens', () => {
   it('keeps a 16 MB buffer cache, not the 128 MB default, which would sit in resident WebAssembly memory', async () => {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     try {
-      const { rows } = await database.db.execute(sql`show shared_buffers`);
-      expect(rows).toEqual([{ shared_buffers: '16MB' }]);
+      expect(await database.db.execute(sql`show shared_buffers`)).toMatchObject({ rows: [{ shared_buffers: '16MB' }] });
     } finally {
       await database.close();
     }

@@ -37,17 +37,19 @@ export async function productIdRange(db: Database): Promise<{ low: number; high:
 /**
  * Reads whole columns instead of rows: per id range, one aggregated JSON text (one value to transfer and one
  * JSON.parse, where rows cost a message and an object each, the bulk of a catalogue load through PGlite's wire).
- * The aggregates of one query read the same rows in the same order, so the columns stay aligned.
+ * The aggregates of one query read the same rows in the same order, so the columns stay aligned. `use` takes each
+ * range's columns in turn: they are garbage as soon as it returns, young enough for the cheap collector, where
+ * columns of the whole table would outlive it and swell the heap the server keeps after its load.
  */
 export async function readColumns<S extends z.ZodRawShape>(
   db: Database,
   read: ColumnRead<S>,
   ids: { low: number; high: number } | null,
+  use: (columns: Columns<S>) => void,
   idsPerQuery: number = IDS_PER_QUERY,
-): Promise<Columns<S>> {
-  const names = Object.keys(read.shape) as (keyof S & string)[];
-  const out = Object.fromEntries(names.map((name) => [name, [] as unknown[]])) as Columns<S>;
-  if (!ids) return out;
+): Promise<void> {
+  if (!ids) return;
+  const names = Object.keys(read.shape);
   const chunkSchema = z.object(Object.fromEntries(names.map((name) => [name, z.array(read.shape[name] as z.ZodType)])));
   const order = read.orderBy ? ` order by ${read.orderBy}` : '';
   const aggregates = names.map((name) => `'${name}', coalesce(json_agg(${read.columns[name]}${order}), '[]'::json)`).join(', ');
@@ -55,11 +57,6 @@ export async function readColumns<S extends z.ZodRawShape>(
     const high = low + idsPerQuery;
     const query = sql`select json_build_object(${sql.raw(aggregates)})::text as columns ${sql.raw(read.from)} and ${sql.raw(read.productId)} >= ${low} and ${sql.raw(read.productId)} < ${high}`;
     const [answer] = answerSchema.parse(await db.execute(query)).rows;
-    const chunk = chunkSchema.parse(JSON.parse(answer?.columns ?? '{}')) as Record<string, unknown[]>;
-    for (const name of names) {
-      const target = out[name] as unknown[];
-      for (const value of chunk[name] as unknown[]) target.push(value);
-    }
+    use(chunkSchema.parse(JSON.parse(answer?.columns ?? '{}')) as Columns<S>);
   }
-  return out;
 }

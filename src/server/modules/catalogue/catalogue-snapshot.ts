@@ -348,13 +348,12 @@ function interner(): (value: string) => string {
  * its fields in the object itself (about 200 bytes a tyre), where a spread and then more fields costs about 800.
  */
 
-function tyreRecords(c: Columns<typeof tyreShape>): TyreRecord[] {
-  const intern = interner();
-  return c.id.map((id, i) => {
+function addTyres(c: Columns<typeof tyreShape>, intern: (value: string) => string, into: TyreRecord[]): void {
+  c.id.forEach((id, i) => {
     const name = intern(c.name[i] as string);
     const sku = c.sku[i] as string;
     const sizePrefix = c.sizePrefix[i] ?? null;
-    return {
+    into.push({
       id,
       sku,
       slug: c.slug[i] as string,
@@ -376,15 +375,18 @@ function tyreRecords(c: Columns<typeof tyreShape>): TyreRecord[] {
       season: intern(c.season[i] as string),
       runFlat: c.runFlat[i] as boolean,
       extraLoad: c.extraLoad[i] as boolean,
-    };
+    });
   });
 }
 
-function wheelRecords(c: Columns<typeof wheelShape>): WheelRecord[] {
-  const intern = interner();
-  // Wheels share a few dozen drillings: one list per distinct drilling.
-  const drillings = new Map<string, readonly string[]>();
-  return c.id.map((id, i) => {
+/** `drillings`: wheels share a few dozen drillings, so one list per distinct drilling. */
+function addWheels(
+  c: Columns<typeof wheelShape>,
+  intern: (value: string) => string,
+  drillings: Map<string, readonly string[]>,
+  into: WheelRecord[],
+): void {
+  c.id.forEach((id, i) => {
     const name = intern(c.name[i] as string);
     const sku = c.sku[i] as string;
     const pcdList = c.pcds[i] as string[];
@@ -394,7 +396,7 @@ function wheelRecords(c: Columns<typeof wheelShape>): WheelRecord[] {
       pcds = pcdList.map(intern);
       drillings.set(drillingKey, pcds);
     }
-    return {
+    into.push({
       id,
       sku,
       slug: c.slug[i] as string,
@@ -415,7 +417,7 @@ function wheelRecords(c: Columns<typeof wheelShape>): WheelRecord[] {
       centreBore: c.centreBore[i] as number,
       seat: intern(c.seat[i] as string),
       spokes: c.spokes[i] as number,
-    };
+    });
   });
 }
 
@@ -434,8 +436,15 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
   const W = warehouseRows.length;
   const ids = await productIdRange(db);
 
-  const tyreTable = new ProductTable<TyreRecord>('tyres', tyreRecords(await readColumns(db, TYRE_COLUMNS, ids, idsPerQuery)), TYRE_FACETS, W);
-  const wheelTable = new ProductTable<WheelRecord>('wheels', wheelRecords(await readColumns(db, WHEEL_COLUMNS, ids, idsPerQuery)), WHEEL_FACETS, W);
+  const tyreItems: TyreRecord[] = [];
+  const tyreStrings = interner();
+  await readColumns(db, TYRE_COLUMNS, ids, (columns) => addTyres(columns, tyreStrings, tyreItems), idsPerQuery);
+  const tyreTable = new ProductTable<TyreRecord>('tyres', tyreItems, TYRE_FACETS, W);
+  const wheelItems: WheelRecord[] = [];
+  const wheelStrings = interner();
+  const drillings = new Map<string, readonly string[]>();
+  await readColumns(db, WHEEL_COLUMNS, ids, (columns) => addWheels(columns, wheelStrings, drillings, wheelItems), idsPerQuery);
+  const wheelTable = new ProductTable<WheelRecord>('wheels', wheelItems, WHEEL_FACETS, W);
 
   const categories = await db.select().from(merchandiseCategories).orderBy(asc(merchandiseCategories.sortOrder), asc(merchandiseCategories.id));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
@@ -474,20 +483,32 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
     answerCache: new ByteBoundedCache('answers', ANSWER_BYTES, stringBytes),
   };
 
-  const stock = await readColumns(db, STOCK_COLUMNS, ids, idsPerQuery);
-  stock.productId.forEach((productId, i) =>
-    applyStockRow(snapshot, {
-      productId,
-      warehouseId: stock.warehouseId[i] as number,
-      quantity: stock.quantity[i] as number,
-      onOrderQuantity: stock.onOrderQuantity[i] as number,
-    }),
+  await readColumns(
+    db,
+    STOCK_COLUMNS,
+    ids,
+    (stock) =>
+      stock.productId.forEach((productId, i) =>
+        applyStockRow(snapshot, {
+          productId,
+          warehouseId: stock.warehouseId[i] as number,
+          quantity: stock.quantity[i] as number,
+          onOrderQuantity: stock.onOrderQuantity[i] as number,
+        }),
+      ),
+    idsPerQuery,
   );
-  const links = await readColumns(db, LINK_COLUMNS, ids, idsPerQuery);
-  links.productId.forEach((productId, i) => {
-    const located = locate(snapshot, productId);
-    if (located) (located.table.promotionIds[located.slot] as number[]).push(links.promotionId[i] as number);
-  });
+  await readColumns(
+    db,
+    LINK_COLUMNS,
+    ids,
+    (links) =>
+      links.productId.forEach((productId, i) => {
+        const located = locate(snapshot, productId);
+        if (located) (located.table.promotionIds[located.slot] as number[]).push(links.promotionId[i] as number);
+      }),
+    idsPerQuery,
+  );
   return snapshot;
 }
 
