@@ -15,8 +15,11 @@ export interface ColumnRead<S extends z.ZodRawShape> {
   readonly columns: { readonly [K in keyof S]: string };
   /** The FROM and join clauses, and any condition of its own, as `from … where …` without the id range. */
   readonly from: string;
-  /** The product id expression the ranges apply to. */
-  readonly productId: string;
+  /**
+   * The product id expressions the ranges apply to: every joined table's own, so each is read through its key's
+   * index (a range on one side only left PostgreSQL scanning the whole other table for every range).
+   */
+  readonly productIds: readonly string[];
   /** An order for the values (`order by` of each aggregate), where the order of rows is meaningful. */
   readonly orderBy?: string;
   /** The type of each column: an array of its values. */
@@ -55,7 +58,8 @@ export async function readColumns<S extends z.ZodRawShape>(
   const aggregates = names.map((name) => `'${name}', coalesce(json_agg(${read.columns[name]}${order}), '[]'::json)`).join(', ');
   for (let low = ids.low; low <= ids.high; low += idsPerQuery) {
     const high = low + idsPerQuery;
-    const query = sql`select json_build_object(${sql.raw(aggregates)})::text as columns ${sql.raw(read.from)} and ${sql.raw(read.productId)} >= ${low} and ${sql.raw(read.productId)} < ${high}`;
+    const ranges = read.productIds.map((id) => sql` and ${sql.raw(id)} >= ${low} and ${sql.raw(id)} < ${high}`);
+    const query = sql`select json_build_object(${sql.raw(aggregates)})::text as columns ${sql.raw(read.from)}${sql.join(ranges)}`;
     const [answer] = answerSchema.parse(await db.execute(query)).rows;
     use(chunkSchema.parse(JSON.parse(answer?.columns ?? '{}')) as Columns<S>);
   }

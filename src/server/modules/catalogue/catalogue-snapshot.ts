@@ -290,7 +290,7 @@ const TYRE_COLUMNS: ColumnRead<typeof tyreShape> = {
     extraLoad: 't.extra_load',
   },
   from: 'from tyres t join products p on p.id = t.product_id where p.published',
-  productId: 'p.id',
+  productIds: ['p.id', 't.product_id'],
   shape: tyreShape,
 };
 
@@ -309,21 +309,21 @@ const WHEEL_COLUMNS: ColumnRead<typeof wheelShape> = {
     spokes: 'w.spokes',
   },
   from: 'from wheels w join products p on p.id = w.product_id where p.published',
-  productId: 'p.id',
+  productIds: ['p.id', 'w.product_id'],
   shape: wheelShape,
 };
 
 const STOCK_COLUMNS: ColumnRead<typeof stockShape> = {
   columns: { productId: 's.product_id', warehouseId: 's.warehouse_id', quantity: 's.quantity', onOrderQuantity: 's.on_order_quantity' },
   from: 'from product_stock s where true',
-  productId: 's.product_id',
+  productIds: ['s.product_id'],
   shape: stockShape,
 };
 
 const LINK_COLUMNS: ColumnRead<typeof linkShape> = {
   columns: { productId: 'l.product_id', promotionId: 'l.promotion_id' },
   from: 'from product_promotions l where true',
-  productId: 'l.product_id',
+  productIds: ['l.product_id'],
   // A product's promotions are listed in this order.
   orderBy: 'l.product_id, l.promotion_id',
   shape: linkShape,
