@@ -128,6 +128,14 @@ export function openPostgres(connectionString: string, initialLog: DatabaseLog =
   };
 }
 
+/**
+ * The embedded database's own buffer cache. PostgreSQL's default of 128 MB lives in PGlite's WebAssembly memory,
+ * which is resident once touched and never shrinks, and a catalogue load touches all of it; the data files are on
+ * disk, so the operating system's page cache serves what 16 MB does not hold (measured at 100,000 tyres: 230 MB
+ * less resident after the catalogue load).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** PostgreSQL when a URL is given, else embedded PGlite in `pgliteDir` (created on first use). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -135,5 +143,6 @@ export async function openDatabase(options: {
   log?: DatabaseLog;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
-  return openPglite(await PGlite.create(options.pgliteDir));
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  return openPglite(await PGlite.create(options.pgliteDir, { startParams }));
 }

@@ -1,24 +1,28 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { WarehouseStock } from '../../../domain/stock-availability';
 import type { Database } from '../../db/client';
 import {
   merchandise,
   merchandiseCategories,
-  productPromotions,
   productStock,
   products,
   promotions,
-  tyres,
   warehouses,
-  wheels,
 } from '../../db/schema';
+import { type ColumnRead, type Columns, IDS_PER_QUERY, productIdRange, readColumns } from './catalogue-columns';
 import { ByteBoundedCache, type CacheStats, stringBytes } from './byte-bounded-cache';
 import { type FacetDefinition, FacetedIndex, type NarrowedSearch } from './faceted-index';
 
-/** Byte budgets of the caches (docs/performance.md): what a snapshot may hold on top of its data. */
-const PRICE_ORDER_BYTES = 24 * 1024 * 1024;
-const NARROWING_BYTES = 16 * 1024 * 1024;
-const ANSWER_BYTES = 32 * 1024 * 1024;
+/**
+ * Byte budgets of the caches (docs/performance.md): what a snapshot may hold on top of its data. Together they stay
+ * well inside the 64 MB a server may grow by after start (issue 17), with room left for the heap a burst of
+ * searches needs: answers 16 MB, narrowings 8 MB per table, and price orders 12 MB per table, which at 100,000 tyres
+ * is 15 price keys (rrp, trade and one per discount tier), more than the shop has.
+ */
+const PRICE_ORDER_BYTES = 12 * 1024 * 1024;
+const NARROWING_BYTES = 8 * 1024 * 1024;
+const ANSWER_BYTES = 16 * 1024 * 1024;
 
 function narrowingBytes(result: NarrowedSearch): number {
   let bytes = (result.matches?.byteLength ?? 0) + 64;
@@ -215,65 +219,229 @@ const productColumns = {
   tradeCents: products.tradeCents,
 };
 
+const PRODUCT_SQL = {
+  id: 'p.id',
+  sku: 'p.sku',
+  slug: 'p.slug',
+  name: 'p.name',
+  brand: 'p.brand',
+  description: 'p.description',
+  imageUrl: 'p.image_url',
+  rrpCents: 'p.rrp_cents',
+  tradeCents: 'p.trade_cents',
+};
+const productShape = {
+  id: z.number().int(),
+  sku: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  rrpCents: z.number().int(),
+  tradeCents: z.number().int(),
+};
+const tyreShape = {
+  ...productShape,
+  pattern: z.string(),
+  sizePrefix: z.string().nullable(),
+  width: z.number().int(),
+  profile: z.number().int(),
+  diameter: z.number().int(),
+  loadRating: z.string(),
+  speedRating: z.string(),
+  category: z.string(),
+  season: z.string(),
+  runFlat: z.boolean(),
+  extraLoad: z.boolean(),
+};
+const wheelShape = {
+  ...productShape,
+  design: z.string(),
+  colour: z.string(),
+  performance: z.string(),
+  size: z.number().int(),
+  width: z.number(),
+  pcds: z.array(z.string()),
+  offset: z.number().int(),
+  centreBore: z.number(),
+  seat: z.string(),
+  spokes: z.number().int(),
+};
+const stockShape = { productId: z.number().int(), warehouseId: z.number().int(), quantity: z.number().int(), onOrderQuantity: z.number().int() };
+const linkShape = { productId: z.number().int(), promotionId: z.number().int() };
+
+const TYRE_COLUMNS: ColumnRead<typeof tyreShape> = {
+  columns: {
+    ...PRODUCT_SQL,
+    pattern: 't.pattern',
+    sizePrefix: 't.size_prefix',
+    width: 't.width',
+    profile: 't.profile',
+    diameter: 't.diameter',
+    loadRating: 't.load_rating',
+    speedRating: 't.speed_rating',
+    category: 't.category',
+    season: 't.season',
+    runFlat: 't.run_flat',
+    extraLoad: 't.extra_load',
+  },
+  from: 'from tyres t join products p on p.id = t.product_id where p.published',
+  productIds: ['p.id', 't.product_id'],
+  shape: tyreShape,
+};
+
+const WHEEL_COLUMNS: ColumnRead<typeof wheelShape> = {
+  columns: {
+    ...PRODUCT_SQL,
+    design: 'w.design',
+    colour: 'w.colour',
+    performance: 'w.performance',
+    size: 'w.size',
+    width: 'w.width',
+    pcds: 'w.pcds',
+    offset: 'w."offset"',
+    centreBore: 'w.centre_bore',
+    seat: 'w.seat',
+    spokes: 'w.spokes',
+  },
+  from: 'from wheels w join products p on p.id = w.product_id where p.published',
+  productIds: ['p.id', 'w.product_id'],
+  shape: wheelShape,
+};
+
+const STOCK_COLUMNS: ColumnRead<typeof stockShape> = {
+  columns: { productId: 's.product_id', warehouseId: 's.warehouse_id', quantity: 's.quantity', onOrderQuantity: 's.on_order_quantity' },
+  from: 'from product_stock s where true',
+  productIds: ['s.product_id'],
+  shape: stockShape,
+};
+
+const LINK_COLUMNS: ColumnRead<typeof linkShape> = {
+  columns: { productId: 'l.product_id', promotionId: 'l.promotion_id' },
+  from: 'from product_promotions l where true',
+  productIds: ['l.product_id'],
+  // A product's promotions are listed in this order.
+  orderBy: 'l.product_id, l.promotion_id',
+  shape: linkShape,
+};
+
+/**
+ * One copy of each repeated value: a column read as JSON gives every row its own copy of its brand, pattern or
+ * rating, and 100,000 tyres share a few hundred of them.
+ */
+function interner(): (value: string) => string {
+  const seen = new Map<string, string>();
+  return (value) => {
+    const known = seen.get(value);
+    if (known !== undefined) return known;
+    seen.set(value, value);
+    return value;
+  };
+}
+
+/*
+ * Records are written as whole object literals, not spread from a product part: V8 gives a literal of known shape
+ * its fields in the object itself (about 200 bytes a tyre), where a spread and then more fields costs about 800.
+ */
+
+function addTyres(c: Columns<typeof tyreShape>, intern: (value: string) => string, into: TyreRecord[]): void {
+  c.id.forEach((id, i) => {
+    const name = intern(c.name[i] as string);
+    const sku = c.sku[i] as string;
+    const sizePrefix = c.sizePrefix[i] ?? null;
+    into.push({
+      id,
+      sku,
+      slug: c.slug[i] as string,
+      name,
+      brand: intern(c.brand[i] as string),
+      description: intern(c.description[i] as string),
+      imageUrl: intern(c.imageUrl[i] as string),
+      rrpCents: c.rrpCents[i] as number,
+      tradeCents: c.tradeCents[i] as number,
+      text: `${name} ${sku}`.toLowerCase(),
+      pattern: intern(c.pattern[i] as string),
+      sizePrefix: sizePrefix === null ? null : intern(sizePrefix),
+      width: c.width[i] as number,
+      profile: c.profile[i] as number,
+      diameter: c.diameter[i] as number,
+      loadRating: intern(c.loadRating[i] as string),
+      speedRating: intern(c.speedRating[i] as string),
+      category: intern(c.category[i] as string),
+      season: intern(c.season[i] as string),
+      runFlat: c.runFlat[i] as boolean,
+      extraLoad: c.extraLoad[i] as boolean,
+    });
+  });
+}
+
+/** `drillings`: wheels share a few dozen drillings, so one list per distinct drilling. */
+function addWheels(
+  c: Columns<typeof wheelShape>,
+  intern: (value: string) => string,
+  drillings: Map<string, readonly string[]>,
+  into: WheelRecord[],
+): void {
+  c.id.forEach((id, i) => {
+    const name = intern(c.name[i] as string);
+    const sku = c.sku[i] as string;
+    const pcdList = c.pcds[i] as string[];
+    const drillingKey = pcdList.join(' ');
+    let pcds = drillings.get(drillingKey);
+    if (!pcds) {
+      pcds = pcdList.map(intern);
+      drillings.set(drillingKey, pcds);
+    }
+    into.push({
+      id,
+      sku,
+      slug: c.slug[i] as string,
+      name,
+      brand: intern(c.brand[i] as string),
+      description: intern(c.description[i] as string),
+      imageUrl: intern(c.imageUrl[i] as string),
+      rrpCents: c.rrpCents[i] as number,
+      tradeCents: c.tradeCents[i] as number,
+      text: `${name} ${sku}`.toLowerCase(),
+      design: intern(c.design[i] as string),
+      colour: intern(c.colour[i] as string),
+      performance: intern(c.performance[i] as string),
+      size: c.size[i] as number,
+      width: c.width[i] as number,
+      pcds,
+      offset: c.offset[i] as number,
+      centreBore: c.centreBore[i] as number,
+      seat: intern(c.seat[i] as string),
+      spokes: c.spokes[i] as number,
+    });
+  });
+}
+
 const withText = <R extends { name: string; sku: string }>(row: R) => ({ ...row, text: `${row.name} ${row.sku}`.toLowerCase() });
 
-/** Reads the whole catalogue from SQL, the source of truth, into the indexed in-memory form. */
-export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
+/**
+ * Reads the whole catalogue from SQL, the source of truth, into the indexed in-memory form. `idsPerQuery` sizes the
+ * columnar reads (catalogue-columns.ts).
+ */
+export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = IDS_PER_QUERY): Promise<CatalogueSnapshot> {
   const warehouseRows = await db
     .select({ id: warehouses.id, name: warehouses.name, kind: warehouses.kind, state: warehouses.state })
     .from(warehouses)
     .orderBy(asc(warehouses.sortOrder), asc(warehouses.id));
   const warehouseSlot = new Map(warehouseRows.map((w, slot) => [w.id, slot]));
   const W = warehouseRows.length;
+  const ids = await productIdRange(db);
 
-  const tyreRows = await db
-    .select({ ...productColumns, tyre: tyres })
-    .from(tyres)
-    .innerJoin(products, eq(products.id, tyres.productId))
-    .where(eq(products.published, true));
-  const tyreTable = new ProductTable<TyreRecord>(
-    'tyres',
-    tyreRows.map(({ tyre, ...row }) => ({
-      ...withText(row),
-      pattern: tyre.pattern,
-      sizePrefix: tyre.sizePrefix,
-      width: tyre.width,
-      profile: tyre.profile,
-      diameter: tyre.diameter,
-      loadRating: tyre.loadRating,
-      speedRating: tyre.speedRating,
-      category: tyre.category,
-      season: tyre.season,
-      runFlat: tyre.runFlat,
-      extraLoad: tyre.extraLoad,
-    })),
-    TYRE_FACETS,
-    W,
-  );
-
-  const wheelRows = await db
-    .select({ ...productColumns, wheel: wheels })
-    .from(wheels)
-    .innerJoin(products, eq(products.id, wheels.productId))
-    .where(eq(products.published, true));
-  const wheelTable = new ProductTable<WheelRecord>(
-    'wheels',
-    wheelRows.map(({ wheel, ...row }) => ({
-      ...withText(row),
-      design: wheel.design,
-      colour: wheel.colour,
-      performance: wheel.performance,
-      size: wheel.size,
-      width: Number(wheel.width),
-      pcds: wheel.pcds,
-      offset: wheel.offset,
-      centreBore: Number(wheel.centreBore),
-      seat: wheel.seat,
-      spokes: wheel.spokes,
-    })),
-    WHEEL_FACETS,
-    W,
-  );
+  const tyreItems: TyreRecord[] = [];
+  const tyreStrings = interner();
+  await readColumns(db, TYRE_COLUMNS, ids, (columns) => addTyres(columns, tyreStrings, tyreItems), idsPerQuery);
+  const tyreTable = new ProductTable<TyreRecord>('tyres', tyreItems, TYRE_FACETS, W);
+  const wheelItems: WheelRecord[] = [];
+  const wheelStrings = interner();
+  const drillings = new Map<string, readonly string[]>();
+  await readColumns(db, WHEEL_COLUMNS, ids, (columns) => addWheels(columns, wheelStrings, drillings, wheelItems), idsPerQuery);
+  const wheelTable = new ProductTable<WheelRecord>('wheels', wheelItems, WHEEL_FACETS, W);
 
   const categories = await db.select().from(merchandiseCategories).orderBy(asc(merchandiseCategories.sortOrder), asc(merchandiseCategories.id));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
@@ -312,11 +480,32 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     answerCache: new ByteBoundedCache('answers', ANSWER_BYTES, stringBytes),
   };
 
-  for (const row of await db.select().from(productStock)) applyStockRow(snapshot, row);
-  for (const link of await db.select().from(productPromotions)) {
-    const located = locate(snapshot, link.productId);
-    if (located) (located.table.promotionIds[located.slot] as number[]).push(link.promotionId);
-  }
+  await readColumns(
+    db,
+    STOCK_COLUMNS,
+    ids,
+    (stock) =>
+      stock.productId.forEach((productId, i) =>
+        applyStockRow(snapshot, {
+          productId,
+          warehouseId: stock.warehouseId[i] as number,
+          quantity: stock.quantity[i] as number,
+          onOrderQuantity: stock.onOrderQuantity[i] as number,
+        }),
+      ),
+    idsPerQuery,
+  );
+  await readColumns(
+    db,
+    LINK_COLUMNS,
+    ids,
+    (links) =>
+      links.productId.forEach((productId, i) => {
+        const located = locate(snapshot, productId);
+        if (located) (located.table.promotionIds[located.slot] as number[]).push(links.promotionId[i] as number);
+      }),
+    idsPerQuery,
+  );
   return snapshot;
 }
 

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+
+/**
+ * Product ids per query. One answer per range keeps what the database builds at once small: PGlite's WebAssembly
+ * memory grows to hold the largest answer it ever built and never gives it back (measured at 100,000 tyres: one
+ * answer for all of them grew it by 280 MB for good, 20,000 ids per answer by 83 MB, 5,000 by nothing).
+ */
+export const IDS_PER_QUERY = 5_000;
+
+/** A read of whole columns: SQL expressions by name, what they are read from, and which product id ranges them. */
+export interface ColumnRead<S extends z.ZodRawShape> {
+  /** Column name → SQL expression over `from` (constants of this module's callers, never user input). */
+  readonly columns: { readonly [K in keyof S]: string };
+  /** The FROM and join clauses, and any condition of its own, as `from … where …` without the id range. */
+  readonly from: string;
+  /**
+   * The product id expressions the ranges apply to: every joined table's own, so each is read through its key's
+   * index (a range on one side only left PostgreSQL scanning the whole other table for every range).
+   */
+  readonly productIds: readonly string[];
+  /** An order for the values (`order by` of each aggregate), where the order of rows is meaningful. */
+  readonly orderBy?: string;
+  /** The type of each column: an array of its values. */
+  readonly shape: S;
+}
+
+export type Columns<S extends z.ZodRawShape> = { [K in keyof S]: z.infer<S[K]>[] };
+
+const rangeSchema = z.object({ rows: z.array(z.object({ low: z.coerce.number().int().nullable(), high: z.coerce.number().int().nullable() })).length(1) });
+const answerSchema = z.object({ rows: z.array(z.object({ columns: z.string() })).length(1) });
+
+/** The lowest and highest product id: the ranges every columnar read of one load walks. */
+export async function productIdRange(db: Database): Promise<{ low: number; high: number } | null> {
+  const [range] = rangeSchema.parse(await db.execute(sql`select min(id) as low, max(id) as high from products`)).rows;
+  return range?.low === null || range?.low === undefined || range.high === null ? null : { low: range.low, high: range.high };
+}
+
+/**
+ * Reads whole columns instead of rows: per id range, one aggregated JSON text (one value to transfer and one
+ * JSON.parse, where rows cost a message and an object each, the bulk of a catalogue load through PGlite's wire).
+ * The aggregates of one query read the same rows in the same order, so the columns stay aligned. `use` takes each
+ * range's columns in turn: they are garbage as soon as it returns, young enough for the cheap collector, where
+ * columns of the whole table would outlive it and swell the heap the server keeps after its load.
+ */
+export async function readColumns<S extends z.ZodRawShape>(
+  db: Database,
+  read: ColumnRead<S>,
+  ids: { low: number; high: number } | null,
+  use: (columns: Columns<S>) => void,
+  idsPerQuery: number = IDS_PER_QUERY,
+): Promise<void> {
+  if (!ids) return;
+  const names = Object.keys(read.shape);
+  const chunkSchema = z.object(Object.fromEntries(names.map((name) => [name, z.array(read.shape[name] as z.ZodType)])));
+  const order = read.orderBy ? ` order by ${read.orderBy}` : '';
+  const aggregates = names.map((name) => `'${name}', coalesce(json_agg(${read.columns[name]}${order}), '[]'::json)`).join(', ');
+  for (let low = ids.low; low <= ids.high; low += idsPerQuery) {
+    const high = low + idsPerQuery;
+    const ranges = read.productIds.map((id) => sql` and ${sql.raw(id)} >= ${low} and ${sql.raw(id)} < ${high}`);
+    const query = sql`select json_build_object(${sql.raw(aggregates)})::text as columns ${sql.raw(read.from)}${sql.join(ranges)}`;
+    const [answer] = answerSchema.parse(await db.execute(query)).rows;
+    use(chunkSchema.parse(JSON.parse(answer?.columns ?? '{}')) as Columns<S>);
+  }
+}
