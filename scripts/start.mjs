@@ -33,7 +33,8 @@ if (isStale(path.join(root, 'dist/server/main.js'), [...shared, 'src/server', 's
   run('the server', process.execPath, ['scripts/build-server.mjs']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+// --expose-gc: the server collects the catalogue load's garbage once before it serves (src/server/collect-garbage.ts).
+const server = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -136,7 +136,8 @@ export async function startServer(
   nodeOptions: readonly string[] = [],
 ): Promise<StartedServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeOptions, script], {
+  // As npm start runs it (scripts/start.mjs).
+  const child = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', ...nodeOptions, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept' },
     stdio: ['ignore', 'inherit', 'inherit'],

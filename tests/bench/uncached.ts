@@ -54,6 +54,8 @@ export interface UncachedReport {
 }
 
 const CONNECTIONS = 16;
+/** How long the server is left idle before its memory is read again. */
+const SETTLE_MS = 15_000;
 
 interface SearchScenario {
   readonly name: string;
@@ -181,15 +183,26 @@ export async function runUncached(
     }
 
     const afterMemory = await serverMemory(port);
-    const after = afterMemory.rss;
-    curve.rssAfterSearchesMb = after;
-    const grown = after - started;
+    const grown = afterMemory.rss - started;
     rows.push({
-      what: 'RSS after the searches',
+      what: 'RSS right after the searches',
       measured: `${describeMemory(afterMemory)}, ${grown >= 0 ? '+' : ''}${grown.toFixed(0)} MB; ${(tyres.distinct + wheels.distinct).toLocaleString('en-AU')} distinct filter sets in all`,
+      target: '',
+      load: loadAverage(),
+      pass: true,
+    });
+    // The heap right after a burst still holds the burst's garbage until V8's next full collection; once requests
+    // stop, its memory reducer collects and returns pages. What an instance holds is what it keeps after that.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const settledMemory = await serverMemory(port);
+    const kept = settledMemory.rss - started;
+    curve.rssAfterSearchesMb = settledMemory.rss;
+    rows.push({
+      what: `RSS ${SETTLE_MS / 1000} s after the searches`,
+      measured: `${describeMemory(settledMemory)}, ${kept >= 0 ? '+' : ''}${kept.toFixed(0)} MB`,
       target: `≤ +${UNCACHED_TARGETS.rssGrowthMb} MB`,
       load: loadAverage(),
-      pass: grown <= UNCACHED_TARGETS.rssGrowthMb,
+      pass: kept <= UNCACHED_TARGETS.rssGrowthMb,
     });
   } finally {
     await stopServer(child);

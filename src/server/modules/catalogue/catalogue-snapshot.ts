@@ -21,8 +21,8 @@ import { type FacetDefinition, FacetedIndex, type NarrowedSearch } from './facet
  * is 15 price keys (rrp, trade and one per discount tier), more than the shop has.
  */
 const PRICE_ORDER_BYTES = 12 * 1024 * 1024;
-const NARROWING_BYTES = 8 * 1024 * 1024;
-const ANSWER_BYTES = 16 * 1024 * 1024;
+const NARROWING_BYTES = 4 * 1024 * 1024;
+const ANSWER_BYTES = 8 * 1024 * 1024;
 
 function narrowingBytes(result: NarrowedSearch): number {
   let bytes = (result.matches?.byteLength ?? 0) + 64;
