@@ -27,20 +27,25 @@ describe('the catalogue snapshot read as columns, range by range', () => {
   }, 60_000);
   afterAll(() => database.dispose());
 
+  /** The fields every record takes from its product row, as the old row-by-row load built them. */
+  const productFieldsOf = (p: typeof products.$inferSelect) => ({
+    id: p.id,
+    sku: p.sku,
+    slug: p.slug,
+    name: p.name,
+    brand: p.brand,
+    description: p.description,
+    imageUrl: p.imageUrl,
+    rrpCents: p.rrpCents,
+    tradeCents: p.tradeCents,
+    text: `${p.name} ${p.sku}`.toLowerCase(),
+  });
+
   it('holds every published tyre exactly as SQL has it, in name order', async () => {
     const rows = await database.db.select({ product: products, tyre: tyres }).from(tyres).innerJoin(products, eq(products.id, tyres.productId)).where(eq(products.published, true));
     const expected = rows
       .map(({ product: p, tyre: t }) => ({
-        id: p.id,
-        sku: p.sku,
-        slug: p.slug,
-        name: p.name,
-        brand: p.brand,
-        description: p.description,
-        imageUrl: p.imageUrl,
-        rrpCents: p.rrpCents,
-        tradeCents: p.tradeCents,
-        text: `${p.name} ${p.sku}`.toLowerCase(),
+        ...productFieldsOf(p),
         pattern: t.pattern,
         sizePrefix: t.sizePrefix,
         width: t.width,
@@ -63,16 +68,7 @@ describe('the catalogue snapshot read as columns, range by range', () => {
     const rows = await database.db.select({ product: products, wheel: wheels }).from(wheels).innerJoin(products, eq(products.id, wheels.productId)).where(eq(products.published, true));
     const expected = rows
       .map(({ product: p, wheel: w }) => ({
-        id: p.id,
-        sku: p.sku,
-        slug: p.slug,
-        name: p.name,
-        brand: p.brand,
-        description: p.description,
-        imageUrl: p.imageUrl,
-        rrpCents: p.rrpCents,
-        tradeCents: p.tradeCents,
-        text: `${p.name} ${p.sku}`.toLowerCase(),
+        ...productFieldsOf(p),
         design: w.design,
         colour: w.colour,
         performance: w.performance,
