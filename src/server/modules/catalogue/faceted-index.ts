@@ -6,7 +6,7 @@
  * Narrowing works on bitsets (one bit per item; issue 17, uncached searches): a facet's chosen values are ORed word by
  * word, the filters ANDed word by word, and the "every filter but one" sets come from prefix and suffix ANDs rather
  * than one intersection per filtered facet. Counting walks the set bits and reads each item's value from a column per
- * facet; a lone filter is counted from cross counts per value.
+ * facet; a lone filter, and each of two filters, is counted from cross counts per value.
  */
 export type FacetValue = string | number | boolean;
 
@@ -269,11 +269,8 @@ export class FacetedIndex<T> {
    * (a wheel drilled for two of the chosen PCDs) qualifies with one chosen value only. False when it does not apply.
    */
   private countOneFilter(filters: FacetFilters, facet: Facet): boolean {
-    const codes = (filters.get(facet.name) ?? []).flatMap((value) => {
-      const code = facet.codeOf.get(value);
-      return code === undefined ? [] : [code];
-    });
-    if (!facet.column && codes.length !== 1) return false;
+    const codes = this.crossCountable(filters, facet);
+    if (!codes) return false;
     const counting = this.counting;
     counting.fill(0);
     for (const code of codes) {
@@ -281,6 +278,38 @@ export class FacetedIndex<T> {
       for (let at = 0; at < counting.length; at += 1) counting[at] = (counting[at] as number) + (row[at] as number);
     }
     counting.set(facet.totals, facet.base);
+    return true;
+  }
+
+  /** The codes of a filter's chosen values when its cross counts sum exactly (see countOneFilter); null otherwise. */
+  private crossCountable(filters: FacetFilters, facet: Facet): number[] | null {
+    const codes = (filters.get(facet.name) ?? []).flatMap((value) => {
+      const code = facet.codeOf.get(value);
+      return code === undefined ? [] : [code];
+    });
+    return facet.column || codes.length === 1 ? codes : null;
+  }
+
+  /**
+   * Under two filters, each filtered facet's counts are over the items passing the other filter alone: the other's
+   * cross counts, summed over its chosen values, in this facet's places. False when either filter's sums are not exact.
+   */
+  private countTwoFilters(filters: FacetFilters, first: Facet, second: Facet): boolean {
+    const firstCodes = this.crossCountable(filters, first);
+    const secondCodes = firstCodes && this.crossCountable(filters, second);
+    if (!firstCodes || !secondCodes) return false;
+    for (const [facet, other, codes] of [
+      [first, second, secondCodes],
+      [second, first, firstCodes],
+    ] as const) {
+      const counting = this.counting;
+      const end = facet.base + facet.values.length;
+      counting.fill(0, facet.base, end);
+      for (const code of codes) {
+        const row = this.crossCountsOf(other, code);
+        for (let at = facet.base; at < end; at += 1) counting[at] = (counting[at] as number) + (row[at] as number);
+      }
+    }
     return true;
   }
 
@@ -377,6 +406,12 @@ export class FacetedIndex<T> {
       for (let at = 0; at < counting.length; at += 1) counting[at] = (this.totals[at] as number) - (counting[at] as number);
     }
 
+    if (k === 2 && predicate === null) {
+      if (this.countTwoFilters(filters, (filtered[0] as { facet: Facet }).facet, (filtered[1] as { facet: Facet }).facet)) {
+        for (const name of facetNames) facets[name] = this.countsOf(this.facet(name), counting);
+        return { matches, facets };
+      }
+    }
     // Walking back, `suffix` holds the items passing every filter after i, so prefix[i - 1] AND suffix is every filter
     // but i; the items of that which fail filter i are the ones facet i adds to its count over the matches.
     const requested = new Set(facetNames);
