@@ -115,7 +115,7 @@ export class ProductTable<T extends ProductRecord> {
     readonly warehouseCount: number,
   ) {
     this.priceOrders = new ByteBoundedCache(`${name}-price-orders`, PRICE_ORDER_BYTES, (entry) => entry.order.byteLength + entry.rank.byteLength);
-    this.narrowCache = new ByteBoundedCache(`${name}-narrowings`, NARROWING_BYTES, narrowingBytes);
+    this.narrowCache = new ByteBoundedCache(`${name}-narrowings`, NARROWING_BYTES, narrowingBytes, { admitRepeatedWhenFull: true });
     const sorted = [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
     this.index = new FacetedIndex(sorted, facets);
     sorted.forEach((item, slot) => {
@@ -477,7 +477,7 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
     wheels: wheelTable,
     merchandise: merchandiseTable,
     categories,
-    answerCache: new ByteBoundedCache('answers', ANSWER_BYTES, stringBytes),
+    answerCache: new ByteBoundedCache('answers', ANSWER_BYTES, stringBytes, { admitRepeatedWhenFull: true }),
   };
 
   await readColumns(
