@@ -9,7 +9,7 @@ export const SERVER_NODE_ARGS = ['--enable-source-maps', '--expose-gc'];
  *
  * MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (V8's collector and compiler threads, libuv's pool) an
  * arena of its own, up to eight per core, and memory freed into an arena stays with the process. After an uncached
- * burst the server kept about 70 MB outside the JS heap that way; with two arenas about 40 MB less, at no throughput
- * the benchmark could tell apart (docs/performance.md, memory).
+ * burst the server kept 50-75 MB (about 60) outside the JS heap that way, with two arenas 30-60 MB (about 45), and the
+ * searches' throughput was the same within the benchmark's noise (docs/performance.md, memory).
  */
 export const SERVER_NODE_ENV = { MALLOC_ARENA_MAX: '2' };
