@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_ARGS, SERVER_NODE_ENV } from './server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,11 +34,10 @@ if (isStale(path.join(root, 'dist/server/main.js'), [...shared, 'src/server', 's
   run('the server', process.execPath, ['scripts/build-server.mjs']);
 }
 
-// --expose-gc: the server collects the catalogue load's garbage once before it serves (src/server/collect-garbage.ts).
-const server = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', 'dist/server/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...SERVER_NODE_ENV, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));

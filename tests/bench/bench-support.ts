@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { SERVER_NODE_ARGS, SERVER_NODE_ENV } from '../../scripts/server-node.mjs';
 import { DEMO_PASSWORD } from '../../src/domain/demo-logins';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client';
 import { isSeeded, seedDemoData } from '../../src/server/seed/seed-demo-data';
@@ -136,10 +137,10 @@ export async function startServer(
   nodeOptions: readonly string[] = [],
 ): Promise<StartedServer> {
   const started = performance.now();
-  // As npm start runs it (scripts/start.mjs).
-  const child = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', ...nodeOptions, script], {
+  // As npm start runs it (scripts/server-node.mjs).
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeOptions, script], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept' },
+    env: { ...SERVER_NODE_ENV, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
