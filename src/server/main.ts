@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
-import { startEmbeddedAzurite } from './integrations/storage/azurite';
+import { launchEmbeddedAzurite } from './integrations/storage/azurite';
 import { prepareDatabase } from './prepare-database';
 
 /** How long a stop waits for requests in flight before it gives up on them. */
@@ -20,11 +20,10 @@ try {
   process.exit(1);
 }
 
-// Azurite starts while the database opens: neither waits for the other (start-up time, docs/performance.md).
-const [azurite, database] = await Promise.all([
-  startEmbeddedAzurite(settings),
-  openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: path.join(settings.dataDir, 'db') }),
-]);
+// Azurite starts while the database opens and the catalogue loads; the shop waits for it only before it listens, so
+// no request finds storage missing (start-up time, docs/performance.md).
+const azurite = await launchEmbeddedAzurite(settings);
+const database = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: path.join(settings.dataDir, 'db') });
 const config = azurite ? { ...settings, azureStorageConnectionString: azurite.connectionString } : settings;
 const app = await buildApp(config, { database });
 await prepareDatabase(database, { seedDemoData: config.seedDemoData, now: new Date(), log: app.log });
@@ -60,5 +59,7 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+await app.ready();
+await azurite?.ready;
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`shop ready on http://localhost:${config.port} (database: ${database.kind})`);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceDetails } from '../../../contract/account';
 import type { PresentedRow } from '../../../contract/order-presentation';
 import { formatShopDate } from '../../dates';
@@ -31,9 +30,11 @@ const COLUMNS = [
  * An A4 tax invoice (an Australian one: the words 'Tax Invoice', the seller's legal name and ABN, the buyer, the
  * date, each line's quantity and price, GST and the total incl. GST). Its figures are the invoice's presentation,
  * the same the invoice page and the checkout show. Streams are left uncompressed: the file stays small (text only)
- * and its words can be found in the bytes, which is how the tests read it.
+ * and its words can be found in the bytes, which is how the tests read it. pdfkit and the fonts it reads load with the
+ * first invoice, not at start (start-up time, docs/performance.md).
  */
-export function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceIssuer): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

@@ -1,5 +1,4 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
@@ -60,9 +59,10 @@ function routeKey(routeOptions: { routeInfo?: { method?: unknown; url?: unknown 
 /**
  * The rate-limit counts of every limiter of the app (sign-in, forms, discount codes…). With REDIS_URL they are
  * shared by every instance; while Redis is unreachable each instance counts on its own, says so in its log and in
- * /readyz, and goes back to Redis when it returns.
+ * /readyz, and goes back to Redis when it returns. The Redis client is loaded only when there is a Redis to use
+ * (start-up time, docs/performance.md).
  */
-export function createRateLimitStore(redisUrl: string | undefined, log: StoreLog): RateLimitStore {
+export async function createRateLimitStore(redisUrl: string | undefined, log: StoreLog): Promise<RateLimitStore> {
   const local = new LRUCache<string, { current: number; resetAt: number }>({ max: LOCAL_KEYS });
 
   const countLocally = (key: string, timeWindow: number): Result => {
@@ -83,7 +83,7 @@ export function createRateLimitStore(redisUrl: string | undefined, log: StoreLog
   };
 
   const redis = redisUrl
-    ? new Redis(redisUrl, {
+    ? new (await import('ioredis')).Redis(redisUrl, {
         connectTimeout: CONNECT_TIMEOUT_MS,
         commandTimeout: COMMAND_TIMEOUT_MS,
         enableOfflineQueue: false,

@@ -68,11 +68,18 @@ const parent = process.ppid;
 setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM'); }, 500).unref();
 `)}`;
 
+/** Azurite spawned on its port, not yet serving: `ready` settles once it serves, or fails with Azurite stopped. */
+export interface LaunchedAzurite extends RunningAzurite {
+  readonly ready: Promise<void>;
+}
+
 /**
- * Starts Azurite's blob service (the Azure Storage emulator, from npm) on loopback, with the flags TOOLCHAIN.md
- * names, and lets browsers on any origin upload to it (it only listens on 127.0.0.1).
+ * Spawns Azurite's blob service (the Azure Storage emulator, from npm) on loopback, with the flags TOOLCHAIN.md
+ * names, and returns at once with its address; `ready` follows once it listens and lets browsers on any origin upload
+ * to it (it only listens on 127.0.0.1). Azurite's own start (a second node process loading its modules) takes a
+ * second or more, so the server does its own start meanwhile and waits for `ready` only before it listens.
  */
-export async function startAzurite(options: AzuriteOptions): Promise<RunningAzurite> {
+export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAzurite> {
   mkdirSync(options.location, { recursive: true });
   const port = options.port || (await freePort());
   const child = spawn(
@@ -103,35 +110,47 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
     child.kill('SIGTERM');
     await exited;
   };
-  try {
-    await waitUntilListening(port, child, 30_000);
-    const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
-    const connectionString = azuriteConnectionString(blobEndpoint);
-    await BlobServiceClient.fromConnectionString(connectionString).setProperties({
-      cors: [
-        {
-          allowedOrigins: '*',
-          allowedMethods: 'PUT,GET,HEAD,OPTIONS',
-          allowedHeaders: '*',
-          exposedHeaders: '*',
-          maxAgeInSeconds: 3600,
-        },
-      ],
-    });
-    return { connectionString, blobEndpoint, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
+  const connectionString = azuriteConnectionString(blobEndpoint);
+  const ready = (async () => {
+    try {
+      await waitUntilListening(port, child, 30_000);
+      await BlobServiceClient.fromConnectionString(connectionString).setProperties({
+        cors: [
+          {
+            allowedOrigins: '*',
+            allowedMethods: 'PUT,GET,HEAD,OPTIONS',
+            allowedHeaders: '*',
+            exposedHeaders: '*',
+            maxAgeInSeconds: 3600,
+          },
+        ],
+      });
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  })();
+  // Whoever launched it awaits `ready` later; a failure before then must not end the process as an unhandled rejection.
+  ready.catch(() => undefined);
+  return { connectionString, blobEndpoint, stop, ready };
+}
+
+/** Azurite launched and serving. */
+export async function startAzurite(options: AzuriteOptions): Promise<RunningAzurite> {
+  const { ready, ...azurite } = await launchAzurite(options);
+  await ready;
+  return azurite;
 }
 
 /**
  * `npm start` without AZURE_STORAGE_CONNECTION_STRING: Azurite under $DATA_DIR/azurite is the embedded default,
- * the way PGlite is for the database. Null when a real storage account is configured.
+ * the way PGlite is for the database, launched (not yet serving, see launchAzurite). Null when a real storage account
+ * is configured.
  */
-export async function startEmbeddedAzurite(
+export async function launchEmbeddedAzurite(
   config: Pick<Config, 'azureStorageConnectionString' | 'dataDir' | 'azuriteBlobPort'>,
-): Promise<RunningAzurite | null> {
+): Promise<LaunchedAzurite | null> {
   if (config.azureStorageConnectionString) return null;
-  return startAzurite({ location: path.join(config.dataDir, 'azurite'), port: config.azuriteBlobPort });
+  return launchAzurite({ location: path.join(config.dataDir, 'azurite'), port: config.azuriteBlobPort });
 }

@@ -52,7 +52,7 @@ function limitedPath(url: string, method: string): boolean {
  */
 export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<Config, 'authRateLimit'>): Promise<void> {
   const { perAddress, perAccount, windowSeconds, redisUrl } = config.authRateLimit;
-  const store = createRateLimitStore(redisUrl, app.log);
+  const store = await createRateLimitStore(redisUrl, app.log);
   app.decorate('rateLimitStore', store);
   app.addHook('onClose', () => store.close());
   await app.register(rateLimit, { global: false, store: store.Store });

@@ -433,14 +433,23 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
   const W = warehouseRows.length;
   const ids = await productIdRange(db);
 
-  const tyreItems: TyreRecord[] = [];
-  const tyreStrings = interner();
-  await readColumns(db, TYRE_COLUMNS, ids, (columns) => addTyres(columns, tyreStrings, tyreItems), idsPerQuery);
+  // Tyres and wheels, then stock and promotion links, are read side by side: on PostgreSQL each read's queries run
+  // on a connection of their own while this process builds what the other's answers hold.
+  const readTyres = async () => {
+    const items: TyreRecord[] = [];
+    const strings = interner();
+    await readColumns(db, TYRE_COLUMNS, ids, (columns) => addTyres(columns, strings, items), idsPerQuery);
+    return items;
+  };
+  const readWheels = async () => {
+    const items: WheelRecord[] = [];
+    const strings = interner();
+    const drillings = new Map<string, readonly string[]>();
+    await readColumns(db, WHEEL_COLUMNS, ids, (columns) => addWheels(columns, strings, drillings, items), idsPerQuery);
+    return items;
+  };
+  const [tyreItems, wheelItems] = await Promise.all([readTyres(), readWheels()]);
   const tyreTable = new ProductTable<TyreRecord>('tyres', tyreItems, TYRE_FACETS, W);
-  const wheelItems: WheelRecord[] = [];
-  const wheelStrings = interner();
-  const drillings = new Map<string, readonly string[]>();
-  await readColumns(db, WHEEL_COLUMNS, ids, (columns) => addWheels(columns, wheelStrings, drillings, wheelItems), idsPerQuery);
   const wheelTable = new ProductTable<WheelRecord>('wheels', wheelItems, WHEEL_FACETS, W);
 
   const categories = await db.select().from(merchandiseCategories).orderBy(asc(merchandiseCategories.sortOrder), asc(merchandiseCategories.id));
@@ -480,32 +489,34 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
     answerCache: new ByteBoundedCache('answers', ANSWER_BYTES, stringBytes, { admitRepeatedWhenFull: true }),
   };
 
-  await readColumns(
-    db,
-    STOCK_COLUMNS,
-    ids,
-    (stock) =>
-      stock.productId.forEach((productId, i) =>
-        applyStockRow(snapshot, {
-          productId,
-          warehouseId: stock.warehouseId[i] as number,
-          quantity: stock.quantity[i] as number,
-          onOrderQuantity: stock.onOrderQuantity[i] as number,
+  await Promise.all([
+    readColumns(
+      db,
+      STOCK_COLUMNS,
+      ids,
+      (stock) =>
+        stock.productId.forEach((productId, i) =>
+          applyStockRow(snapshot, {
+            productId,
+            warehouseId: stock.warehouseId[i] as number,
+            quantity: stock.quantity[i] as number,
+            onOrderQuantity: stock.onOrderQuantity[i] as number,
+          }),
+        ),
+      idsPerQuery,
+    ),
+    readColumns(
+      db,
+      LINK_COLUMNS,
+      ids,
+      (links) =>
+        links.productId.forEach((productId, i) => {
+          const located = locate(snapshot, productId);
+          if (located) (located.table.promotionIds[located.slot] as number[]).push(links.promotionId[i] as number);
         }),
-      ),
-    idsPerQuery,
-  );
-  await readColumns(
-    db,
-    LINK_COLUMNS,
-    ids,
-    (links) =>
-      links.productId.forEach((productId, i) => {
-        const located = locate(snapshot, productId);
-        if (located) (located.table.promotionIds[located.slot] as number[]).push(links.promotionId[i] as number);
-      }),
-    idsPerQuery,
-  );
+      idsPerQuery,
+    ),
+  ]);
   return snapshot;
 }
 

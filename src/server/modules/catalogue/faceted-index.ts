@@ -120,55 +120,82 @@ export class FacetedIndex<T> {
   constructor(items: readonly T[], definitions: readonly FacetDefinition<T>[]) {
     this.items = items;
     this.words = (items.length + 31) >>> 5;
-    const perFacet = definitions.map((definition) =>
-      items.map((item) => {
-        const value = definition.valuesOf(item);
-        return Array.isArray(value) ? (value as FacetValue[]) : [value as FacetValue];
-      }),
-    );
     let base = 0;
-    definitions.forEach((definition, at) => {
-      const facet = this.buildFacet(definition.name, perFacet[at] as FacetValue[][], base);
+    for (const definition of definitions) {
+      const facet = this.buildFacet(definition, base);
       base += facet.values.length;
       this.facets.set(facet.name, facet);
-    });
+    }
     this.counting = new Int32Array(base);
     this.totals = new Int32Array(base);
     for (const facet of this.facets.values()) this.totals.set(facet.totals, facet.base);
   }
 
-  private buildFacet(name: string, perItem: FacetValue[][], base: number): Facet {
-    const size = perItem.length;
-    const column = perItem.every((list) => list.length === 1) ? new Int32Array(size) : null;
-    const values = [...new Set(perItem.flat())].sort(compareValues);
-    const codeOf = new Map(values.map((value, code) => [value, code]));
-    const totals = new Int32Array(values.length);
-    const offsets = column ? null : new Int32Array(size + 1);
-    const codes = column ? null : new Int32Array(perItem.reduce((sum, list) => sum + list.length, 0));
-    let cursor = 0;
-    perItem.forEach((list, index) => {
-      if (offsets) offsets[index] = cursor;
-      for (const value of list) {
-        const code = codeOf.get(value) as number;
-        if (codes) codes[cursor++] = code;
-        else (column as Int32Array)[index] = base + code;
-        totals[code] = (totals[code] as number) + 1;
+  /**
+   * One pass over the items codes each value in the order first met (no list per item: at 100,000 tyres and eleven
+   * facets those were a million small arrays, a fifth of the start-up), then the codes are renumbered in value order.
+   */
+  private buildFacet(definition: FacetDefinition<T>, base: number): Facet {
+    const items = this.items;
+    const size = items.length;
+    const metOrder: FacetValue[] = [];
+    const metCode = new Map<FacetValue, number>();
+    const codeOfValue = (value: FacetValue): number => {
+      let code = metCode.get(value);
+      if (code === undefined) {
+        code = metOrder.length;
+        metCode.set(value, code);
+        metOrder.push(value);
       }
-    });
-    if (offsets) offsets[size] = cursor;
+      return code;
+    };
+    // Codes per item, in met order: offsets[index] .. offsets[index + 1] into `met`.
+    const offsets = new Int32Array(size + 1);
+    let met = new Int32Array(size);
+    let cursor = 0;
+    let singleValued = true;
+    for (let index = 0; index < size; index += 1) {
+      offsets[index] = cursor;
+      const value = definition.valuesOf(items[index] as T);
+      const list: readonly FacetValue[] | null = Array.isArray(value) ? (value as readonly FacetValue[]) : null;
+      if (list && list.length !== 1) singleValued = false;
+      const count = list ? list.length : 1;
+      if (cursor + count > met.length) {
+        const grown = new Int32Array(Math.max(met.length * 2, cursor + count));
+        grown.set(met);
+        met = grown;
+      }
+      if (list) for (const one of list) met[cursor++] = codeOfValue(one);
+      else met[cursor++] = codeOfValue(value as FacetValue);
+    }
+    offsets[size] = cursor;
+
+    const values = [...metOrder].sort(compareValues);
+    const codeOf = new Map(values.map((value, code) => [value, code]));
+    const sortedCode = Int32Array.from(metOrder, (value) => codeOf.get(value) as number);
+    const totals = new Int32Array(values.length);
+    const codes = new Int32Array(cursor);
+    for (let at = 0; at < cursor; at += 1) {
+      const code = sortedCode[met[at] as number] as number;
+      codes[at] = code;
+      totals[code] = (totals[code] as number) + 1;
+    }
     const bits = values.map((_, code) => ((totals[code] as number) > size * DENSE_SHARE ? new Uint32Array(this.words) : null));
     const lists = values.map((_, code) => (bits[code] ? null : new Int32Array(totals[code] as number)));
     const fill = new Int32Array(values.length);
-    perItem.forEach((list, index) => {
-      for (const value of list) {
-        const code = codeOf.get(value) as number;
+    for (let index = 0; index < size; index += 1) {
+      for (let at = offsets[index] as number; at < (offsets[index + 1] as number); at += 1) {
+        const code = codes[at] as number;
         const set = bits[code];
         if (set) set[index >>> 5] = (set[index >>> 5] as number) | (1 << (index & 31));
         else (lists[code] as Int32Array)[fill[code] as number] = index;
         fill[code] = (fill[code] as number) + 1;
       }
-    });
-    return { name, values, codeOf, bits, lists, totals, base, column, offsets, codes };
+    }
+    if (!singleValued) return { name: definition.name, values, codeOf, bits, lists, totals, base, column: null, offsets, codes };
+    // One code per item: the codes are the column, shifted to the facet's place in the shared counts.
+    for (let index = 0; index < size; index += 1) codes[index] = base + (codes[index] as number);
+    return { name: definition.name, values, codeOf, bits, lists, totals, base, column: codes, offsets: null, codes: null };
   }
 
   private facet(name: string): Facet {

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { sendProblem } from '../../http/errors';
@@ -79,7 +78,9 @@ async function sourceOf(db: Database, url: string): Promise<Buffer | null> {
 
 type Format = 'webp' | 'png';
 
+/** sharp (a native library) loads with the first picture drawn, not at start (start-up time, docs/performance.md). */
 async function render(source: Buffer, width: number, quality: number, format: Format): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(source, { density: 144 }).resize({ width, withoutEnlargement: false });
   return format === 'webp' ? pipeline.webp({ quality }).toBuffer() : pipeline.png({ quality, palette: true }).toBuffer();
 }
