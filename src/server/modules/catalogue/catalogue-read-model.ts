@@ -209,7 +209,9 @@ export class CatalogueReadModel {
     });
     let comparing = false;
     this.reconcileTimer = setInterval(() => {
-      if (comparing || !this.current) return;
+      // A load under way reads the revision before the data, so it covers whatever was announced before it; compared
+      // meanwhile, its revision would look unheard and a load outlasting two comparisons would be done twice.
+      if (comparing || !this.loaded || this.reloading) return;
       comparing = true;
       this.reconcile()
         .catch((error: unknown) => this.log.warn({ err: error }, 'catalogue revision not compared'))
