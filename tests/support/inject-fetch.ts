@@ -5,14 +5,6 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
 }
 
 /**
- * How long an answer takes to come back, as over a network. inject() alone can answer within the microtasks of the
- * click that asked, before the page has drawn its busy state, which no browser ever sees.
- */
-const NETWORK_LATENCY_MS = 2;
-/** Taken when the module loads, so a test's fake timers never hold an answer back. */
-const realSetTimeout = globalThis.setTimeout;
-
-/**
  * A fetch that hands each request to the real app through inject(): UI tests talk to the real
  * server on a fresh database without opening a port.
  */
@@ -31,7 +23,6 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
-    await new Promise((resolve) => realSetTimeout(resolve, NETWORK_LATENCY_MS));
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
   };
