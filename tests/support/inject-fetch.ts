@@ -1,8 +1,15 @@
+import { setImmediate } from 'node:timers';
 import type { FastifyInstance } from 'fastify';
 
 function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
   return Object.fromEntries(new Headers(headers).entries());
 }
+
+/**
+ * A request leaves on a later turn of the event loop, as over a network: inject() alone can answer within the
+ * microtasks of the click that asked, before the page has drawn its busy state, which no browser ever sees.
+ */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * A fetch that hands each request to the real app through inject(): UI tests talk to the real
@@ -12,6 +19,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href, 'http://localhost');
+    await nextTurn();
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url: `${url.pathname}${url.search}`,

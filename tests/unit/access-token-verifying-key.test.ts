@@ -5,7 +5,7 @@ import type { Principal } from '../../src/server/modules/auth/principal';
 const dealer: Principal = { kind: 'customer', userId: 7, accountId: 3, impersonatorStaffId: null };
 const now = new Date('2026-11-24T00:00:00Z');
 
-describe('access tokens verified with a key imported once per secret', () => {
+describe('access tokens verified with a key imported once per secret, and remembered once verified', () => {
   it('accepts a token under its own secret, again and again, and refuses it under another secret', async () => {
     const token = await signAccessToken(dealer, 'family-1', 'first secret', now);
     for (let i = 0; i < 3; i++) expect(await verifyAccessToken(token, 'first secret', now)).toEqual({ principal: dealer, sessionId: 'family-1' });
@@ -15,9 +15,14 @@ describe('access tokens verified with a key imported once per secret', () => {
     expect(await verifyAccessToken(other, 'first secret', now)).toBeNull();
   });
 
-  it('refuses an expired or tampered token', async () => {
+  it('refuses a remembered token from the second it expires, as jose does, and a tampered copy of it', async () => {
     const token = await signAccessToken(dealer, 'family-1', 'first secret', now, 60);
+    expect(await verifyAccessToken(token, 'first secret', now)).not.toBeNull();
+    expect(await verifyAccessToken(token, 'first secret', new Date(now.getTime() + 59_999))).not.toBeNull();
+    expect(await verifyAccessToken(token, 'first secret', new Date(now.getTime() + 60_000))).toBeNull();
     expect(await verifyAccessToken(token, 'first secret', new Date(now.getTime() + 61_000))).toBeNull();
+    const unseen = await signAccessToken(dealer, 'family-3', 'first secret', now, 60);
+    expect(await verifyAccessToken(unseen, 'first secret', new Date(now.getTime() + 60_000))).toBeNull();
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), acc: 4 })).toString('base64url');
     expect(await verifyAccessToken(`${header}.${forged}.${signature}`, 'first secret', now)).toBeNull();

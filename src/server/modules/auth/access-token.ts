@@ -65,11 +65,46 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
+/** How many verified tokens are remembered; past it the memory starts again (as session-liveness.ts does). */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+interface Verified {
+  readonly result: VerifiedAccessToken;
+  /** The token's `exp` (seconds): a remembered token is refused from then on, compared as jose compares it. */
+  readonly exp: number;
+}
+
+/**
+ * Tokens whose signature and claims were verified, per secret: a signed-in client sends the same token with every
+ * request, and WebCrypto's HMAC check (a round trip through its thread pool) was the largest share of a signed-in
+ * request's own overhead. Only verified tokens are remembered, under the secret that verified them; expiry is checked
+ * again at every use. Whether the session is still live stays session-liveness.ts's question, asked every time.
+ */
+const verifiedTokens = new Map<string, Map<string, Verified>>();
+
+function remembered(token: string, secret: string, now: Date): VerifiedAccessToken | null | undefined {
+  const verified = verifiedTokens.get(secret)?.get(token);
+  if (!verified) return undefined;
+  return verified.exp > Math.floor(now.getTime() / 1000) ? verified.result : null;
+}
+
+function remember(token: string, secret: string, verified: Verified): void {
+  let tokens = verifiedTokens.get(secret);
+  if (!tokens) {
+    tokens = new Map();
+    verifiedTokens.set(secret, tokens);
+  }
+  if (tokens.size >= MAX_VERIFIED_TOKENS) tokens.clear();
+  tokens.set(token, verified);
+}
+
 /**
  * The principal of a valid, unexpired token; null for anything else (tampered, expired, malformed). Whether its
  * session is still live is session-liveness.ts's question.
  */
 export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<VerifiedAccessToken | null> {
+  const known = remembered(token, secret, now);
+  if (known !== undefined) return known;
   try {
     const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       issuer: ISSUER,
@@ -81,7 +116,9 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
       claims.kind === 'customer'
         ? { kind: 'customer', userId: Number(claims.sub), accountId: claims.acc, impersonatorStaffId: claims.imp }
         : { kind: 'staff', staffId: Number(claims.sub) };
-    return { principal, sessionId: claims.sid };
+    const result = { principal, sessionId: claims.sid };
+    if (typeof payload.exp === 'number') remember(token, secret, { result, exp: payload.exp });
+    return result;
   } catch {
     return null;
   }
