@@ -126,4 +126,39 @@ describe('narrowing gives what the definition gives', () => {
       { numRuns: 200 },
     );
   });
+
+  it('gives the definition over thousands of items with each brand side by side, searched one after another', () => {
+    // Blocks hold 1,024 items: brands in runs (as names put them) leave most blocks empty for one brand, and searches
+    // one after another leave marks in the scratch bitsets' other blocks.
+    const runItem = fc.record({
+      size: fc.oneof({ arbitrary: fc.constantFrom(16, 17), weight: 6 }, { arbitrary: fc.constantFrom(14, 15, 18), weight: 1 }),
+      pcds: fc.uniqueArray(fc.constantFrom('5x100', '5x114.3', '6x139.7'), { maxLength: 2 }),
+      flag: fc.boolean(),
+    });
+    const requested = fc.constantFrom<readonly string[]>(FACETS, ['size'], ['brand', 'pcds']);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('A', 'B', 'C', 'D'), fc.integer({ min: 1, max: 2_500 })), { minLength: 2, maxLength: 5 }),
+        fc.array(runItem, { minLength: 1, maxLength: 97 }),
+        fc.array(fc.tuple(filtersArbitrary, fc.option(fc.integer({ min: 2, max: 7 })), requested), { minLength: 2, maxLength: 6 }),
+        (runs, pattern, searches) => {
+          const brands = runs.flatMap(([brand, length]) => Array.from({ length }, () => brand));
+          const items = brands.map((brand, n) => ({ ...(pattern[n % pattern.length] as (typeof pattern)[number]), brand, name: `item ${String(n).padStart(5, '0')}` }));
+          const index = new FacetedIndex<Item>(
+            items,
+            FACETS.map((facet) => ({ name: facet, valuesOf: (item: Item) => (facet === 'pcds' ? item.pcds : item[facet]) })),
+          );
+          for (const [chosen, every, facetNames] of searches) {
+            const filters = new Map(Object.entries(chosen));
+            const predicate = every === null ? null : (slot: number) => slot % every !== 0;
+            const narrowed = narrow(index, filters, facetNames, predicate);
+            const expected = reference(items, filters, predicate);
+            expect(narrowed.matches === null ? items.map((_, slot) => slot) : [...narrowed.matches]).toEqual(expected.matches);
+            expect(narrowed.facets).toEqual(Object.fromEntries(facetNames.map((facet) => [facet, expected.facets[facet]])));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });

@@ -7,6 +7,11 @@
  * word, the filters ANDed word by word, and the "every filter but one" sets come from prefix and suffix ANDs rather
  * than one intersection per filtered facet. Counting walks the set bits and reads each item's value from a column per
  * facet; a lone filter, and each of two filters, is counted from cross counts per value.
+ *
+ * Every bitset carries a summary of the blocks (32 words, 1,024 items) it may have bits in, and each pass visits only
+ * the blocks its result can be in. A brand's tyres lie side by side in name order, so a search with a brand filter
+ * works on a few blocks of the catalogue, not all of it; only the count of the brand facet itself, under the other
+ * filters, crosses the whole catalogue.
  */
 export type FacetValue = string | number | boolean;
 
@@ -31,6 +36,8 @@ interface Facet {
    * form), an ascending list for the rest.
    */
   readonly bits: (Uint32Array | null)[];
+  /** Per bitset, its block summary (see `Bits`). */
+  readonly blocks: (Uint32Array | null)[];
   readonly lists: (Int32Array | null)[];
   readonly totals: Int32Array;
   /** Where the facet's values start in the index's shared counts (code + base). */
@@ -48,6 +55,35 @@ interface Facet {
 /** A set of item indexes, ascending; `null` means every item. */
 export type ItemSet = Int32Array | null;
 
+/** Words of a block: a block holds 1,024 items. */
+const BLOCK_WORDS = 32;
+
+/**
+ * A bitset over the items and the summary of its blocks: bit b of `blocks` is clear when block b holds none of the
+ * set's items. Words of a clear block are never read: they may hold an earlier search's marks.
+ */
+interface Bits {
+  readonly words: Uint32Array;
+  readonly blocks: Uint32Array;
+}
+
+/** Blocks are numbered from 0; a summary word covers 32 of them (32,768 items), so word w is in block w >>> 5. */
+const hasBlock = (blocks: Uint32Array, block: number) => ((blocks[block >>> 5] as number) & (1 << (block & 31))) !== 0;
+
+/** `into` = a AND b, block by block. */
+function andBlocks(a: Uint32Array, b: Uint32Array, into: Uint32Array): Uint32Array {
+  for (let at = 0; at < into.length; at += 1) into[at] = (a[at] as number) & (b[at] as number);
+  return into;
+}
+
+/** Marks in `blocks` every block where `words` has a bit. */
+function summaryOf(words: Uint32Array, blocks: Uint32Array): Uint32Array {
+  for (let w = 0; w < words.length; w += 1) {
+    if (words[w] !== 0) blocks[w >>> 10] = (blocks[w >>> 10] as number) | (1 << ((w >>> 5) & 31));
+  }
+  return blocks;
+}
+
 function compareValues(a: FacetValue, b: FacetValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
@@ -60,25 +96,35 @@ function popcount(word: number): number {
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-function countBits(bits: Uint32Array): number {
+function countBits(set: Bits): number {
+  const { words, blocks } = set;
   let count = 0;
-  for (let w = 0; w < bits.length; w += 1) {
-    const word = bits[w] as number;
-    if (word !== 0) count += popcount(word);
+  for (let block = 0; block * BLOCK_WORDS < words.length; block += 1) {
+    if (!hasBlock(blocks, block)) continue;
+    const end = Math.min(words.length, (block + 1) * BLOCK_WORDS);
+    for (let w = block * BLOCK_WORDS; w < end; w += 1) {
+      const word = words[w] as number;
+      if (word !== 0) count += popcount(word);
+    }
   }
   return count;
 }
 
 /** The set bits as an ascending list of its own (a cache may keep it; a view would pin a scratch buffer). */
-function listOf(bits: Uint32Array): Int32Array {
-  const out = new Int32Array(countBits(bits));
+function listOf(set: Bits): Int32Array {
+  const { words, blocks } = set;
+  const out = new Int32Array(countBits(set));
   let count = 0;
-  for (let w = 0; w < bits.length; w += 1) {
-    let word = bits[w] as number;
-    while (word !== 0) {
-      const low = word & -word;
-      out[count++] = (w << 5) + 31 - Math.clz32(low);
-      word ^= low;
+  for (let block = 0; block * BLOCK_WORDS < words.length; block += 1) {
+    if (!hasBlock(blocks, block)) continue;
+    const end = Math.min(words.length, (block + 1) * BLOCK_WORDS);
+    for (let w = block * BLOCK_WORDS; w < end; w += 1) {
+      let word = words[w] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        out[count++] = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+      }
     }
   }
   return out;
@@ -102,11 +148,15 @@ export class FacetedIndex<T> {
   readonly items: readonly T[];
   private readonly facets = new Map<string, Facet>();
   private readonly words: number;
+  /** Words of a block summary. */
+  private readonly summaryWords: number;
+  /** Every block (the last one may be part-filled). */
+  private readonly everyBlock: Uint32Array;
   /** Counts per value of every facet, side by side; searches run synchronously, so one buffer serves all. */
   private readonly counting: Int32Array;
   private readonly totals: Int32Array;
   /** Scratch bitsets, one per role a narrowing needs, made on first use. */
-  private readonly scratch: Uint32Array[] = [];
+  private readonly scratch: { words: Uint32Array; blocks: Uint32Array }[] = [];
   /** Scratch list of the items outside the matches, made on first use. */
   private others: Int32Array | null = null;
   /**
@@ -120,6 +170,10 @@ export class FacetedIndex<T> {
   constructor(items: readonly T[], definitions: readonly FacetDefinition<T>[]) {
     this.items = items;
     this.words = (items.length + 31) >>> 5;
+    const blockCount = Math.ceil(this.words / BLOCK_WORDS);
+    this.summaryWords = (blockCount + 31) >>> 5;
+    this.everyBlock = new Uint32Array(this.summaryWords);
+    for (let block = 0; block < blockCount; block += 1) this.everyBlock[block >>> 5] = (this.everyBlock[block >>> 5] as number) | (1 << (block & 31));
     let base = 0;
     for (const definition of definitions) {
       const facet = this.buildFacet(definition, base);
@@ -192,10 +246,11 @@ export class FacetedIndex<T> {
         fill[code] = (fill[code] as number) + 1;
       }
     }
-    if (!singleValued) return { name: definition.name, values, codeOf, bits, lists, totals, base, column: null, offsets, codes };
+    const blocks = bits.map((set) => (set ? summaryOf(set, new Uint32Array(this.summaryWords)) : null));
+    if (!singleValued) return { name: definition.name, values, codeOf, bits, blocks, lists, totals, base, column: null, offsets, codes };
     // One code per item: the codes are the column, shifted to the facet's place in the shared counts.
     for (let index = 0; index < size; index += 1) codes[index] = base + (codes[index] as number);
-    return { name: definition.name, values, codeOf, bits, lists, totals, base, column: codes, offsets: null, codes: null };
+    return { name: definition.name, values, codeOf, bits, blocks, lists, totals, base, column: codes, offsets: null, codes: null };
   }
 
   private facet(name: string): Facet {
@@ -204,9 +259,9 @@ export class FacetedIndex<T> {
     return facet;
   }
 
-  private buffer(role: number): Uint32Array {
-    while (this.scratch.length <= role) this.scratch.push(new Uint32Array(this.words));
-    return this.scratch[role] as Uint32Array;
+  private buffer(role: number): { words: Uint32Array; blocks: Uint32Array } {
+    while (this.scratch.length <= role) this.scratch.push({ words: new Uint32Array(this.words), blocks: new Uint32Array(this.summaryWords) });
+    return this.scratch[role] as { words: Uint32Array; blocks: Uint32Array };
   }
 
   /** Distinct values of a facet over the whole catalogue. */
@@ -221,26 +276,47 @@ export class FacetedIndex<T> {
 
   /**
    * The bitset of a facet's chosen values: a dense value's own posting when it is the only known one (read, never
-   * written), otherwise the values ORed into `into`.
+   * written), otherwise the values ORed into `into`, over the blocks they hold items in.
    */
-  private chosen(facet: Facet, values: readonly FacetValue[], into: Uint32Array): Uint32Array {
+  private chosen(facet: Facet, values: readonly FacetValue[], into: { words: Uint32Array; blocks: Uint32Array }): Bits {
     const codes: number[] = [];
     for (const value of values) {
       const code = facet.codeOf.get(value);
       if (code !== undefined) codes.push(code);
     }
-    const only = codes.length === 1 ? facet.bits[codes[0] as number] : null;
-    if (only) return only;
-    into.fill(0);
+    const only = codes.length === 1 ? (codes[0] as number) : -1;
+    if (only >= 0 && facet.bits[only]) return { words: facet.bits[only] as Uint32Array, blocks: facet.blocks[only] as Uint32Array };
+    const { words, blocks } = into;
+    blocks.fill(0);
     for (const code of codes) {
-      const bits = facet.bits[code];
-      if (bits) {
-        for (let w = 0; w < into.length; w += 1) into[w] = (into[w] as number) | (bits[w] as number);
+      const own = facet.blocks[code];
+      if (own) {
+        for (let at = 0; at < blocks.length; at += 1) blocks[at] = (blocks[at] as number) | (own[at] as number);
       } else {
         const list = facet.lists[code] as Int32Array;
         for (let i = 0; i < list.length; i += 1) {
           const index = list[i] as number;
-          into[index >>> 5] = (into[index >>> 5] as number) | (1 << (index & 31));
+          blocks[index >>> 15] = (blocks[index >>> 15] as number) | (1 << ((index >>> 10) & 31));
+        }
+      }
+    }
+    for (let block = 0; block * BLOCK_WORDS < words.length; block += 1) {
+      if (hasBlock(blocks, block)) words.fill(0, block * BLOCK_WORDS, Math.min(words.length, (block + 1) * BLOCK_WORDS));
+    }
+    for (const code of codes) {
+      const bits = facet.bits[code];
+      if (bits) {
+        const own = facet.blocks[code] as Uint32Array;
+        for (let block = 0; block * BLOCK_WORDS < words.length; block += 1) {
+          if (!hasBlock(own, block)) continue;
+          const end = Math.min(words.length, (block + 1) * BLOCK_WORDS);
+          for (let w = block * BLOCK_WORDS; w < end; w += 1) words[w] = (words[w] as number) | (bits[w] as number);
+        }
+      } else {
+        const list = facet.lists[code] as Int32Array;
+        for (let i = 0; i < list.length; i += 1) {
+          const index = list[i] as number;
+          words[index >>> 5] = (words[index >>> 5] as number) | (1 << (index & 31));
         }
       }
     }
@@ -343,7 +419,7 @@ export class FacetedIndex<T> {
   private crossCountsOf(facet: Facet, code: number): Int32Array {
     let row = this.crossCounts.get(facet.base + code);
     if (!row) {
-      const holders = facet.lists[code] ?? listOf(facet.bits[code] as Uint32Array);
+      const holders = facet.lists[code] ?? listOf({ words: facet.bits[code] as Uint32Array, blocks: facet.blocks[code] as Uint32Array });
       const counting = this.counting;
       const saved = counting.slice();
       counting.fill(0);
@@ -371,11 +447,12 @@ export class FacetedIndex<T> {
    */
   narrow(filters: FacetFilters, facetNames: readonly string[], predicate: ((itemIndex: number) => boolean) | null): NarrowedSearch {
     const size = this.items.length;
-    const filtered: { facet: Facet; bits: Uint32Array }[] = [];
+    const words = this.words;
+    const filtered: { facet: Facet; set: Bits }[] = [];
     for (const [name, values] of filters) {
       if (values.length === 0) continue;
       const facet = this.facet(name);
-      filtered.push({ facet, bits: this.chosen(facet, values, this.buffer(filtered.length)) });
+      filtered.push({ facet, set: this.chosen(facet, values, this.buffer(filtered.length)) });
     }
     const k = filtered.length;
     const facets: Record<string, FacetCount[]> = {};
@@ -386,22 +463,33 @@ export class FacetedIndex<T> {
       return { matches, facets };
     }
 
+    // The filter on the fewest blocks goes last: the prefixes then end within its blocks, and so do the suffixes
+    // from the start, so only its own facet's count (every other filter, whatever they hold) crosses more.
+    let narrowest = 0;
+    for (let i = 1; i < k; i += 1) {
+      if (blockCount((filtered[i] as { set: Bits }).set.blocks) < blockCount((filtered[narrowest] as { set: Bits }).set.blocks)) narrowest = i;
+    }
+    if (narrowest !== k - 1) filtered.push(...filtered.splice(narrowest, 1));
+
     // prefix[i]: the items passing filters 0..i (prefix[0] may be a posting itself, so it is only read); the last is
     // the matches, cleared of the predicate's failures.
-    const prefix: Uint32Array[] = [(filtered[0] as { bits: Uint32Array }).bits];
+    const prefix: Bits[] = [(filtered[0] as { set: Bits }).set];
     for (let i = 1; i < k; i += 1) {
       const into = this.buffer(k + i);
-      const before = prefix[i - 1] as Uint32Array;
-      const own = (filtered[i] as { bits: Uint32Array }).bits;
-      for (let w = 0; w < into.length; w += 1) into[w] = (before[w] as number) & (own[w] as number);
+      const before = prefix[i - 1] as Bits;
+      const own = (filtered[i] as { set: Bits }).set;
+      const blocks = andBlocks(before.blocks, own.blocks, into.blocks);
+      const [beforeWords, ownWords, intoWords] = [before.words, own.words, into.words];
+      for (let block = 0; block * BLOCK_WORDS < words; block += 1) {
+        if (!hasBlock(blocks, block)) continue;
+        const end = Math.min(words, (block + 1) * BLOCK_WORDS);
+        for (let w = block * BLOCK_WORDS; w < end; w += 1) intoWords[w] = (beforeWords[w] as number) & (ownWords[w] as number);
+      }
       prefix.push(into);
     }
-    let matchBits = prefix[k - 1] as Uint32Array;
+    let matchBits = prefix[k - 1] as Bits;
     if (predicate) {
-      if (k === 1) {
-        matchBits = this.buffer(k);
-        matchBits.set(prefix[0] as Uint32Array);
-      }
+      if (k === 1) matchBits = copyBits(matchBits, this.buffer(k));
       clearFailures(matchBits, predicate);
     }
     const matches = listOf(matchBits);
@@ -420,9 +508,9 @@ export class FacetedIndex<T> {
       const others = this.others ?? new Int32Array(size);
       this.others = others;
       let count = 0;
-      for (let w = 0; w < matchBits.length; w += 1) {
-        let word = ~(matchBits[w] as number);
-        if (w === matchBits.length - 1 && (size & 31) !== 0) word &= (1 << (size & 31)) - 1;
+      for (let w = 0; w < words; w += 1) {
+        let word = hasBlock(matchBits.blocks, w >>> 5) ? ~(matchBits.words[w] as number) : -1;
+        if (w === words - 1 && (size & 31) !== 0) word &= (1 << (size & 31)) - 1;
         while (word !== 0) {
           const low = word & -word;
           others[count++] = (w << 5) + 31 - Math.clz32(low);
@@ -440,23 +528,38 @@ export class FacetedIndex<T> {
       }
     }
     // Walking back, `suffix` holds the items passing every filter after i, so prefix[i - 1] AND suffix is every filter
-    // but i; the items of that which fail filter i are the ones facet i adds to its count over the matches.
+    // but i; the items of that which fail filter i are the ones facet i adds to its count over the matches. Each step
+    // visits the blocks where those items can be, and where the suffix keeps items for the next step.
     const requested = new Set(facetNames);
     const suffix = this.buffer(2 * k);
-    const tail = (size & 31) === 0 ? 0xffffffff : (1 << (size & 31)) - 1;
+    const walkBlocks = this.buffer(2 * k + 1).blocks;
+    const tail = (size & 31) === 0 ? -1 : (1 << (size & 31)) - 1;
+    let afterBlocks = this.everyBlock;
     for (let i = k - 1; i >= 0; i -= 1) {
-      const { facet, bits: own } = filtered[i] as { facet: Facet; bits: Uint32Array };
-      const before = i === 0 ? null : (prefix[i - 1] as Uint32Array);
-      const first = i === k - 1;
+      const { facet, set: own } = filtered[i] as { facet: Facet; set: Bits };
       if (k === 1 && predicate === null) {
         // Nothing else is filtered: the facet's counts are its totals.
         counting.set(facet.totals, facet.base);
-      } else if (requested.has(facet.name)) {
-        const last = suffix.length - 1;
-        for (let w = 0; w <= last; w += 1) {
-          const after = first ? (w === last ? tail : 0xffffffff) : (suffix[w] as number);
-          let word = (before === null ? after : (before[w] as number) & after) & ~(own[w] as number);
-          if (i > 0) suffix[w] = after & (own[w] as number);
+        continue;
+      }
+      const before = i === 0 ? null : (prefix[i - 1] as Bits);
+      const first = i === k - 1;
+      const walk = requested.has(facet.name) ? (before === null ? afterBlocks : andBlocks(before.blocks, afterBlocks, walkBlocks)) : null;
+      const keep = i > 0 ? andBlocks(afterBlocks, own.blocks, suffix.blocks) : null;
+      if (walk === null && keep === null) break;
+      const [suffixWords, ownWords] = [suffix.words, own.words];
+      for (let block = 0; block * BLOCK_WORDS < words; block += 1) {
+        const walking = walk !== null && hasBlock(walk, block);
+        const keeping = keep !== null && hasBlock(keep, block);
+        if (!walking && !keeping) continue;
+        const ownHere = hasBlock(own.blocks, block);
+        const end = Math.min(words, (block + 1) * BLOCK_WORDS);
+        for (let w = block * BLOCK_WORDS; w < end; w += 1) {
+          const after = first ? (w === words - 1 ? tail : -1) : (suffixWords[w] as number);
+          const ownWord = ownHere ? (ownWords[w] as number) : 0;
+          if (keeping) suffixWords[w] = after & ownWord;
+          if (!walking) continue;
+          let word = (before === null ? after : (before.words[w] as number) & after) & ~ownWord;
           while (word !== 0) {
             const low = word & -word;
             const index = (w << 5) + 31 - Math.clz32(low);
@@ -464,28 +567,46 @@ export class FacetedIndex<T> {
             word ^= low;
           }
         }
-        continue;
       }
-      if (i > 0) {
-        if (first) suffix.set(own);
-        else for (let w = 0; w < suffix.length; w += 1) suffix[w] = (suffix[w] as number) & (own[w] as number);
-      }
+      if (keep !== null) afterBlocks = keep;
     }
     for (const name of facetNames) facets[name] = this.countsOf(this.facet(name), counting);
     return { matches, facets };
   }
 }
 
-function clearFailures(bits: Uint32Array, predicate: (index: number) => boolean): void {
-  for (let w = 0; w < bits.length; w += 1) {
-    let word = bits[w] as number;
-    let kept = word;
-    while (word !== 0) {
-      const low = word & -word;
-      if (!predicate((w << 5) + 31 - Math.clz32(low))) kept &= ~low;
-      word ^= low;
+function blockCount(blocks: Uint32Array): number {
+  let count = 0;
+  for (let at = 0; at < blocks.length; at += 1) count += popcount(blocks[at] as number);
+  return count;
+}
+
+/** A copy of `set` in `into`, over its blocks. */
+function copyBits(set: Bits, into: { words: Uint32Array; blocks: Uint32Array }): Bits {
+  into.blocks.set(set.blocks);
+  for (let block = 0; block * BLOCK_WORDS < set.words.length; block += 1) {
+    if (!hasBlock(set.blocks, block)) continue;
+    const start = block * BLOCK_WORDS;
+    into.words.set(set.words.subarray(start, Math.min(set.words.length, start + BLOCK_WORDS)), start);
+  }
+  return into;
+}
+
+function clearFailures(set: Bits, predicate: (index: number) => boolean): void {
+  const { words, blocks } = set;
+  for (let block = 0; block * BLOCK_WORDS < words.length; block += 1) {
+    if (!hasBlock(blocks, block)) continue;
+    const end = Math.min(words.length, (block + 1) * BLOCK_WORDS);
+    for (let w = block * BLOCK_WORDS; w < end; w += 1) {
+      let word = words[w] as number;
+      let kept = word;
+      while (word !== 0) {
+        const low = word & -word;
+        if (!predicate((w << 5) + 31 - Math.clz32(low))) kept &= ~low;
+        word ^= low;
+      }
+      words[w] = kept;
     }
-    bits[w] = kept;
   }
 }
 
