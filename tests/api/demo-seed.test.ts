@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/contract/account';
 import type { AuthResult } from '../../src/contract/auth';
@@ -22,6 +22,14 @@ describe('demo data', () => {
 
   it('marks the database seeded', async () => {
     expect(await isSeeded(t.database.db)).toBe(true);
+  });
+
+  it('leaves the planner statistics of what it loaded, which the embedded database never gathers by itself', async () => {
+    const answer = (await t.database.db.execute(
+      sql`select relname, reltuples from pg_class where relname in ('products', 'tyres', 'wheels', 'product_stock')`,
+    )) as unknown as { rows: { relname: string; reltuples: number }[] };
+    expect(answer.rows).toHaveLength(4);
+    for (const row of answer.rows) expect(Number(row.reltuples), row.relname).toBeGreaterThan(0);
   });
 
   it('lets every customer demo login sign in and shows the account of DESIGN.md §6', async () => {
