@@ -56,6 +56,24 @@ function reference(items: readonly Item[], filters: Map<string, readonly FacetVa
   return { matches, facets };
 }
 
+type Search = readonly [Record<string, FacetValue[]>, number | null, readonly string[]];
+
+/** One index over `items`, searched in turn (scratch bitsets carry over), each search held to the definition. */
+function searchOneAfterAnother(items: readonly Item[], searches: readonly Search[]): void {
+  const index = new FacetedIndex<Item>(
+    items,
+    FACETS.map((facet) => ({ name: facet, valuesOf: (item: Item) => (facet === 'pcds' ? item.pcds : item[facet]) })),
+  );
+  for (const [chosen, every, facetNames] of searches) {
+    const filters = new Map(Object.entries(chosen));
+    const predicate = every === null ? null : (slot: number) => slot % every !== 0;
+    const narrowed = narrow(index, filters, facetNames, predicate);
+    const expected = reference(items, filters, predicate);
+    expect(narrowed.matches === null ? items.map((_, slot) => slot) : [...narrowed.matches]).toEqual(expected.matches);
+    expect(narrowed.facets).toEqual(Object.fromEntries(facetNames.map((facet) => [facet, expected.facets[facet]])));
+  }
+}
+
 describe('narrowing gives what the definition gives', () => {
   it('matches in name order and every facet counted under the other filters, with or without a predicate', () => {
     fc.assert(
@@ -109,18 +127,7 @@ describe('narrowing gives what the definition gives', () => {
         fc.array(fc.tuple(filtersArbitrary, fc.option(fc.integer({ min: 2, max: 7 })), requested), { minLength: 1, maxLength: 4 }),
         (drawn, searches) => {
           const items = drawn.map((item, n) => ({ ...item, name: `item ${String(n).padStart(3, '0')}` }));
-          const index = new FacetedIndex<Item>(
-            items,
-            FACETS.map((facet) => ({ name: facet, valuesOf: (item: Item) => (facet === 'pcds' ? item.pcds : item[facet]) })),
-          );
-          for (const [chosen, every, facetNames] of searches) {
-            const filters = new Map(Object.entries(chosen));
-            const predicate = every === null ? null : (slot: number) => slot % every !== 0;
-            const narrowed = narrow(index, filters, facetNames, predicate);
-            const expected = reference(items, filters, predicate);
-            expect(narrowed.matches === null ? items.map((_, slot) => slot) : [...narrowed.matches]).toEqual(expected.matches);
-            expect(narrowed.facets).toEqual(Object.fromEntries(facetNames.map((facet) => [facet, expected.facets[facet]])));
-          }
+          searchOneAfterAnother(items, searches);
         },
       ),
       { numRuns: 200 },
@@ -144,18 +151,7 @@ describe('narrowing gives what the definition gives', () => {
         (runs, pattern, searches) => {
           const brands = runs.flatMap(([brand, length]) => Array.from({ length }, () => brand));
           const items = brands.map((brand, n) => ({ ...(pattern[n % pattern.length] as (typeof pattern)[number]), brand, name: `item ${String(n).padStart(5, '0')}` }));
-          const index = new FacetedIndex<Item>(
-            items,
-            FACETS.map((facet) => ({ name: facet, valuesOf: (item: Item) => (facet === 'pcds' ? item.pcds : item[facet]) })),
-          );
-          for (const [chosen, every, facetNames] of searches) {
-            const filters = new Map(Object.entries(chosen));
-            const predicate = every === null ? null : (slot: number) => slot % every !== 0;
-            const narrowed = narrow(index, filters, facetNames, predicate);
-            const expected = reference(items, filters, predicate);
-            expect(narrowed.matches === null ? items.map((_, slot) => slot) : [...narrowed.matches]).toEqual(expected.matches);
-            expect(narrowed.facets).toEqual(Object.fromEntries(facetNames.map((facet) => [facet, expected.facets[facet]])));
-          }
+          searchOneAfterAnother(items, searches);
         },
       ),
       { numRuns: 60 },
