@@ -5,8 +5,8 @@
  *
  * Narrowing works on bitsets (one bit per item; issue 17, uncached searches): a facet's chosen values are ORed word by
  * word, the filters ANDed word by word, and the "every filter but one" sets come from prefix and suffix ANDs rather
- * than one intersection per filtered facet. Counting walks the set bits and reads each item's value from a column per
- * facet; a lone filter, and each of two filters, is counted from cross counts per value.
+ * than one intersection per filtered facet. Counting every facet over a list reads one row of value places per item;
+ * counting one facet reads its column; a lone filter, and each of two filters, is counted from cross counts per value.
  *
  * Every bitset carries a summary of the blocks (32 words, 1,024 items) it may have bits in, and each pass visits only
  * the blocks its result can be in. A brand's tyres lie side by side in name order, so a search with a brand filter
@@ -156,7 +156,7 @@ export class FacetedIndex<T> {
   private readonly counting: Int32Array;
   private readonly totals: Int32Array;
   /** Scratch bitsets, one per role a narrowing needs, made on first use. */
-  private readonly scratch: { words: Uint32Array; blocks: Uint32Array }[] = [];
+  private readonly scratch: Bits[] = [];
   /** Scratch list of the items outside the matches, made on first use. */
   private others: Int32Array | null = null;
   /**
@@ -274,9 +274,9 @@ export class FacetedIndex<T> {
     return facet;
   }
 
-  private buffer(role: number): { words: Uint32Array; blocks: Uint32Array } {
+  private buffer(role: number): Bits {
     while (this.scratch.length <= role) this.scratch.push({ words: new Uint32Array(this.words), blocks: new Uint32Array(this.summaryWords) });
-    return this.scratch[role] as { words: Uint32Array; blocks: Uint32Array };
+    return this.scratch[role] as Bits;
   }
 
   /** Distinct values of a facet over the whole catalogue. */
@@ -293,7 +293,7 @@ export class FacetedIndex<T> {
    * The bitset of a facet's chosen values: a dense value's own posting when it is the only known one (read, never
    * written), otherwise the values ORed into `into`, over the blocks they hold items in.
    */
-  private chosen(facet: Facet, values: readonly FacetValue[], into: { words: Uint32Array; blocks: Uint32Array }): Bits {
+  private chosen(facet: Facet, values: readonly FacetValue[], into: Bits): Bits {
     const codes: number[] = [];
     for (const value of values) {
       const code = facet.codeOf.get(value);
@@ -605,7 +605,7 @@ function blockCount(blocks: Uint32Array): number {
 }
 
 /** A copy of `set` in `into`, over its blocks. */
-function copyBits(set: Bits, into: { words: Uint32Array; blocks: Uint32Array }): Bits {
+function copyBits(set: Bits, into: Bits): Bits {
   into.blocks.set(set.blocks);
   for (let block = 0; block * BLOCK_WORDS < set.words.length; block += 1) {
     if (!hasBlock(set.blocks, block)) continue;
