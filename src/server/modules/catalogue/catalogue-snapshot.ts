@@ -92,6 +92,20 @@ export interface PromotionInfo {
   readonly endsAt: Date | null;
 }
 
+/**
+ * Items by name, then id. Names repeat (100,000 tyres have about 8,400), so the distinct names are sorted by the
+ * comparator and each item is placed by its name's rank and its id, packed into one number for the engine's native
+ * numeric sort: a comparator sort of every item took a quarter of building a table.
+ */
+function inNameOrder<T extends ProductRecord>(items: readonly T[]): T[] {
+  const names = [...new Set(items.map((item) => item.name))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const rankOf = new Map(names.map((name, rank) => [name, rank]));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  // Ids are PostgreSQL integers (below 2^31) and ranks below 2^22, so rank * 2^31 + id stays an exact double.
+  const keys = Float64Array.from(items, (item) => (rankOf.get(item.name) as number) * 2 ** 31 + item.id).sort();
+  return Array.from(keys, (key) => byId.get(key % 2 ** 31) as T);
+}
+
 /** One kind of product, indexed: facets, name order, stock per warehouse and promotions per item. */
 export class ProductTable<T extends ProductRecord> {
   readonly index: FacetedIndex<T>;
@@ -116,7 +130,7 @@ export class ProductTable<T extends ProductRecord> {
   ) {
     this.priceOrders = new ByteBoundedCache(`${name}-price-orders`, PRICE_ORDER_BYTES, (entry) => entry.order.byteLength + entry.rank.byteLength);
     this.narrowCache = new ByteBoundedCache(`${name}-narrowings`, NARROWING_BYTES, narrowingBytes, { admitRepeatedWhenFull: true });
-    const sorted = [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+    const sorted = inNameOrder(items);
     this.index = new FacetedIndex(sorted, facets);
     sorted.forEach((item, slot) => {
       this.slotOf.set(item.id, slot);
