@@ -94,9 +94,17 @@ function plainColumnsCheck(shape: z.ZodRawShape): ((columns: unknown) => boolean
   };
 }
 
-/** The lowest and highest product id: the ranges every columnar read of one load walks. */
-export async function productIdRange(db: Database): Promise<{ low: number; high: number } | null> {
-  const [range] = rangeSchema.parse(await db.execute(sql`select min(id) as low, max(id) as high from products`)).rows;
+/**
+ * The lowest and highest product id in a table (a constant of this module's callers, never user input): the ranges a
+ * columnar read of that table walks. Each read walks its own table's span, so wheels, whose ids follow the tyres',
+ * are not asked for in every range of the tyres' ids (each empty range was a query of its own).
+ */
+export async function productIdRange(
+  db: Database,
+  of: { readonly table: string; readonly column: string },
+): Promise<{ low: number; high: number } | null> {
+  const query = sql`select min(${sql.raw(of.column)}) as low, max(${sql.raw(of.column)}) as high from ${sql.raw(of.table)}`;
+  const [range] = rangeSchema.parse(await db.execute(query)).rows;
   return range?.low === null || range?.low === undefined || range.high === null ? null : { low: range.low, high: range.high };
 }
 

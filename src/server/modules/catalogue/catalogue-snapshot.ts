@@ -445,21 +445,26 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
     .orderBy(asc(warehouses.sortOrder), asc(warehouses.id));
   const warehouseSlot = new Map(warehouseRows.map((w, slot) => [w.id, slot]));
   const W = warehouseRows.length;
-  const ids = await productIdRange(db);
+  const [tyreIds, wheelIds, stockIds, linkIds] = await Promise.all([
+    productIdRange(db, { table: 'tyres', column: 'product_id' }),
+    productIdRange(db, { table: 'wheels', column: 'product_id' }),
+    productIdRange(db, { table: 'product_stock', column: 'product_id' }),
+    productIdRange(db, { table: 'product_promotions', column: 'product_id' }),
+  ]);
 
   // Tyres and wheels, then stock and promotion links, are read side by side: on PostgreSQL each read's queries run
   // on a connection of their own while this process builds what the other's answers hold.
   const readTyres = async () => {
     const items: TyreRecord[] = [];
     const strings = interner();
-    await readColumns(db, TYRE_COLUMNS, ids, (columns) => addTyres(columns, strings, items), idsPerQuery);
+    await readColumns(db, TYRE_COLUMNS, tyreIds, (columns) => addTyres(columns, strings, items), idsPerQuery);
     return items;
   };
   const readWheels = async () => {
     const items: WheelRecord[] = [];
     const strings = interner();
     const drillings = new Map<string, readonly string[]>();
-    await readColumns(db, WHEEL_COLUMNS, ids, (columns) => addWheels(columns, strings, drillings, items), idsPerQuery);
+    await readColumns(db, WHEEL_COLUMNS, wheelIds, (columns) => addWheels(columns, strings, drillings, items), idsPerQuery);
     return items;
   };
   const [tyreItems, wheelItems] = await Promise.all([readTyres(), readWheels()]);
@@ -507,7 +512,7 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
     readColumns(
       db,
       STOCK_COLUMNS,
-      ids,
+      stockIds,
       (stock) =>
         stock.productId.forEach((productId, i) =>
           applyStockRow(snapshot, {
@@ -522,7 +527,7 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
     readColumns(
       db,
       LINK_COLUMNS,
-      ids,
+      linkIds,
       (links) =>
         links.productId.forEach((productId, i) => {
           const located = locate(snapshot, productId);
