@@ -43,10 +43,11 @@ interface Facet {
   /** Where the facet's values start in the index's shared counts (code + base). */
   readonly base: number;
   /**
-   * Single-valued facets: per item, its value's place in the index's shared counts (code + base); null when
-   * multi-valued. A column per facet, so counting one facet over ascending items reads memory front to back.
+   * Single-valued facets: per item, its value's code; null when multi-valued. A column per facet, so counting one
+   * facet over ascending items reads memory front to back, in the fewest bytes its codes fit (a byte for most facets),
+   * so the few items a search counts in it are mostly in cache.
    */
-  readonly column: Int32Array | null;
+  readonly column: Uint8Array | Uint16Array | Int32Array | null;
   /** Multi-valued facets only: per item, where its codes start in `codes` (length n + 1). */
   readonly offsets: Int32Array | null;
   readonly codes: Int32Array | null;
@@ -190,13 +191,13 @@ export class FacetedIndex<T> {
     this.counting = new Int32Array(base);
     this.totals = new Int32Array(base);
     for (const facet of this.facets.values()) this.totals.set(facet.totals, facet.base);
-    const columns = [...this.facets.values()].flatMap((facet) => (facet.column ? [facet.column] : []));
+    const columns = [...this.facets.values()].filter((facet) => facet.column !== null);
     this.multiValued = [...this.facets.values()].filter((facet) => !facet.column);
     this.rowWidth = columns.length;
     this.rows = base <= 0xffff ? new Uint16Array(items.length * columns.length) : new Int32Array(items.length * columns.length);
     for (let f = 0; f < columns.length; f += 1) {
-      const column = columns[f] as Int32Array;
-      for (let index = 0; index < items.length; index += 1) this.rows[index * columns.length + f] = column[index] as number;
+      const { column, base: columnBase } = columns[f] as Facet & { column: Uint8Array | Uint16Array | Int32Array };
+      for (let index = 0; index < items.length; index += 1) this.rows[index * columns.length + f] = columnBase + (column[index] as number);
     }
   }
 
@@ -263,9 +264,9 @@ export class FacetedIndex<T> {
     }
     const blocks = bits.map((set) => (set ? summaryOf(set, new Uint32Array(this.summaryWords)) : null));
     if (!singleValued) return { name: definition.name, values, codeOf, bits, blocks, lists, totals, base, column: null, offsets, codes };
-    // One code per item: the codes are the column, shifted to the facet's place in the shared counts.
-    for (let index = 0; index < size; index += 1) codes[index] = base + (codes[index] as number);
-    return { name: definition.name, values, codeOf, bits, blocks, lists, totals, base, column: codes, offsets: null, codes: null };
+    // One code per item: the codes are the column.
+    const column = values.length <= 0x100 ? Uint8Array.from(codes) : values.length <= 0x10000 ? Uint16Array.from(codes) : codes;
+    return { name: definition.name, values, codeOf, bits, blocks, lists, totals, base, column, offsets: null, codes: null };
   }
 
   private facet(name: string): Facet {
@@ -350,7 +351,7 @@ export class FacetedIndex<T> {
   private countOne(facet: Facet, index: number): void {
     const counting = this.counting;
     if (facet.column) {
-      const at = facet.column[index] as number;
+      const at = facet.base + (facet.column[index] as number);
       counting[at] = (counting[at] as number) + 1;
       return;
     }
@@ -371,7 +372,7 @@ export class FacetedIndex<T> {
       return;
     }
     for (let i = 0; i < length; i += 1) {
-      const at = column[list[i] as number] as number;
+      const at = facet.base + (column[list[i] as number] as number);
       counting[at] = (counting[at] as number) + 1;
     }
   }
@@ -571,6 +572,8 @@ export class FacetedIndex<T> {
       const keep = i > 0 ? andBlocks(afterBlocks, own.blocks, suffix.blocks) : null;
       if (walk === null && keep === null) break;
       const [suffixWords, ownWords] = [suffix.words, own.words];
+      const beforeWords = before === null ? null : before.words;
+      const column = facet.column;
       for (let block = 0; block * BLOCK_WORDS < words; block += 1) {
         const walking = walk !== null && hasBlock(walk, block);
         const keeping = keep !== null && hasBlock(keep, block);
@@ -582,7 +585,16 @@ export class FacetedIndex<T> {
           const ownWord = ownHere ? (ownWords[w] as number) : 0;
           if (keeping) suffixWords[w] = after & ownWord;
           if (!walking) continue;
-          let word = (before === null ? after : (before.words[w] as number) & after) & ~ownWord;
+          let word = (beforeWords === null ? after : (beforeWords[w] as number) & after) & ~ownWord;
+          if (column !== null && predicate === null) {
+            while (word !== 0) {
+              const low = word & -word;
+              const at = facet.base + (column[(w << 5) + 31 - Math.clz32(low)] as number);
+              counting[at] = (counting[at] as number) + 1;
+              word ^= low;
+            }
+            continue;
+          }
           while (word !== 0) {
             const low = word & -word;
             const index = (w << 5) + 31 - Math.clz32(low);
