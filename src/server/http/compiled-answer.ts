@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { JsonSink } from './json-bytes';
 
 /**
  * An answer's contract check and JSON in one pass, compiled once from the contract's zod schema: it checks every
  * field as zod would (type, enum, integer and bound checks, nullable) and writes only the contract's keys, so a public
  * answer still cannot carry price or stock, at a fraction of `JSON.stringify(schema.parse(answer))`'s cost
- * (docs/performance.md). The output is byte for byte that expression's. An answer it refuses is handed to zod, so a
- * wrong answer throws zod's own error.
+ * (docs/performance.md). The output is byte for byte that expression's, in UTF-8 (json-bytes.ts). An answer it
+ * refuses is handed to zod, so a wrong answer throws zod's own error.
  *
  * Only the zod features answers use are compiled; any other (optional, default, transform, refinement, string or
  * length checks, strict or passthrough objects...) is refused when the schema is compiled, so a later contract
@@ -13,6 +14,8 @@ import type { z } from 'zod';
  * compile.
  */
 export type AnswerWriter<S extends z.ZodType> = (answer: z.input<S>) => string;
+/** The same answer as UTF-8 bytes: what the server sends. */
+export type AnswerBytesWriter<S extends z.ZodType> = (answer: z.input<S>) => Buffer;
 
 /** Thrown inside a compiled writer when the answer breaks its contract; caught at the top, where zod takes over. */
 const REFUSED = new Error('The answer does not match its contract.');
@@ -21,17 +24,8 @@ const refuse = (): never => {
   throw REFUSED;
 };
 
-/** A string as JSON: most answer strings need no escaping, and the loop is cheaper than a call into JSON.stringify. */
-function quote(text: string): string {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 32 || code === 34 || code === 92 || (code >= 0xd800 && code <= 0xdfff)) return JSON.stringify(text);
-  }
-  return `"${text}"`;
-}
-
-/** What the generated code reaches outside itself: refusal, JSON for strings, and each enum's written values. */
-type Generated = (refuseAnswer: typeof refuse, stringify: (text: string) => string, enums: readonly ReadonlyMap<unknown, string>[]) => (answer: unknown) => string;
+/** What the generated code reaches outside itself: refusal, the sink it writes to, and each enum's values. */
+type Generated = (refuseAnswer: typeof refuse, sink: JsonSink, enums: readonly ReadonlySet<unknown>[]) => (answer: unknown) => number;
 
 interface ZodDefinition {
   readonly type: string;
@@ -83,12 +77,13 @@ function boundRefusal(check: unknown, variable: string, path: string): string {
 }
 
 /**
- * Writes the statements that check the value in `variable` and append its JSON to `json`. The code is generated
- * (as zod and Fastify's serializers do) so that every field is a plain property read the engine can inline; only the
- * schema's own keys, quoted by JSON.stringify, and finite number bounds reach the source.
+ * Writes the statements that check the value in `variable` and write its JSON at position `a` of the buffer `o` (see
+ * JsonSink). The code is generated (as zod and Fastify's serializers do) so that every field is a plain property
+ * read the engine can inline and the schema's own text is written byte by byte; only the schema's keys, checked to be
+ * printable ASCII, and finite number bounds reach the source.
  */
 class CodeWriter {
-  readonly enums: ReadonlyMap<unknown, string>[] = [];
+  readonly enums: ReadonlySet<unknown>[] = [];
   private names = 0;
 
   name(): string {
@@ -96,20 +91,26 @@ class CodeWriter {
     return `v${this.names}`;
   }
 
+  /** Writes printable ASCII text of the schema's own (keys, punctuation, literals). */
+  text(text: string): string {
+    const bytes = Array.from(text, (character) => `o[a++] = ${character.charCodeAt(0)};`).join(' ');
+    return `if (a + ${text.length} > o.length) o = sink.grow(a, ${text.length}); ${bytes}`;
+  }
+
   write(schema: unknown, variable: string, path: string): string {
     const definition = definitionOf(schema);
     requirePlain(definition, path);
     switch (definition.type) {
       case 'string':
-        return `if (typeof ${variable} !== 'string') refuse(); json += stringify(${variable});`;
+        return `if (typeof ${variable} !== 'string') refuse(); a = sink.string(a, ${variable}); o = sink.out;`;
       case 'boolean':
-        return `if (${variable} === true) json += 'true'; else if (${variable} === false) json += 'false'; else refuse();`;
+        return `if (${variable} === true) { ${this.text('true')} } else if (${variable} === false) { ${this.text('false')} } else refuse();`;
       case 'number':
         return this.number(definition, variable, path);
       case 'enum':
         return this.enumeration(definition, variable, path);
       case 'nullable':
-        return `if (${variable} === null) json += 'null'; else { ${this.write(definition.innerType, variable, path)} }`;
+        return `if (${variable} === null) { ${this.text('null')} } else { ${this.write(definition.innerType, variable, path)} }`;
       case 'array':
         return this.array(definition, variable, path);
       case 'object':
@@ -123,19 +124,14 @@ class CodeWriter {
     if (definition.format !== undefined && definition.format !== 'safeint') throw new UnsupportedSchemaError(path, `a number of format ${String(definition.format)}`);
     const integer = definition.format === 'safeint' ? ` || !Number.isSafeInteger(${variable})` : '';
     const bounds = ((definition.checks ?? []) as unknown[]).map((check) => boundRefusal(check, variable, path)).join('');
-    // For a finite number, String() writes what JSON.stringify writes (-0 as 0 in both).
-    return `if (typeof ${variable} !== 'number' || !Number.isFinite(${variable})${integer}${bounds}) refuse(); json += String(${variable});`;
+    return `if (typeof ${variable} !== 'number' || !Number.isFinite(${variable})${integer}${bounds}) refuse(); a = sink.number(a, ${variable}); o = sink.out;`;
   }
 
   private enumeration(definition: ZodDefinition, variable: string, path: string): string {
-    const written = new Map<unknown, string>();
-    for (const entry of Object.values(definition.entries as Record<string, unknown>)) {
-      if (typeof entry !== 'string') throw new UnsupportedSchemaError(path, 'an enum of other than strings');
-      written.set(entry, JSON.stringify(entry));
-    }
-    this.enums.push(written);
-    const text = this.name();
-    return `const ${text} = enums[${this.enums.length - 1}].get(${variable}); if (${text} === undefined) refuse(); json += ${text};`;
+    const entries = Object.values(definition.entries as Record<string, unknown>);
+    if (entries.some((entry) => typeof entry !== 'string')) throw new UnsupportedSchemaError(path, 'an enum of other than strings');
+    this.enums.push(new Set(entries));
+    return `if (!enums[${this.enums.length - 1}].has(${variable})) refuse(); a = sink.string(a, ${variable}); o = sink.out;`;
   }
 
   private array(definition: ZodDefinition, variable: string, path: string): string {
@@ -143,13 +139,13 @@ class CodeWriter {
     const element = this.name();
     return [
       `if (!Array.isArray(${variable})) refuse();`,
-      `json += '[';`,
+      this.text('['),
       `for (let ${index} = 0; ${index} < ${variable}.length; ${index}++) {`,
-      `if (${index} !== 0) json += ',';`,
+      `if (${index} !== 0) { ${this.text(',')} }`,
       `const ${element} = ${variable}[${index}];`,
       this.write(definition.element, element, `${path}[]`),
       `}`,
-      `json += ']';`,
+      this.text(']'),
     ].join('\n');
   }
 
@@ -157,35 +153,46 @@ class CodeWriter {
     const shape = definition.shape as Record<string, unknown>;
     const keys = Object.keys(shape);
     if (keys.includes('__proto__')) throw new UnsupportedSchemaError(path, 'a __proto__ key');
+    // Keys are written as they are: JSON must need no escape in them, nor UTF-8 more than a byte a character.
+    const awkward = keys.find((key) => !/^[\x20-\x7e]*$/.test(key) || JSON.stringify(key) !== `"${key}"`);
+    if (awkward !== undefined) throw new UnsupportedSchemaError(path, `the key ${JSON.stringify(awkward)}`);
     const lines = [`if (typeof ${variable} !== 'object' || ${variable} === null || Array.isArray(${variable})) refuse();`];
     keys.forEach((key, i) => {
       const field = this.name();
-      const quoted = JSON.stringify(key);
-      lines.push(`json += ${JSON.stringify(`${i === 0 ? '{' : ','}${quoted}:`)};`, `const ${field} = ${variable}[${quoted}];`, this.write(shape[key], field, `${path}.${key}`));
+      lines.push(this.text(`${i === 0 ? '{' : ','}"${key}":`), `const ${field} = ${variable}[${JSON.stringify(key)}];`, this.write(shape[key], field, `${path}.${key}`));
     });
-    lines.push(keys.length === 0 ? `json += '{}';` : `json += '}';`);
+    lines.push(this.text(keys.length === 0 ? '{}' : '}'));
     return lines.join('\n');
   }
 }
 
 /**
  * Compiles a contract schema into its answer writer. Throws `UnsupportedSchemaError` for a schema using a zod feature
- * the writer would not check. The writer returns `JSON.stringify(schema.parse(answer))` and throws zod's error where
- * zod throws.
+ * the writer would not check. The writer returns the UTF-8 bytes of `JSON.stringify(schema.parse(answer))` and throws
+ * zod's error where zod throws.
  */
-export function compileAnswer<S extends z.ZodType>(schema: S): AnswerWriter<S> {
+export function compileAnswerBytes<S extends z.ZodType>(schema: S): AnswerBytesWriter<S> {
   const code = new CodeWriter();
   const body = code.write(schema, 'answer', '');
-  // Source generated from the contract schema alone (its keys quoted, finite bounds): see CodeWriter.
-  const generate = new Function('refuse', 'stringify', 'enums', `return function writeAnswer(answer) {\nlet json = '';\n${body}\nreturn json;\n};`) as Generated;
-  const write = generate(refuse, quote, code.enums);
+  // Source generated from the contract schema alone (its keys, printable ASCII; finite bounds): see CodeWriter.
+  const generate = new Function('refuse', 'sink', 'enums', `return function writeAnswer(answer) {\nlet o = sink.out;\nlet a = 0;\n${body}\nreturn a;\n};`) as Generated;
+  const sink = new JsonSink();
+  const write = generate(refuse, sink, code.enums);
   return (answer) => {
+    let length: number;
     try {
-      return write(answer);
+      length = write(answer);
     } catch (error) {
       if (error !== REFUSED) throw error;
       // zod's own verdict, and its own error, for an answer the writer refuses.
-      return JSON.stringify(schema.parse(answer));
+      return Buffer.from(JSON.stringify(schema.parse(answer)));
     }
+    return sink.take(length);
   };
+}
+
+/** The compiled writer's answer as text: `JSON.stringify(schema.parse(answer))`. */
+export function compileAnswer<S extends z.ZodType>(schema: S): AnswerWriter<S> {
+  const bytes = compileAnswerBytes(schema);
+  return (answer) => bytes(answer).toString('utf8');
 }

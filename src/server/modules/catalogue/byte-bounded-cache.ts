@@ -84,5 +84,5 @@ export class ByteBoundedCache<V extends object | string> {
   }
 }
 
-/** Bytes of a string in memory, at most: V8 keeps non-Latin-1 strings at two bytes a character. */
-export const stringBytes = (value: string, key: string) => (value.length + key.length) * 2;
+/** Bytes of a buffer kept under a string key (V8 keeps non-Latin-1 strings at two bytes a character). */
+export const bufferBytes = (value: Buffer, key: string) => value.byteLength + key.length * 2;

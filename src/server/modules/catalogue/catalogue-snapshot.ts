@@ -11,7 +11,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { type ColumnRead, type Columns, IDS_PER_QUERY, productIdRange, readColumns } from './catalogue-columns';
-import { ByteBoundedCache, type CacheStats, stringBytes } from './byte-bounded-cache';
+import { ByteBoundedCache, type CacheStats, bufferBytes } from './byte-bounded-cache';
 import { type FacetDefinition, FacetedIndex, type NarrowedSearch } from './faceted-index';
 
 /**
@@ -179,7 +179,7 @@ export interface CatalogueSnapshot {
   readonly merchandise: ProductTable<MerchandiseRecord>;
   readonly categories: readonly { id: number; parentId: number | null; slug: string; name: string; sortOrder: number }[];
   /** Serialised search answers (answer-cache.ts); emptied whenever stock is patched. */
-  readonly answerCache: ByteBoundedCache<string>;
+  readonly answerCache: ByteBoundedCache<Buffer>;
 }
 
 /** Size, bytes and hit counts of every cache of a snapshot, for /metrics. */
@@ -505,7 +505,7 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
     wheels: wheelTable,
     merchandise: merchandiseTable,
     categories,
-    answerCache: new ByteBoundedCache('answers', ANSWER_BYTES, stringBytes, { admitRepeatedWhenFull: true }),
+    answerCache: new ByteBoundedCache('answers', ANSWER_BYTES, bufferBytes, { admitRepeatedWhenFull: true }),
   };
 
   await Promise.all([
