@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,8 @@ describe('the embedded Azurite', () => {
     const port = await freePort();
     const server = startServerFromSources({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
     await waitUntilReady(port, server);
-    const azurite = processesWithDataDir(dataDir).filter((pid) => pid !== server.child.pid);
+    // The server's other children (tsx's esbuild service, while it compiles sources not in its cache) are not Azurite.
+    const azurite = processesWithDataDir(dataDir).filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node_modules/azurite/'));
     expect(azurite).toHaveLength(1);
 
     server.child.kill('SIGKILL');
