@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { BlobServiceClient } from '@azure/storage-blob';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import type { Config } from '../../config';
+import { projectRoot } from '../../project-root';
 import { AZURITE_ACCOUNT, azuriteConnectionString } from './blob-connection';
 
 export interface RunningAzurite {
@@ -31,31 +33,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 function azuriteBlobScript(): string {
   const require = createRequire(import.meta.url);
   const manifest = require.resolve('azurite/package.json');
   return path.join(path.dirname(manifest), 'dist/src/blob/main.js');
-}
-
-async function waitUntilListening(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Azurite exited early with code ${child.exitCode}`);
-    if (await listening(port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Azurite did not listen on 127.0.0.1:${port} within ${timeoutMs} ms`);
 }
 
 /**
@@ -67,6 +48,12 @@ const STOP_WITH_PARENT = `data:text/javascript,${encodeURIComponent(`
 const parent = process.ppid;
 setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM'); }, 500).unref();
 `)}`;
+
+/** Loaded into Azurite's process too: sets its CORS rules once it serves, and says so over IPC (azurite-cors.mjs). */
+const CORS_SETUP = pathToFileURL(path.join(projectRoot(), 'src/server/integrations/storage/azurite-cors.mjs')).href;
+/** How long Azurite has to serve, CORS rules set. */
+const READY_MS = 30_000;
+const corsMessageSchema = z.union([z.object({ ready: z.literal(true) }), z.object({ error: z.string() })]);
 
 /** Azurite spawned on its port, not yet serving: `ready` settles once it serves, or fails with Azurite stopped. */
 export interface LaunchedAzurite extends RunningAzurite {
@@ -82,11 +69,15 @@ export interface LaunchedAzurite extends RunningAzurite {
 export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAzurite> {
   mkdirSync(options.location, { recursive: true });
   const port = options.port || (await freePort());
+  const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
+  const connectionString = azuriteConnectionString(blobEndpoint);
   const child = spawn(
     process.execPath,
     [
       '--import',
       STOP_WITH_PARENT,
+      '--import',
+      CORS_SETUP,
       azuriteBlobScript(),
       '--blobHost',
       '127.0.0.1',
@@ -98,7 +89,10 @@ export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAz
       '--disableTelemetry',
       '--silent',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, YHI_AZURITE_CONNECTION_STRING: connectionString, YHI_AZURITE_PORT: String(port) },
+    },
   );
   // Azurite must not outlive the process that started it, however that process ends.
   const killOnExit = () => child.kill('SIGTERM');
@@ -110,27 +104,22 @@ export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAz
     child.kill('SIGTERM');
     await exited;
   };
-  const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
-  const connectionString = azuriteConnectionString(blobEndpoint);
-  const ready = (async () => {
-    try {
-      await waitUntilListening(port, child, 30_000);
-      await BlobServiceClient.fromConnectionString(connectionString).setProperties({
-        cors: [
-          {
-            allowedOrigins: '*',
-            allowedMethods: 'PUT,GET,HEAD,OPTIONS',
-            allowedHeaders: '*',
-            exposedHeaders: '*',
-            maxAgeInSeconds: 3600,
-          },
-        ],
-      });
-    } catch (error) {
-      await stop();
-      throw error;
-    }
-  })();
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Azurite did not serve on 127.0.0.1:${port} within ${READY_MS} ms`)), READY_MS);
+    child.once('exit', (code) => reject(new Error(`Azurite exited early with code ${code}`)));
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      // The channel is only for this message; closed, it keeps neither process running.
+      child.disconnect();
+      const parsed = corsMessageSchema.safeParse(message);
+      if (!parsed.success) reject(new Error('Azurite sent an unexpected message'));
+      else if ('error' in parsed.data) reject(new Error(`Azurite's CORS rules were not set: ${parsed.data.error}`));
+      else resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   // Whoever launched it awaits `ready` later; a failure before then must not end the process as an unhandled rejection.
   ready.catch(() => undefined);
   return { connectionString, blobEndpoint, stop, ready };

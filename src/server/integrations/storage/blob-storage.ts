@@ -1,10 +1,4 @@
-import {
-  BlobSASPermissions,
-  BlobServiceClient,
-  SASProtocol,
-  StorageSharedKeyCredential,
-  generateBlobSASQueryParameters,
-} from '@azure/storage-blob';
+import type { BlobServiceClient } from '@azure/storage-blob';
 import { type BlobConnection, parseBlobConnection } from './blob-connection';
 
 export interface BlobStorage {
@@ -16,7 +10,10 @@ export interface BlobStorage {
   readonly container: string;
 }
 
-export function createBlobStorage(connectionString: string, container: string): BlobStorage {
+export async function createBlobStorage(connectionString: string, container: string): Promise<BlobStorage> {
+  const { BlobSASPermissions, BlobServiceClient, SASProtocol, StorageSharedKeyCredential, generateBlobSASQueryParameters } = await import(
+    '@azure/storage-blob'
+  );
   const connection: BlobConnection = parseBlobConnection(connectionString);
   const credential = new StorageSharedKeyCredential(connection.accountName, connection.accountKey);
   const service = new BlobServiceClient(connection.blobEndpoint, credential);
@@ -51,15 +48,19 @@ export function createBlobStorage(connectionString: string, container: string): 
   };
 }
 
-const storages = new Map<string, BlobStorage>();
+const storages = new Map<string, Promise<BlobStorage>>();
 
-/** One client per connection string and container. */
-export function blobStorageFor(connectionString: string, container: string): BlobStorage {
+/**
+ * One client per connection string and container. The storage SDK is loaded when storage is first used, not while
+ * the server starts (a fifth of a second of its start-up, docs/performance.md).
+ */
+export function blobStorageFor(connectionString: string, container: string): Promise<BlobStorage> {
   const key = `${container}\n${connectionString}`;
   let storage = storages.get(key);
   if (!storage) {
     storage = createBlobStorage(connectionString, container);
     storages.set(key, storage);
+    storage.catch(() => storages.delete(key));
   }
   return storage;
 }

@@ -26,7 +26,7 @@ export async function issueUploadTarget(
   }
   const [account] = await db.select({ code: accounts.code }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw problems.unauthorized();
-  const storage = blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
+  const storage = await blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
   await storage.ensureContainer();
   const month = utcMonthOf(now);
   const blobName = `${account.code}/${month}/${randomUUID()}${uploadExtension(fileName)}`;

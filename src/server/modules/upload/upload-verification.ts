@@ -1,4 +1,3 @@
-import { RestError } from '@azure/storage-blob';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '../../../contract/upload';
 import type { Config } from '../../config';
@@ -12,9 +11,9 @@ const ALLOWED_TYPES = new Set(Object.values(UPLOAD_EXTENSIONS));
 
 type StorageSettings = Pick<Config, 'azureStorageConnectionString' | 'uploadContainer'>;
 
-function blobOf(config: StorageSettings, blobName: string) {
+async function blobOf(config: StorageSettings, blobName: string) {
   if (!config.azureStorageConnectionString) throw new Error('uploads need blob storage');
-  const storage = blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
+  const storage = await blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
   return storage.service.getContainerClient(storage.container).getBlockBlobClient(blobName);
 }
 
@@ -42,8 +41,9 @@ export async function verifyUploads(db: Database, config: StorageSettings, accou
       refused.push(name);
       continue;
     }
-    const blob = blobOf(config, name);
-    const properties = await blob.getProperties().catch((error: unknown) => {
+    const blob = await blobOf(config, name);
+    const properties = await blob.getProperties().catch(async (error: unknown) => {
+      const { RestError } = await import('@azure/storage-blob');
       if (error instanceof RestError && error.statusCode === 404) return null;
       throw error;
     });
@@ -83,7 +83,7 @@ export async function removeAbandonedUploads(db: Database, config: StorageSettin
     .from(uploads)
     .where(and(isNull(uploads.acceptedAt), lt(uploads.createdAt, new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS))));
   for (const { blobName } of abandoned) {
-    await blobOf(config, blobName).deleteIfExists();
+    await (await blobOf(config, blobName)).deleteIfExists();
     await db.delete(uploads).where(and(eq(uploads.blobName, blobName), isNull(uploads.acceptedAt)));
   }
   return abandoned.length;
