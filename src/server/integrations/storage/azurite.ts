@@ -106,7 +106,10 @@ export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAz
   };
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Azurite did not serve on 127.0.0.1:${port} within ${READY_MS} ms`)), READY_MS);
-    child.once('exit', (code) => reject(new Error(`Azurite exited early with code ${code}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Azurite exited early with code ${code}`));
+    });
     child.once('message', (message) => {
       clearTimeout(timer);
       // The channel is only for this message; closed, it keeps neither process running.
