@@ -573,7 +573,6 @@ export class FacetedIndex<T> {
       if (walk === null && keep === null) break;
       const [suffixWords, ownWords] = [suffix.words, own.words];
       const beforeWords = before === null ? null : before.words;
-      const column = facet.column;
       for (let block = 0; block * BLOCK_WORDS < words; block += 1) {
         const walking = walk !== null && hasBlock(walk, block);
         const keeping = keep !== null && hasBlock(keep, block);
@@ -586,15 +585,6 @@ export class FacetedIndex<T> {
           if (keeping) suffixWords[w] = after & ownWord;
           if (!walking) continue;
           let word = (beforeWords === null ? after : (beforeWords[w] as number) & after) & ~ownWord;
-          if (column !== null && predicate === null) {
-            while (word !== 0) {
-              const low = word & -word;
-              const at = facet.base + (column[(w << 5) + 31 - Math.clz32(low)] as number);
-              counting[at] = (counting[at] as number) + 1;
-              word ^= low;
-            }
-            continue;
-          }
           while (word !== 0) {
             const low = word & -word;
             const index = (w << 5) + 31 - Math.clz32(low);
