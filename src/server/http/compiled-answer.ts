@@ -81,9 +81,17 @@ function boundRefusal(check: unknown, variable: string, path: string): string {
  * JsonSink). The code is generated (as zod and Fastify's serializers do) so that every field is a plain property
  * read the engine can inline and the schema's own text is written byte by byte; only the schema's keys, checked to be
  * printable ASCII, and finite number bounds reach the source.
+ *
+ * Each object of the schema is written by a function of its own. Until the engine's optimising compiler has compiled
+ * a writer it runs in the interpreter, about nine times slower; as one function for a whole answer, a trade tyre
+ * answer's was 35 KB of source that took the compiler 200–330 ms of a core, and a freshly started server answered its
+ * first searches at a third of its pace (docs/performance.md). An item's function, called for every item, is hot and
+ * small, so it is compiled after the first few answers.
  */
 class CodeWriter {
   readonly enums: ReadonlySet<unknown>[] = [];
+  /** The source of each object's function, `write<i>`. */
+  readonly functions: string[] = [];
   private names = 0;
 
   name(): string {
@@ -114,7 +122,7 @@ class CodeWriter {
       case 'array':
         return this.array(definition, variable, path);
       case 'object':
-        return this.object(definition, variable, path);
+        return `a = ${this.object(definition, path)}(${variable}, a); o = sink.out;`;
       default:
         throw new UnsupportedSchemaError(path, `a zod ${definition.type}`);
     }
@@ -149,20 +157,25 @@ class CodeWriter {
     ].join('\n');
   }
 
-  private object(definition: ZodDefinition, variable: string, path: string): string {
+  /** Generates the function that checks an object of this shape and writes it from position `a`; returns its name. */
+  private object(definition: ZodDefinition, path: string): string {
     const shape = definition.shape as Record<string, unknown>;
     const keys = Object.keys(shape);
     if (keys.includes('__proto__')) throw new UnsupportedSchemaError(path, 'a __proto__ key');
     // Keys are written as they are: JSON must need no escape in them, nor UTF-8 more than a byte a character.
     const awkward = keys.find((key) => !/^[\x20-\x7e]*$/.test(key) || JSON.stringify(key) !== `"${key}"`);
     if (awkward !== undefined) throw new UnsupportedSchemaError(path, `the key ${JSON.stringify(awkward)}`);
-    const lines = [`if (typeof ${variable} !== 'object' || ${variable} === null || Array.isArray(${variable})) refuse();`];
+    const at = this.functions.push('') - 1;
+    const name = `write${at}`;
+    const value = this.name();
+    const lines = [`function ${name}(${value}, a) {`, 'let o = sink.out;', `if (typeof ${value} !== 'object' || ${value} === null || Array.isArray(${value})) refuse();`];
     keys.forEach((key, i) => {
       const field = this.name();
-      lines.push(this.text(`${i === 0 ? '{' : ','}"${key}":`), `const ${field} = ${variable}[${JSON.stringify(key)}];`, this.write(shape[key], field, `${path}.${key}`));
+      lines.push(this.text(`${i === 0 ? '{' : ','}"${key}":`), `const ${field} = ${value}[${JSON.stringify(key)}];`, this.write(shape[key], field, `${path}.${key}`));
     });
-    lines.push(this.text(keys.length === 0 ? '{}' : '}'));
-    return lines.join('\n');
+    lines.push(this.text(keys.length === 0 ? '{}' : '}'), 'return a;', '}');
+    this.functions[at] = lines.join('\n');
+    return name;
   }
 }
 
@@ -173,9 +186,10 @@ class CodeWriter {
  */
 export function compileAnswerBytes<S extends z.ZodType>(schema: S): AnswerBytesWriter<S> {
   const code = new CodeWriter();
-  const body = code.write(schema, 'answer', '');
+  const root = code.write(schema, 'answer', '');
   // Source generated from the contract schema alone (its keys, printable ASCII; finite bounds): see CodeWriter.
-  const generate = new Function('refuse', 'sink', 'enums', `return function writeAnswer(answer) {\nlet o = sink.out;\nlet a = 0;\n${body}\nreturn a;\n};`) as Generated;
+  const source = `${code.functions.join('\n')}\nreturn function writeAnswer(answer) {\nlet o = sink.out;\nlet a = 0;\n${root}\nreturn a;\n};`;
+  const generate = new Function('refuse', 'sink', 'enums', source) as Generated;
   const sink = new JsonSink();
   const write = generate(refuse, sink, code.enums);
   return (answer) => {
