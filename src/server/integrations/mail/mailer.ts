@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
 export interface MailMessage {
@@ -20,23 +19,39 @@ export function outboxDir(dataDir: string): string {
 }
 
 /**
+ * What `make` resolves to, made on the first call. The transports are made on the first mail, and nodemailer is loaded
+ * then rather than when the server starts (about 30 ms of the start, for what an instance uses a few times a day;
+ * docs/performance.md).
+ */
+function onFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const nodemailer = async () => (await import('nodemailer')).default;
+
+/**
  * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under $DATA_DIR/outbox,
  * byte for byte what SMTP would have carried, so it can be opened in any mail program.
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
+    const transport = onFirstUse(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       send: async (message) => {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await (await transport()).sendMail({ from: config.mailFrom, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstUse(async () => (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const directory = outboxDir(config.dataDir);
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await (await transport()).sendMail({ from: config.mailFrom, ...message });
       await mkdir(directory, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(directory, name), info.message as Buffer);
