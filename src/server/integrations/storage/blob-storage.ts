@@ -1,4 +1,4 @@
-import type { BlobServiceClient } from '@azure/storage-blob';
+import type { BlockBlobClient } from '@azure/storage-blob';
 import { type BlobConnection, parseBlobConnection } from './blob-connection';
 
 export interface BlobStorage {
@@ -6,22 +6,23 @@ export interface BlobStorage {
   ensureContainer(): Promise<void>;
   /** A URL that can create and write `blobName` only (no read, list or delete), until `expiresOn`. */
   uploadUrl(blobName: string, expiresOn: Date): string;
-  readonly service: BlobServiceClient;
-  readonly container: string;
+  /** The client of one blob of the container. */
+  blob(blobName: string): BlockBlobClient;
+  /** Whether a failed call failed because its blob (or container) does not exist. */
+  isNotFound(error: unknown): boolean;
 }
 
 export async function createBlobStorage(connectionString: string, container: string): Promise<BlobStorage> {
-  const { BlobSASPermissions, BlobServiceClient, SASProtocol, StorageSharedKeyCredential, generateBlobSASQueryParameters } = await import(
-    '@azure/storage-blob'
-  );
+  const { BlobSASPermissions, BlobServiceClient, RestError, SASProtocol, StorageSharedKeyCredential, generateBlobSASQueryParameters } =
+    await import('@azure/storage-blob');
   const connection: BlobConnection = parseBlobConnection(connectionString);
   const credential = new StorageSharedKeyCredential(connection.accountName, connection.accountKey);
   const service = new BlobServiceClient(connection.blobEndpoint, credential);
   const containerClient = service.getContainerClient(container);
   let ensured: Promise<void> | null = null;
   return {
-    service,
-    container,
+    blob: (blobName) => containerClient.getBlockBlobClient(blobName),
+    isNotFound: (error) => error instanceof RestError && error.statusCode === 404,
     ensureContainer: () => {
       ensured ??= containerClient.createIfNotExists().then(
         () => undefined,

@@ -11,10 +11,9 @@ const ALLOWED_TYPES = new Set(Object.values(UPLOAD_EXTENSIONS));
 
 type StorageSettings = Pick<Config, 'azureStorageConnectionString' | 'uploadContainer'>;
 
-async function blobOf(config: StorageSettings, blobName: string) {
+function storageOf(config: StorageSettings) {
   if (!config.azureStorageConnectionString) throw new Error('uploads need blob storage');
-  const storage = await blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
-  return storage.service.getContainerClient(storage.container).getBlockBlobClient(blobName);
+  return blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
 }
 
 function asciiFileName(name: string): string {
@@ -41,10 +40,10 @@ export async function verifyUploads(db: Database, config: StorageSettings, accou
       refused.push(name);
       continue;
     }
-    const blob = await blobOf(config, name);
-    const properties = await blob.getProperties().catch(async (error: unknown) => {
-      const { RestError } = await import('@azure/storage-blob');
-      if (error instanceof RestError && error.statusCode === 404) return null;
+    const storage = await storageOf(config);
+    const blob = storage.blob(name);
+    const properties = await blob.getProperties().catch((error: unknown) => {
+      if (storage.isNotFound(error)) return null;
       throw error;
     });
     const acceptable =
@@ -82,8 +81,10 @@ export async function removeAbandonedUploads(db: Database, config: StorageSettin
     .select({ blobName: uploads.blobName })
     .from(uploads)
     .where(and(isNull(uploads.acceptedAt), lt(uploads.createdAt, new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS))));
+  if (abandoned.length === 0) return 0;
+  const storage = await storageOf(config);
   for (const { blobName } of abandoned) {
-    await (await blobOf(config, blobName)).deleteIfExists();
+    await storage.blob(blobName).deleteIfExists();
     await db.delete(uploads).where(and(eq(uploads.blobName, blobName), isNull(uploads.acceptedAt)));
   }
   return abandoned.length;
