@@ -4,7 +4,7 @@
  * docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -194,6 +194,24 @@ export async function residentMegabytes(port: number): Promise<number> {
 /** '866 MB (JS heap 310 MB used of 420 MB)': where the resident memory is, for the reader of a memory row. */
 export function describeMemory(memory: { rss: number; heapUsed: number; heapTotal: number }): string {
   return `${memory.rss.toFixed(0)} MB (JS heap ${memory.heapUsed.toFixed(0)} MB used of ${memory.heapTotal.toFixed(0)} MB)`;
+}
+
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time the server's process has used so far (every thread, user and system), in ms, from /proc; null where
+ * there is no /proc. Divided by the requests of a run, it is what one request costs the server, whatever the machine's
+ * speed: the share of the baseline is close to the baseline's cost over the search's.
+ */
+export function serverCpuMs(child: ChildProcess): number | null {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 /** The machine's load averages over 1 and 5 minutes, as the issue asks each figure to carry. */
