@@ -134,6 +134,45 @@ describe('narrowing gives what the definition gives', () => {
     );
   });
 
+  it('gives the definition where a facet has more than 32 values, so its rare values are lists, searched one after another', () => {
+    // A facet of few values keeps a bitset for each; one of many values keeps lists for its rare values, in a
+    // single-valued facet (size) and a multi-valued one (pcds) alike.
+    const sizes = Array.from({ length: 40 }, (_, n) => 10 + n);
+    const pcds = sizes.map((size) => `5x${size}`);
+    const manyValued = fc.record({
+      brand: fc.constantFrom('A', 'B', 'C', 'D'),
+      size: fc.oneof({ arbitrary: fc.constantFrom(16, 17), weight: 6 }, { arbitrary: fc.constantFrom(...sizes), weight: 1 }),
+      pcds: fc.oneof(
+        { arbitrary: fc.constant(['5x16']), weight: 4 },
+        { arbitrary: fc.uniqueArray(fc.constantFrom(...pcds), { maxLength: 2 }), weight: 1 },
+      ),
+      flag: fc.boolean(),
+    });
+    const manyFilters = fc.record(
+      {
+        brand: fc.uniqueArray(fc.constantFrom<FacetValue>('A', 'B', 'Z'), { maxLength: 2 }),
+        size: fc.uniqueArray(fc.constantFrom<FacetValue>(...sizes, 99), { maxLength: 3 }),
+        pcds: fc.uniqueArray(fc.constantFrom<FacetValue>(...pcds), { maxLength: 2 }),
+        flag: fc.uniqueArray(fc.boolean(), { maxLength: 1 }),
+      },
+      { requiredKeys: [] },
+    );
+    const requested = fc.constantFrom<readonly string[]>(FACETS, ['size'], ['brand', 'pcds']);
+    fc.assert(
+      fc.property(
+        fc.array(manyValued, { minLength: 64, maxLength: 400 }),
+        fc.array(fc.tuple(manyFilters, fc.option(fc.integer({ min: 2, max: 7 })), requested), { minLength: 1, maxLength: 4 }),
+        (drawn, searches) => {
+          // Every value once, then the draws: more than 32 values in size and pcds, most of them rare.
+          const everyValue = sizes.map((size, n) => ({ brand: 'ABCD'[n % 4] as string, size, pcds: [pcds[n] as string], flag: n % 2 === 0 }));
+          const items = [...everyValue, ...drawn].map((item, n) => ({ ...item, name: `item ${String(n).padStart(3, '0')}` }));
+          searchOneAfterAnother(items, searches);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('gives the definition over thousands of items with each brand side by side, searched one after another', () => {
     // Blocks hold 1,024 items: brands in runs (as names put them) leave most blocks empty for one brand, and searches
     // one after another leave marks in the scratch bitsets' other blocks.

@@ -33,7 +33,7 @@ interface Facet {
   readonly codeOf: Map<FacetValue, number>;
   /**
    * Items holding each value: a bitset for values held by more than one item in 32 (where a bitset is the smaller
-   * form), an ascending list for the rest.
+   * form) and for every value of a facet with few values; an ascending list for the rest.
    */
   readonly bits: (Uint32Array | null)[];
   /** Per bitset, its block summary (see `Bits`). */
@@ -97,24 +97,12 @@ function popcount(word: number): number {
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-function countBits(set: Bits): number {
+/**
+ * The set bits as an ascending list of its own (a cache may keep it; a view would pin a scratch buffer): read once
+ * into `scratch` (as long as the items) and copied out.
+ */
+function listOf(set: Bits, scratch: Int32Array): Int32Array {
   const { words, blocks } = set;
-  let count = 0;
-  for (let block = 0; block * BLOCK_WORDS < words.length; block += 1) {
-    if (!hasBlock(blocks, block)) continue;
-    const end = Math.min(words.length, (block + 1) * BLOCK_WORDS);
-    for (let w = block * BLOCK_WORDS; w < end; w += 1) {
-      const word = words[w] as number;
-      if (word !== 0) count += popcount(word);
-    }
-  }
-  return count;
-}
-
-/** The set bits as an ascending list of its own (a cache may keep it; a view would pin a scratch buffer). */
-function listOf(set: Bits): Int32Array {
-  const { words, blocks } = set;
-  const out = new Int32Array(countBits(set));
   let count = 0;
   for (let block = 0; block * BLOCK_WORDS < words.length; block += 1) {
     if (!hasBlock(blocks, block)) continue;
@@ -123,12 +111,12 @@ function listOf(set: Bits): Int32Array {
       let word = words[w] as number;
       while (word !== 0) {
         const low = word & -word;
-        out[count++] = (w << 5) + 31 - Math.clz32(low);
+        scratch[count++] = (w << 5) + 31 - Math.clz32(low);
         word ^= low;
       }
     }
   }
-  return out;
+  return scratch.slice(0, count);
 }
 
 /** An ascending list of indexes as an exact list, filtered by `predicate`. */
@@ -144,6 +132,12 @@ function filterList(source: Int32Array, predicate: (index: number) => boolean): 
 
 /** Below this many holders in 32 items a value keeps a list: four bytes a holder against one bit an item. */
 const DENSE_SHARE = 1 / 32;
+/**
+ * A facet with at most this many values keeps a bitset for each, rare ones too: a filter on one value is then its
+ * posting as it is, where a list had to be spread into a scratch bitset item by item on every search (searches pick
+ * rare sizes as often as common ones). At most this many bitsets a facet (400 KB at 100,000 items).
+ */
+const FEW_VALUES = 32;
 
 export class FacetedIndex<T> {
   readonly items: readonly T[];
@@ -158,8 +152,8 @@ export class FacetedIndex<T> {
   private readonly totals: Int32Array;
   /** Scratch bitsets, one per role a narrowing needs, made on first use. */
   private readonly scratch: Bits[] = [];
-  /** Scratch list of the items outside the matches, made on first use. */
-  private others: Int32Array | null = null;
+  /** Scratch list of items (a list before it is copied out, the items outside the matches), made on first use. */
+  private itemScratch: Int32Array | null = null;
   /**
    * Per value (by its place in the shared counts), every facet's counts over the items holding it, made on first use:
    * a search filtered by one facet alone is then counted in a pass over the values, not over its matches. At most
@@ -250,7 +244,8 @@ export class FacetedIndex<T> {
       codes[at] = code;
       totals[code] = (totals[code] as number) + 1;
     }
-    const bits = values.map((_, code) => ((totals[code] as number) > size * DENSE_SHARE ? new Uint32Array(this.words) : null));
+    const everyValueDense = values.length <= FEW_VALUES;
+    const bits = values.map((_, code) => (everyValueDense || (totals[code] as number) > size * DENSE_SHARE ? new Uint32Array(this.words) : null));
     const lists = values.map((_, code) => (bits[code] ? null : new Int32Array(totals[code] as number)));
     const fill = new Int32Array(values.length);
     for (let index = 0; index < size; index += 1) {
@@ -275,6 +270,12 @@ export class FacetedIndex<T> {
     return facet;
   }
 
+  /** The scratch list of items; whatever used it last has copied out what it keeps. */
+  private scratchItems(): Int32Array {
+    this.itemScratch ??= new Int32Array(this.items.length);
+    return this.itemScratch;
+  }
+
   private buffer(role: number): Bits {
     while (this.scratch.length <= role) this.scratch.push({ words: new Uint32Array(this.words), blocks: new Uint32Array(this.summaryWords) });
     return this.scratch[role] as Bits;
@@ -287,7 +288,7 @@ export class FacetedIndex<T> {
 
   /** Items holding any of `values` for a facet (OR within a facet). Unknown values match nothing. */
   matching(name: string, values: readonly FacetValue[]): Int32Array {
-    return listOf(this.chosen(this.facet(name), values, this.buffer(0)));
+    return listOf(this.chosen(this.facet(name), values, this.buffer(0)), this.scratchItems());
   }
 
   /**
@@ -443,7 +444,7 @@ export class FacetedIndex<T> {
   private crossCountsOf(facet: Facet, code: number): Int32Array {
     let row = this.crossCounts.get(facet.base + code);
     if (!row) {
-      const holders = facet.lists[code] ?? listOf({ words: facet.bits[code] as Uint32Array, blocks: facet.blocks[code] as Uint32Array });
+      const holders = facet.lists[code] ?? listOf({ words: facet.bits[code] as Uint32Array, blocks: facet.blocks[code] as Uint32Array }, this.scratchItems());
       const counting = this.counting;
       const saved = counting.slice();
       counting.fill(0);
@@ -516,7 +517,7 @@ export class FacetedIndex<T> {
       if (k === 1) matchBits = copyBits(matchBits, this.buffer(k));
       clearFailures(matchBits, predicate);
     }
-    const matches = listOf(matchBits);
+    const matches = listOf(matchBits, this.scratchItems());
     if (facetNames.length === 0) return { matches, facets };
     if (k === 1 && predicate === null && this.countOneFilter(filters, (filtered[0] as { facet: Facet }).facet)) {
       for (const name of facetNames) facets[name] = this.countsOf(this.facet(name), this.counting);
@@ -529,8 +530,7 @@ export class FacetedIndex<T> {
       this.countAll(matches, matches.length);
     } else {
       // Most items match: count the rest and take them from the totals.
-      const others = this.others ?? new Int32Array(size);
-      this.others = others;
+      const others = this.scratchItems();
       let count = 0;
       for (let w = 0; w < words; w += 1) {
         let word = hasBlock(matchBits.blocks, w >>> 5) ? ~(matchBits.words[w] as number) : -1;
@@ -554,7 +554,6 @@ export class FacetedIndex<T> {
     // Walking back, `suffix` holds the items passing every filter after i, so prefix[i - 1] AND suffix is every filter
     // but i; the items of that which fail filter i are the ones facet i adds to its count over the matches. Each step
     // visits the blocks where those items can be, and where the suffix keeps items for the next step.
-    const requested = new Set(facetNames);
     const suffix = this.buffer(2 * k);
     const walkBlocks = this.buffer(2 * k + 1).blocks;
     const tail = (size & 31) === 0 ? -1 : (1 << (size & 31)) - 1;
@@ -568,11 +567,13 @@ export class FacetedIndex<T> {
       }
       const before = i === 0 ? null : (prefix[i - 1] as Bits);
       const first = i === k - 1;
-      const walk = requested.has(facet.name) ? (before === null ? afterBlocks : andBlocks(before.blocks, afterBlocks, walkBlocks)) : null;
+      const walk = facetNames.includes(facet.name) ? (before === null ? afterBlocks : andBlocks(before.blocks, afterBlocks, walkBlocks)) : null;
       const keep = i > 0 ? andBlocks(afterBlocks, own.blocks, suffix.blocks) : null;
       if (walk === null && keep === null) break;
       const [suffixWords, ownWords] = [suffix.words, own.words];
       const beforeWords = before === null ? null : before.words;
+      // A single-valued facet counts straight from its column.
+      const { column, base } = facet;
       for (let block = 0; block * BLOCK_WORDS < words; block += 1) {
         const walking = walk !== null && hasBlock(walk, block);
         const keeping = keep !== null && hasBlock(keep, block);
@@ -588,7 +589,14 @@ export class FacetedIndex<T> {
           while (word !== 0) {
             const low = word & -word;
             const index = (w << 5) + 31 - Math.clz32(low);
-            if (predicate === null || predicate(index)) this.countOne(facet, index);
+            if (predicate === null || predicate(index)) {
+              if (column !== null) {
+                const at = base + (column[index] as number);
+                counting[at] = (counting[at] as number) + 1;
+              } else {
+                this.countOne(facet, index);
+              }
+            }
             word ^= low;
           }
         }

@@ -121,8 +121,23 @@ export function facetUnderOtherFilters<T extends ProductRecord>(
   return narrow(table.index, filters, [facetName], predicate).facets[facetName] ?? [];
 }
 
+type Typed<V> = { readonly value: V; readonly count: number }[];
+
+/**
+ * A facet's counts with every value of one type, as the contract has them: the counts as they are when their values
+ * already are (a facet's values are of its field's type; the narrowing cache and every answer then share one array,
+ * which nothing mutates), converted otherwise.
+ */
+function typedAs<V extends FacetValue>(isType: (value: FacetValue) => value is V, convert: (value: FacetValue) => V) {
+  return (counts: FacetCount[] | undefined): Typed<V> => {
+    if (counts === undefined) return [];
+    if (counts.every((count) => isType(count.value))) return counts as Typed<V>;
+    return counts.map((count) => ({ value: convert(count.value), count: count.count }));
+  };
+}
+
 export const typed = {
-  strings: (counts: FacetCount[] | undefined) => (counts ?? []).map((c) => ({ value: String(c.value), count: c.count })),
-  numbers: (counts: FacetCount[] | undefined) => (counts ?? []).map((c) => ({ value: Number(c.value), count: c.count })),
-  booleans: (counts: FacetCount[] | undefined) => (counts ?? []).map((c) => ({ value: c.value === true, count: c.count })),
+  strings: typedAs((value): value is string => typeof value === 'string', String),
+  numbers: typedAs((value): value is number => typeof value === 'number', Number),
+  booleans: typedAs((value): value is boolean => typeof value === 'boolean', (value) => value === true),
 };
