@@ -92,4 +92,17 @@ export default tseslint.config(
     files: ['tests/**'],
     rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'describe', property: 'only' }, { object: 'test', property: 'only' }] },
   },
+  {
+    // UI tests run the real server: a wait gets the length of tests/support/ui-wait.ts, not vi.waitFor's 1 s default.
+    files: ['tests/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='waitFor'][arguments.length<2]",
+          message: 'Give vi.waitFor a timeout: { timeout: UI_WAIT_MS } (tests/support/ui-wait.ts) or longer.',
+        },
+      ],
+    },
+  },
 );

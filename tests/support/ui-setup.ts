@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { UI_WAIT_MS } from './ui-wait';
+
+// findBy* and waitFor wait this long unless a test says otherwise (vi.waitFor is given it call by call; lint checks).
+configure({ asyncUtilTimeout: UI_WAIT_MS });
 
 // jsdom has no ResizeObserver; radix's popovers and dialogs measure with it.
 globalThis.ResizeObserver ??= class {

@@ -14,6 +14,7 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
 import { actorObservers } from '../support/observed-actors';
 import { type TestApp, api } from '../support/test-app';
+import { UI_WAIT_MS } from '../support/ui-wait';
 import { accessoriesWizardSpec, describeWizardEvent, wizardCallEventsFor, wizardInputsFor, wizardUserEvents } from '../model/spec/accessories-wizard';
 import { type ModelPath, createMachineModel } from '../model/support/model-harness';
 
@@ -258,7 +259,7 @@ describe('the accessories wizard in the cart flyout along the wizard machine', (
             vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
             window.history.replaceState(null, '', '/returns-policy');
             render(<App api={new ApiClient({ fetch: gate.fetch, validateResponses: true })} />);
-            const cartButton = await screen.findByRole('button', { name: `Cart, ${count} items` }, { timeout: 5_000 });
+            const cartButton = await screen.findByRole('button', { name: `Cart, ${count} items` });
             let wizardActor: AnyActorRef | null = null;
             const watch = () => {
               actorObservers.set('accessories-wizard', (event) => {
@@ -280,7 +281,7 @@ describe('the accessories wizard in the cart flyout along the wizard machine', (
               watch();
               await user.click(cartButton);
             }
-            await vi.waitFor(() => expect(wizardActor).not.toBeNull());
+            await vi.waitFor(() => expect(wizardActor).not.toBeNull(), { timeout: UI_WAIT_MS });
             return wizardActor as unknown as AnyActorRef;
           },
           events: Object.fromEntries([
@@ -289,7 +290,7 @@ describe('the accessories wizard in the cart flyout along the wizard machine', (
                 vi.waitFor(() => {
                   settle();
                   expect((actor.getSnapshot() as AnyMachineSnapshot).matches(call.state as never)).toBe(false);
-                });
+                }, { timeout: UI_WAIT_MS });
               return [
                 [
                   `xstate.done.actor.${id}`,

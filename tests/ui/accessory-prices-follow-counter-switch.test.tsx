@@ -33,10 +33,10 @@ describe('the accessories step prices its options by the counter switch', () => 
 
     renderApp(t, '/checkout', session);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Choose accessories for Delta Six/ }, { timeout: 10_000 }));
-    const wizard = await screen.findByRole('region', { name: 'Wheel accessories' }, { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: /^Choose accessories for Delta Six/ }));
+    const wizard = await screen.findByRole('region', { name: 'Wheel accessories' });
     // The line's vehicle is saved already: the wizard opens at its accessories.
-    const nuts = await within(wizard).findByRole('group', { name: 'Wheel Nuts' }, { timeout: 10_000 });
+    const nuts = await within(wizard).findByRole('group', { name: 'Wheel Nuts' });
     const option = () => within(nuts).getAllByRole('radio').find((radio) => radio.closest('label')?.textContent?.startsWith(`${loose?.name ?? ''} ×`))?.closest('label');
 
     expect(option()).toHaveTextContent(loose?.subTotal ?? '');

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 async function openDetails() {
   const customer = await createAccountWithDetails(t.database.db);
   renderApp(t, '/my-account', await signIn(t.app, customer.email));
-  const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+  const form = within(await screen.findByRole('form', { name: 'Account details' }));
   return { customer, form };
 }
 
@@ -78,7 +78,7 @@ describe('the account details form (/my-account)', () => {
 
     await user.click(form.getByRole('button', { name: 'Save details' }));
     expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await screen.findByText('Your account details have been saved.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your account details have been saved.')).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Save details' })).toBeEnabled();
 
     const [saved] = await t.database.db.select().from(accounts).where(eq(accounts.id, customer.account.id));

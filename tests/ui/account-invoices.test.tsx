@@ -55,7 +55,7 @@ describe('the invoices tab (/my-account/invoices)', () => {
   it('pages the invoices newest first with en-AU dates and AUD amounts', async () => {
     const user = userEvent.setup();
     renderApp(t, '/my-account/invoices', session);
-    const table = await screen.findByRole('table', { name: /Invoices, page 1 of 2/ }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: /Invoices, page 1 of 2/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(20);
     const first = within(rows[0] as HTMLElement);
@@ -69,7 +69,7 @@ describe('the invoices tab (/my-account/invoices)', () => {
     expect(screen.getByText('25 invoices · outstanding in total', { exact: false })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const second = await screen.findByRole('table', { name: /Invoices, page 2 of 2/ }, { timeout: 5_000 });
+    const second = await screen.findByRole('table', { name: /Invoices, page 2 of 2/ });
     expect(within(second).getAllByRole('row').slice(1)).toHaveLength(5);
     expect(within(second).getAllByText('Paid')).toHaveLength(5);
     expect(window.location.search).toContain('page=2');
@@ -93,9 +93,9 @@ describe('the invoices tab (/my-account/invoices)', () => {
     });
 
     renderApp(t, '/my-account/invoices', session);
-    await user.click(await screen.findByRole('button', { name: detailed.invoiceNumber }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: detailed.invoiceNumber }));
     const dialog = within(await screen.findByRole('dialog', { name: `Invoice ${detailed.invoiceNumber}` }));
-    expect(await dialog.findByText('Marshal MH12 205/55R16 91V', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await dialog.findByText('Marshal MH12 205/55R16 91V')).toBeInTheDocument();
     expect(dialog.getByText('Valve stem TR413')).toBeInTheDocument();
     const totals = within(dialog.getByRole('group', { name: 'Invoice totals' }));
     expect(totals.getByText('Subtotal (excl. GST)').nextSibling).toHaveTextContent('$503.80');
@@ -119,7 +119,7 @@ describe('the invoices tab (/my-account/invoices)', () => {
 
   it('says so when the invoice number is not one of the account', async () => {
     renderApp(t, '/my-account/invoices?invoice=INV-NOT-OURS', session);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice INV-NOT-OURS' }, { timeout: 10_000 }));
-    expect(await dialog.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('The invoice could not be loaded');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice INV-NOT-OURS' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The invoice could not be loaded');
   });
 });

@@ -62,7 +62,7 @@ describe('the payment tab (/my-account/payment)', () => {
     const { session, invoices } = await owingDealer();
     const posted = captureRedirectForm();
     const view = renderApp(t, '/my-account/payment', session);
-    const table = await screen.findByRole('table', { name: /Outstanding invoices/ }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: /Outstanding invoices/ });
     await waitFor(() => expect(figure('Used')).toBe('$830.00'));
     expect(figure('Credit limit')).toBe('$2,000.00');
     expect(figure('Available')).toBe('$1,170.00');
@@ -102,7 +102,7 @@ describe('the payment tab (/my-account/payment)', () => {
     expect(back).toBe(`/my-account/payment?paid=${redirect?.fields.reference}`);
     view.unmount();
     renderApp(t, back, session);
-    expect(await screen.findByText('Payment received. Thank you!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
     await waitFor(() => expect(figure('Used')).toBe('$220.00'));
     expect(figure('Available')).toBe('$1,780.00');
     const after = await screen.findByRole('table', { name: /Outstanding invoices/ });
@@ -114,14 +114,14 @@ describe('the payment tab (/my-account/payment)', () => {
     const { session, invoices } = await owingDealer();
     const posted = captureRedirectForm();
     const view = renderApp(t, '/my-account/payment', session);
-    await user.click(await screen.findByRole('checkbox', { name: `Pay invoice ${invoices.recent.invoiceNumber}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: `Pay invoice ${invoices.recent.invoiceNumber}` }));
     await user.click(screen.getByRole('button', { name: 'Pay selected' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     const back = await finishOnSandbox(posted[0]?.fields ?? {}, 'decline');
     expect(back).toBe(`/my-account/payment?failed=${posted[0]?.fields.reference}`);
     view.unmount();
     renderApp(t, back, session);
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The payment did not go through.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through.');
     await waitFor(() => expect(figure('Used')).toBe('$830.00'));
   });
 
@@ -129,12 +129,12 @@ describe('the payment tab (/my-account/payment)', () => {
     const customer = await createAccountWithDetails(t.database.db, { isRestrictedSalesRetailer: true, state: 'QLD' });
     const session = await signIn(t.app, customer.email);
     const view = renderApp(t, '/my-account/invoices', session);
-    const tabs = within(await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 }));
+    const tabs = within(await screen.findByRole('navigation', { name: 'My account' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Orders', 'Invoices']);
     view.unmount();
 
     renderApp(t, '/my-account/payment', session);
-    expect(await screen.findByText(/Payments are not made online for this account/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Payments are not made online for this account/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay selected' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('credit-summary')).not.toBeInTheDocument();
   });
@@ -142,7 +142,7 @@ describe('the payment tab (/my-account/payment)', () => {
   it('shows every tab to an account that may pay', async () => {
     const { session } = await owingDealer();
     renderApp(t, '/my-account/payment', session);
-    const tabs = within(await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 }));
+    const tabs = within(await screen.findByRole('navigation', { name: 'My account' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Payment', 'Orders', 'Invoices']);
     expect(tabs.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'page');
   });

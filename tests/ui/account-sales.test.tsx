@@ -28,8 +28,8 @@ afterAll(() => t.close());
 describe('the sales section of /my-account', () => {
   it('shows the last 12 months by month, category and brand as tables beside the lazily loaded charts', async () => {
     renderApp(t, '/my-account', session);
-    const sales = within(await screen.findByRole('region', { name: 'Your purchases, last 12 months' }, { timeout: 10_000 }));
-    expect(await sales.findByTestId('sales-total', {}, { timeout: 5_000 })).toHaveTextContent('$1,400.00');
+    const sales = within(await screen.findByRole('region', { name: 'Your purchases, last 12 months' }));
+    expect(await sales.findByTestId('sales-total')).toHaveTextContent('$1,400.00');
 
     const months = within(sales.getByRole('table', { name: /Purchases by month/ }));
     const monthRows = months.getAllByRole('row').slice(1);
@@ -43,6 +43,6 @@ describe('the sales section of /my-account', () => {
     const brands = within(sales.getByRole('table', { name: /Purchases by brand/ }));
     expect(brands.getByRole('row', { name: /Marshal/ })).toHaveTextContent('$400.00');
 
-    expect(await sales.findAllByRole('img', { name: /as a chart; the table gives the figures/ }, { timeout: 5_000 })).toHaveLength(3);
+    expect(await sales.findAllByRole('img', { name: /as a chart; the table gives the figures/ })).toHaveLength(3);
   });
 });

@@ -54,7 +54,7 @@ describe('API calls of one page load for a signed-in dealer', () => {
   it('/home asks for the cart count, the promotion banner and the merchandise once each', async () => {
     const { record, calls } = countCalls();
     renderApp(t, '/home', dealer, record);
-    await screen.findByRole('img', { name: 'Winter wheel deal' }, { timeout: 5_000 });
+    await screen.findByRole('img', { name: 'Winter wheel deal' });
     await screen.findByRole('link', { name: /Valve caps/ });
     await waitFor(() => expect(calls.get('Cart/Count')).toBeGreaterThan(0));
     await settle();

@@ -9,6 +9,7 @@ import { CAPTCHA_REFUSED_MESSAGE } from '../../src/web/components/forms/form-sub
 import { SessionProvider } from '../../src/web/session/session-context';
 import { captchaRefusal as refusal, captchaRetryModelOptions, fieldFailure } from '../model/spec/captcha-retry';
 import { createMachineModel } from '../model/support/model-harness';
+import { UI_WAIT_MS } from '../support/ui-wait';
 
 /**
  * The contact form along the captcha retry machine's paths: 'captcha.submit' is a click on Send message with the
@@ -56,13 +57,13 @@ describe('the contact form along the captcha retry machine', () => {
                 </SessionProvider>
               </QueryClientProvider>,
             );
-            await vi.waitFor(() => expect(running).not.toBeNull());
+            await vi.waitFor(() => expect(running).not.toBeNull(), { timeout: UI_WAIT_MS });
             return running as unknown as AnyActorRef;
           },
           events: {
             'captcha.submit': async (_event, actor) => {
               fillAndSend();
-              await vi.waitFor(() => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('gettingToken')).toBe(true));
+              await vi.waitFor(() => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('gettingToken')).toBe(true), { timeout: UI_WAIT_MS });
             },
             'captcha.reset': () => {
               fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));

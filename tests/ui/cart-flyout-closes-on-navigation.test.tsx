@@ -32,7 +32,7 @@ describe('the cart flyout closes when it navigates', () => {
       const view = renderApp(t, '/home', await customerWithATyre());
       await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
       const flyout = await screen.findByRole('dialog', { name: 'Cart' });
-      await user.click(await within(flyout).findByRole('link', { name: link }, { timeout: 10_000 }));
+      await user.click(await within(flyout).findByRole('link', { name: link }));
       await waitFor(() => expect(window.location.pathname).not.toBe('/home'));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).not.toBeInTheDocument());
       view.unmount();

@@ -30,7 +30,7 @@ describe('the cart flyout and the accessories wizard against the real server', (
     const session = await customerWith([{ productId: fixture.tyres.t1, quantity: 2 }, { productId: fixture.wheels.w1, quantity: 4 }]);
     renderApp(t, '/home', session);
     // The first answer can take a while on a busy machine; the header shows the count once the cart is loaded.
-    await user.click(await screen.findByRole('button', { name: 'Cart, 6 items' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Cart, 6 items' }));
     const flyout = await screen.findByRole('dialog', { name: 'Cart' });
     const wizard = await within(flyout).findByRole('region', { name: 'Wheel accessories' });
     expect(wizard).toHaveTextContent('1 wheel line needs a vehicle');

@@ -58,7 +58,7 @@ describe('a cart line shows one quantity in the flyout and on the checkout page'
 
   // The checkout page sits behind the open flyout (inert to assistive technology), so its line is found with hidden.
   const checkoutLine = async () => {
-    const lines = await screen.findAllByRole('listitem', { name: TYRE, hidden: true }, { timeout: 10_000 });
+    const lines = await screen.findAllByRole('listitem', { name: TYRE, hidden: true });
     const line = lines.find((candidate) => !candidate.closest('[role="dialog"]'));
     if (!line) throw new Error('the checkout page shows no line');
     return line;
@@ -76,22 +76,22 @@ describe('a cart line shows one quantity in the flyout and on the checkout page'
     expect(await shownOnCheckout()).toHaveValue(2);
 
     await click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
-    const line = await within(flyout()).findByRole('listitem', { name: TYRE }, { timeout: 10_000 });
+    const line = await within(flyout()).findByRole('listitem', { name: TYRE });
     const plusInFlyout = within(line).getByRole('button', { name: `Increase quantity of ${TYRE}` });
     await click(plusInFlyout);
     await click(plusInFlyout);
-    await waitFor(async () => expect(await serverQuantity(session)).toBe(4), { timeout: 5_000 });
+    await waitFor(async () => expect(await serverQuantity(session)).toBe(4));
     expect(within(line).getByRole('spinbutton', { name: `Quantity of ${TYRE}` })).toHaveValue(4);
     await waitFor(async () => expect(await shownOnCheckout()).toHaveValue(4));
 
     await click(within(flyout()).getByRole('button', { name: 'Close cart' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).not.toBeInTheDocument());
     await click(within(await checkoutLine()).getByRole('button', { name: `Increase quantity of ${TYRE}` }));
-    await waitFor(async () => expect(await serverQuantity(session)).toBe(5), { timeout: 5_000 });
+    await waitFor(async () => expect(await serverQuantity(session)).toBe(5));
     expect(await shownOnCheckout()).toHaveValue(5);
 
     await click(await screen.findByRole('button', { name: 'Cart, 5 items' }));
-    const again = await within(flyout()).findByRole('listitem', { name: TYRE }, { timeout: 10_000 });
+    const again = await within(flyout()).findByRole('listitem', { name: TYRE });
     expect(within(again).getByRole('spinbutton', { name: `Quantity of ${TYRE}` })).toHaveValue(5);
     view.unmount();
   });
@@ -103,11 +103,11 @@ describe('a cart line shows one quantity in the flyout and on the checkout page'
     gate.hold(CART_UPDATE);
     await click(await plus());
     // The first change is on its way and the server has not answered; four more clicks meanwhile.
-    await waitFor(() => expect(gate.waiting(CART_UPDATE)).toBe(1), { timeout: 5_000 });
+    await waitFor(() => expect(gate.waiting(CART_UPDATE)).toBe(1));
     for (let clicks = 0; clicks < 4; clicks += 1) await click(await plus());
     expect(await shownOnCheckout()).toHaveValue(7);
     gate.release(CART_UPDATE, { open: true });
-    await waitFor(async () => expect(await serverQuantity(session)).toBe(7), { timeout: 5_000 });
+    await waitFor(async () => expect(await serverQuantity(session)).toBe(7));
     await waitFor(async () => expect(await shownOnCheckout()).toHaveValue(7));
     view.unmount();
   });

@@ -12,6 +12,7 @@ import { FIXTURE_PASSWORD, bearer, createCustomer, signIn } from '../support/fix
 import { injectFetch } from '../support/inject-fetch';
 import { actorObservers } from '../support/observed-actors';
 import { type TestApp, api } from '../support/test-app';
+import { UI_WAIT_MS } from '../support/ui-wait';
 import { cartNoticeModelOptions } from '../model/spec/cart-notice';
 import { createMachineModel } from '../model/support/model-harness';
 
@@ -85,11 +86,11 @@ describe('the cart notice in the shop along the cart notice machine', () => {
               await user.type(screen.getByLabelText('Password'), FIXTURE_PASSWORD);
               await user.click(screen.getByRole('button', { name: 'Sign in' }));
               signedIn = true;
-              await vi.waitFor(() => expect(shown().value).toBe('loading'), { timeout: 5_000 });
+              await vi.waitFor(() => expect(shown().value).toBe('loading'), { timeout: UI_WAIT_MS });
             },
             'xstate.done.actor.loadCount': async () => {
               gate.release(COUNT, { open: true });
-              await vi.waitFor(() => expect(shown().value).toBe('quiet'));
+              await vi.waitFor(() => expect(shown().value).toBe('quiet'), { timeout: UI_WAIT_MS });
               // The header's own count (the same call) has arrived too, so later counts are the user's doing.
               expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
             },
@@ -100,14 +101,14 @@ describe('the cart notice in the shop along the cart notice machine', () => {
                   gate.fail(COUNT);
                   expect(shown().value).toBe('quiet');
                 },
-                { timeout: 5_000 },
+                { timeout: UI_WAIT_MS },
               );
             },
             'session.signedOut': async () => {
               if (screen.queryByRole('dialog', { name: 'Cart' })) await user.keyboard('{Escape}');
               await user.click(await screen.findByRole('button', { name: /^Account menu for / }));
               await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
-              await vi.waitFor(() => expect(shown()).toBe(visitor));
+              await vi.waitFor(() => expect(shown()).toBe(visitor), { timeout: UI_WAIT_MS });
             },
             'cart.counted': async (event) => {
               const { count } = event as unknown as { count: number };
@@ -121,7 +122,7 @@ describe('the cart notice in the shop along the cart notice machine', () => {
                     focusManager.setFocused(false);
                     focusManager.setFocused(true);
                   });
-                  await vi.waitFor(() => expect(shown().context.count).toBe(count), { timeout: 5_000 });
+                  await vi.waitFor(() => expect(shown().context.count).toBe(count), { timeout: UI_WAIT_MS });
                 }
                 return;
               }
@@ -130,7 +131,7 @@ describe('the cart notice in the shop along the cart notice machine', () => {
               act(() => {
                 fireEvent.change(within(line).getByRole('spinbutton', { name: `Quantity of ${TYRE}` }), { target: { value: String(count) } });
               });
-              await vi.waitFor(() => expect(shown().context.count).toBe(count), { timeout: 5_000 });
+              await vi.waitFor(() => expect(shown().context.count).toBe(count), { timeout: UI_WAIT_MS });
               inCart = count;
             },
           },

@@ -128,7 +128,7 @@ describe('the checkout page against the real server', () => {
     const user = userEvent.setup();
     const { session } = await customerWith([{ productId: fixture.wheels.w1, quantity: 4 }]);
     renderApp(t, '/checkout', session);
-    const wheel = await screen.findByRole('listitem', { name: /Delta Six/ }, { timeout: 10_000 });
+    const wheel = await screen.findByRole('listitem', { name: /Delta Six/ });
     await user.click(within(wheel).getByRole('button', { name: /Edit vehicle/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cart' });
     expect(await within(dialog).findByText('Item 1 of 1')).toBeInTheDocument();
@@ -259,7 +259,7 @@ describe('the checkout page against the real server', () => {
     renderApp(t, '/checkout', session);
     await user.type(await screen.findByRole('textbox', { name: 'Stock number' }), 'STK-42');
     await user.dblClick(placeOrder());
-    expect(await screen.findByText('Thank you, your order has been placed.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Thank you, your order has been placed.')).toBeInTheDocument();
     const orderId = /\/checkout\/success\/(\d+)$/.exec(window.location.pathname)?.[1];
     expect(orderId).toBeDefined();
     const details = screen.getByRole('region', { name: 'Order details' });

@@ -41,15 +41,15 @@ describe('the checkout page with a wheel whose accessories are undecided', () =>
     expect(within(screen.getByRole('region', { name: 'Payment' })).getByText(ACCESSORIES_UNDECIDED)).toBeVisible();
 
     await user.click(within(items).getByRole('button', { name: `Choose accessories for ${WHEEL}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cart' }, { timeout: 10_000 });
-    expect(await within(dialog).findByText('Item 1 of 1', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(await within(dialog).findByText('Item 1 of 1')).toBeInTheDocument();
     // The wheel has its vehicle, so the wizard opens on its accessories.
-    expect(await within(dialog).findByRole('heading', { name: 'Choose accessories' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Choose accessories' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Wheel Nuts' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'No Accessories Required' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).not.toBeInTheDocument(), { timeout: 10_000 });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     expect(screen.queryByText(ACCESSORIES_UNDECIDED)).not.toBeInTheDocument();
     expect(within(items).queryByRole('button', { name: `Choose accessories for ${WHEEL}` })).not.toBeInTheDocument();
   });
@@ -69,8 +69,8 @@ describe('the checkout page with a wheel whose accessories are undecided', () =>
       renderApp(t, '/checkout', session);
       const items = await screen.findByRole('region', { name: 'Items' }, { timeout: 15_000 });
       await user.click(within(items).getByRole('button', { name: `Choose accessories for ${WHEEL}` }));
-      const dialog = await screen.findByRole('dialog', { name: 'Cart' }, { timeout: 10_000 });
-      const rings = await within(dialog).findByRole('group', { name: 'Hub Rings' }, { timeout: 10_000 });
+      const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+      const rings = await within(dialog).findByRole('group', { name: 'Hub Rings' });
       expect(within(rings).getByRole('alert')).toHaveTextContent(/^Hub Rings \(.+ to 93\.1 mm hub\) are required for this wheel and none are in stock right now\./);
       expect(within(rings).queryByRole('radio')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -19,14 +19,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const ordersTable = (name: RegExp = /Orders, page 1 of 1/) => screen.findByRole('table', { name }, { timeout: 10_000 });
+const ordersTable = (name: RegExp = /Orders, page 1 of 1/) => screen.findByRole('table', { name });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('the orders page (/my-account/orders)', () => {
   it('is linked from the My Account tabs and lists the orders newest first with en-AU dates, references, status and AUD totals', async () => {
     const user = userEvent.setup();
     renderApp(t, '/my-account', session);
-    const tabs = await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 });
+    const tabs = await screen.findByRole('navigation', { name: 'My account' });
     await user.click(within(tabs).getByRole('link', { name: 'Orders' }));
     const table = await ordersTable();
     expect(window.location.pathname).toBe('/my-account/orders');
@@ -78,7 +78,7 @@ describe('the orders page (/my-account/orders)', () => {
     expect(to).toHaveAttribute('aria-invalid', 'true');
 
     renderApp(t, '/my-account/orders?search=no-such-order', session);
-    expect(await screen.findByText('No orders match your search.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No orders match your search.')).toBeInTheDocument();
   });
 
   it('opens an order with its lines, the accessories under their wheel, the totals and the invoice link', async () => {
@@ -86,7 +86,7 @@ describe('the orders page (/my-account/orders)', () => {
     renderApp(t, '/my-account/orders?search=hilux', session);
     await ordersTable();
     await user.click(screen.getByRole('link', { name: `Order ${setup.orders.wheels}` }));
-    expect(await screen.findByRole('heading', { name: `Order ${setup.orders.wheels}` }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Order ${setup.orders.wheels}` })).toBeInTheDocument();
     expect(screen.getByText('Vehicle: Toyota HiLux N80 SR5 4x4')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Accessory of Delta Six .*: Gorilla Conical Nut M12x1.5/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Order again: Delta Six 17x8.5 6x139.7 +10 Gloss Black' })).not.toBeChecked();
@@ -98,6 +98,6 @@ describe('the orders page (/my-account/orders)', () => {
 
   it('another account’s order is not shown', async () => {
     renderApp(t, `/my-account/orders/${setup.orders.wheels}`, await signIn(t.app, setup.otherEmail));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(`There is no order ${setup.orders.wheels} on your account.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`There is no order ${setup.orders.wheels} on your account.`);
   });
 });

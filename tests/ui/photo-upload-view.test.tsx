@@ -9,6 +9,7 @@ import { PhotoUploader } from '../../src/web/components/forms/photo-uploader';
 import { SessionProvider } from '../../src/web/session/session-context';
 import { uploadTarget as target, uploadModelOptions } from '../model/spec/upload';
 import { createMachineModel } from '../model/support/model-harness';
+import { UI_WAIT_MS } from '../support/ui-wait';
 
 /**
  * The photo uploader along the upload machine's paths: choosing a file starts the machine; the credentials, the
@@ -55,7 +56,7 @@ describe('the photo uploader along the upload machine', () => {
               </QueryClientProvider>,
             );
             fireEvent.change(screen.getByLabelText('Photos of the tyre'), { target: { files: [photo] } });
-            await vi.waitFor(() => expect(running).not.toBeNull());
+            await vi.waitFor(() => expect(running).not.toBeNull(), { timeout: UI_WAIT_MS });
             return running as unknown as AnyActorRef;
           },
           check: async (step) => {
@@ -66,8 +67,9 @@ describe('the photo uploader along the upload machine', () => {
             if (state.hasTag('busy')) expect(screen.getByText(`Uploading ${percent}%`)).toBeInTheDocument();
             if (state.matches('done')) {
               expect(await screen.findByText('Uploaded')).toBeInTheDocument();
-              await vi.waitFor(() =>
-                expect(onChange).toHaveBeenCalledWith([{ fileName: target.fileName, originalFileName: 'sidewall.jpg' }]),
+              await vi.waitFor(
+                () => expect(onChange).toHaveBeenCalledWith([{ fileName: target.fileName, originalFileName: 'sidewall.jpg' }]),
+                { timeout: UI_WAIT_MS },
               );
             } else {
               expect(onChange).not.toHaveBeenCalled();

@@ -52,7 +52,7 @@ describe('a disabled Place Order always says why', () => {
 
   it('is enabled with no reason shown when nothing stands in the way', async () => {
     renderApp(t, '/checkout', await customerWith([{ productId: fixture.tyres.t1, quantity: 1 }]));
-    await waitFor(() => expect(placeOrder()).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
     expect(placeOrder()).not.toHaveAccessibleDescription();
     expect(within(payment()).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -60,7 +60,7 @@ describe('a disabled Place Order always says why', () => {
   it('an invalid reference field: names the field and what is wrong, and clears once fixed', async () => {
     const user = userEvent.setup();
     renderApp(t, '/checkout', await customerWith([{ productId: fixture.tyres.t1, quantity: 1 }]));
-    const orderNumber = await screen.findByRole('textbox', { name: 'Order number' }, { timeout: 10_000 });
+    const orderNumber = await screen.findByRole('textbox', { name: 'Order number' });
     await user.click(orderNumber);
     await user.paste('O'.repeat(36));
     await expectBlockedBecause(`Check the order references: ${ORDER_NUMBER_TOO_LONG}.`);
@@ -71,14 +71,14 @@ describe('a disabled Place Order always says why', () => {
 
   it('a wheel whose accessories are undecided (ActionRequired): asks for them', async () => {
     renderApp(t, '/checkout', await customerWith([{ productId: fixture.wheels.w1, quantity: 4 }]));
-    await screen.findByRole('region', { name: 'Payment' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Payment' });
     await expectBlockedBecause(ACCESSORIES_UNDECIDED);
   });
 
   it('the credit limit: the notice and the reason name the methods that still work, and choosing one enables the button', async () => {
     const user = userEvent.setup();
     renderApp(t, '/checkout', await customerWith([{ productId: fixture.tyres.t1, quantity: 1 }], 0));
-    const notice = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(CREDIT_LIMIT_REACHED);
     expect(notice).toHaveTextContent('You can still pay by Credit Card.');
     expect(within(payment()).getByRole('radio', { name: 'Trading Account' })).toBeChecked();
@@ -103,7 +103,7 @@ describe('a disabled Place Order always says why', () => {
       return server(input, init);
     };
     render(<App api={new ApiClient({ fetch: fetchWithMethodsDown, validateResponses: true })} />);
-    await screen.findByRole('region', { name: 'Payment' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Payment' });
     await expectBlockedBecause('No payment method is available for this order. Reload the page, or call us to order.');
   });
 });

@@ -12,7 +12,6 @@ import { renderApp } from '../support/render-app';
 import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
-const LONG = { timeout: 10_000 };
 /** An amount as the shop formats money ('$1,234.50'); a promotion's label ('$100 cashback on a set of 4') is not one. */
 const AMOUNT = /\$\d[\d,]*\.\d{2}/;
 
@@ -88,8 +87,8 @@ describe('the price display holds on the cart flyout, the checkout page and the 
     setCounterPriceMode(counter);
     renderApp(t, '/checkout', session);
 
-    const items = await screen.findByRole('region', { name: 'Items' }, LONG);
-    const wheelLine = await within(items).findByRole('listitem', { name: /Delta Six/ }, LONG);
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const wheelLine = await within(items).findByRole('listitem', { name: /Delta Six/ });
     expect(wheelLine).toHaveTextContent('Gorilla Conical Nut M12x1.5 × 24');
     expect(wheelLine).toHaveTextContent('McGard Lock Set M12x1.5 Conical × 1');
     const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -104,15 +103,15 @@ describe('the price display holds on the cart flyout, the checkout page and the 
     }
 
     await user.click(screen.getByRole('button', { name: /^Cart, \d+ items?$/ }));
-    const flyout = await screen.findByRole('dialog', { name: 'Cart' }, LONG);
-    await within(flyout).findByRole('listitem', { name: /Delta Six/ }, LONG);
+    const flyout = await screen.findByRole('dialog', { name: 'Cart' });
+    await within(flyout).findByRole('listitem', { name: /Delta Six/ });
     expectNoTradePrice(flyout, checkout);
     if (shows === 'Hide') expect(flyout.textContent).not.toMatch(AMOUNT);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Thank you, your order has been placed.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Thank you, your order has been placed.')).toBeInTheDocument();
     const placedItems = screen.getByRole('region', { name: 'Items' });
     expect(placedItems).toHaveTextContent('McGard Lock Set M12x1.5 Conical');
     expectNoTradePrice(document.body, checkout);

@@ -18,6 +18,7 @@ import { injectFetch } from '../support/inject-fetch';
 import { actorObservers } from '../support/observed-actors';
 import { createOrderHistoryFixture } from '../support/order-history-fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
+import { UI_WAIT_MS } from '../support/ui-wait';
 
 /**
  * 'Order again' on the real order page against the real server, along paths generated from the reorder machine.
@@ -87,7 +88,7 @@ describe('the order page along the reorder machine', () => {
       await clearCart();
       const gate = createFetchGate(injectFetch(t.app));
       const left = async (actor: AnyActorRef) =>
-        vi.waitFor(() => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('sending')).toBe(false), { timeout: 10_000 });
+        vi.waitFor(() => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('sending')).toBe(false), { timeout: UI_WAIT_MS });
       try {
         await model.run(path, {
           start: async ({ inspect }) => {
@@ -102,8 +103,8 @@ describe('the order page along the reorder machine', () => {
             });
             gate.hold(REORDER);
             render(<App api={new ApiClient({ fetch: gate.fetch, validateResponses: true })} />);
-            await screen.findByRole('heading', { name: `Order ${setup.orders.wheels}` }, { timeout: 10_000 });
-            await vi.waitFor(() => expect(reorderActor).not.toBeNull());
+            await screen.findByRole('heading', { name: `Order ${setup.orders.wheels}` });
+            await vi.waitFor(() => expect(reorderActor).not.toBeNull(), { timeout: UI_WAIT_MS });
             return reorderActor as unknown as AnyActorRef;
           },
           events: {

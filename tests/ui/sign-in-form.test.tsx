@@ -14,6 +14,7 @@ import { readStoredSession } from '../../src/web/session/token-storage';
 import { FIXTURE_PASSWORD, createCustomer } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { UI_WAIT_MS } from '../support/ui-wait';
 import { type ModelPath, createMachineModel } from '../model/support/model-harness';
 import { getShortestPaths } from 'xstate/graph';
 
@@ -135,7 +136,7 @@ describe('the sign-in form along the session machine', () => {
                 }}
               />,
             );
-            await vi.waitFor(() => expect(running).not.toBeNull());
+            await vi.waitFor(() => expect(running).not.toBeNull(), { timeout: UI_WAIT_MS });
             return running as unknown as AnyActorRef;
           },
           events: {
@@ -143,7 +144,7 @@ describe('the sign-in form along the session machine', () => {
               await user.type(await screen.findByLabelText('Email'), email);
               await user.type(screen.getByLabelText('Password'), FIXTURE_PASSWORD);
               await user.click(screen.getByRole('button', { name: 'Sign in' }));
-              await vi.waitFor(() => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('loadingUser')).toBe(true));
+              await vi.waitFor(() => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('loadingUser')).toBe(true), { timeout: UI_WAIT_MS });
             },
             'session.signOut': async () => {
               await user.click(await screen.findByRole('button', { name: /^Account menu for Model Customer/ }));

@@ -54,6 +54,6 @@ describe('Stately inspector in development', () => {
         (event) => event.type === '@xstate.snapshot' && event.sessionId === session?.sessionId,
       );
       expect(snapshots.at(-1)).toMatchObject({ snapshot: { value: 'anonymous' } });
-    }, { timeout: 5_000 });
+    });
   });
 });
