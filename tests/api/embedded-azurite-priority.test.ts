@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type LaunchedAzurite, launchAzurite } from '../../src/server/integrations/storage/azurite';
+
+/** The Azurite keeping its files at `location`, by its command line. */
+function azuriteAt(location: string): number {
+  const marker = `--location\0${location}\0`;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) return Number(entry);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  throw new Error(`no Azurite runs at ${location}`);
+}
+
+/** A process's niceness, from /proc (field 19 of its stat line). */
+function nicenessOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
+describe('the embedded Azurite', () => {
+  const location = mkdtempSync(path.join(os.tmpdir(), 'yhi-azurite-'));
+  let azurite: LaunchedAzurite | undefined;
+  afterAll(async () => {
+    await azurite?.stop();
+    rmSync(location, { recursive: true, force: true });
+  });
+
+  it('starts at a lower priority than the shop, so the shop starts sooner, and serves at the usual one', async () => {
+    azurite = await launchAzurite({ location });
+    const pid = azuriteAt(location);
+    // Before it says it serves: nothing of this process has run since it was spawned.
+    expect(nicenessOf(pid)).toBe(10);
+    await azurite.ready;
+    // Raising a priority again needs the right to (root has it; CI runs as root); without it Azurite stays lower.
+    expect(nicenessOf(pid)).toBe(process.getuid?.() === 0 ? 0 : 10);
+  }, 60_000);
+});
