@@ -1,22 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type LaunchedAzurite, launchAzurite } from '../../src/server/integrations/storage/azurite';
-
-/** The Azurite keeping its files at `location`, by its command line. */
-function azuriteAt(location: string): number {
-  const marker = `--location\0${location}\0`;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) return Number(entry);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  throw new Error(`no Azurite runs at ${location}`);
-}
+import { processesWhose } from '../support/shop-process';
 
 /** A process's niceness, from /proc (field 19 of its stat line). */
 function nicenessOf(pid: number): number {
@@ -34,7 +21,9 @@ describe('the embedded Azurite', () => {
 
   it('starts at a lower priority than the shop, so the shop starts sooner, and serves at the usual one', async () => {
     azurite = await launchAzurite({ location });
-    const pid = azuriteAt(location);
+    // Azurite keeping its files here, by its command line.
+    const [pid] = processesWhose('cmdline', `--location\0${location}\0`);
+    if (pid === undefined) throw new Error(`no Azurite runs at ${location}`);
     // Before it says it serves: nothing of this process has run since it was spawned.
     expect(nicenessOf(pid)).toBe(10);
     await azurite.ready;

@@ -16,22 +16,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Every process of the shop started for one test: they all carry the test's own DATA_DIR in their environment
- * (the server, and Azurite, which inherits it), so none is missed and no other test's process is touched.
- */
-export function processesWithDataDir(dataDir: string): number[] {
-  const marker = `DATA_DIR=${dataDir}\0`;
+/** Processes other than this one whose /proc `file` (NUL-separated, read with a trailing NUL) holds `marker`. */
+export function processesWhose(file: 'environ' | 'cmdline', marker: string): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
-      if (`${readFileSync(`/proc/${entry}/environ`, 'utf8')}\0`.includes(marker)) pids.push(Number(entry));
+      if (`${readFileSync(`/proc/${entry}/${file}`, 'utf8')}\0`.includes(marker)) pids.push(Number(entry));
     } catch {
       // Gone meanwhile, or not ours to read.
     }
   }
   return pids;
+}
+
+/**
+ * Every process of the shop started for one test: they all carry the test's own DATA_DIR in their environment
+ * (the server, and Azurite, which inherits it), so none is missed and no other test's process is touched.
+ */
+export function processesWithDataDir(dataDir: string): number[] {
+  return processesWhose('environ', `DATA_DIR=${dataDir}\0`);
 }
 
 /** Last resort after a failed test: nothing the test started may outlive it. */

@@ -72,7 +72,7 @@ function tryPriority(pid: number | undefined, niceness: number): void {
   try {
     setPriority(pid, niceness);
   } catch {
-    return;
+    // Left at the priority it has.
   }
 }
 
