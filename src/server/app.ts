@@ -12,6 +12,7 @@ import {
 import { API_PREFIX } from '../contract/routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { ANSWER_COMPRESSION } from './http/answer-compression';
 import { BackgroundWork } from './http/background-work';
 import { installErrorHandler, sendProblem } from './http/errors';
 import { assertEveryRouteHandled, registerContract } from './http/register-contract';
@@ -140,7 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (request.url.toLowerCase().startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  await app.register(compress, { global: true });
+  await app.register(compress, ANSWER_COMPRESSION);
 
   await app.register(swagger, {
     openapi: {

@@ -65,7 +65,12 @@ interface SearchScenario {
   readonly signedIn: boolean;
   readonly searches: DistinctSearches;
   readonly withPrice: boolean;
+  /** What the request's Accept-Encoding asks for; none, as autocannon sends, unless set. */
+  readonly acceptEncoding?: string;
 }
+
+/** What Chromium sends on every request: a browser's searches come back compressed. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 async function run(port: number, requests: AutocannonRequest[], seconds: number) {
   return autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: seconds, requests });
@@ -131,6 +136,14 @@ export async function runUncached(
     { name: 'TyrePublic/Search', path: '/yhi/api/TyrePublic/Search', signedIn: false, searches: tyres, withPrice: false },
     { name: 'Wheel/Search (signed in)', path: '/yhi/api/Wheel/Search', signedIn: true, searches: wheels, withPrice: true },
     { name: 'WheelPublic/Search', path: '/yhi/api/WheelPublic/Search', signedIn: false, searches: wheels, withPrice: false },
+    {
+      name: 'Tyre/Search (signed in), compressed as a browser asks',
+      path: '/yhi/api/Tyre/Search',
+      signedIn: true,
+      searches: tyres,
+      withPrice: true,
+      acceptEncoding: BROWSER_ACCEPT_ENCODING,
+    },
   ];
 
   console.log(`  starting the server (${label}, ${options.scale.toLocaleString('en-AU')} tyres) on 127.0.0.1:${port}`);
@@ -171,7 +184,7 @@ export async function runUncached(
         {
           method: 'POST',
           path: scenario.path,
-          headers: headersFor(scenario.signedIn),
+          headers: { ...headersFor(scenario.signedIn), ...(scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {}) },
           // Shared by all connections: each request takes the next filter set, so none is sent twice.
           setupRequest: (request) => ({ ...request, body: scenario.searches.next(scenario.withPrice) }),
         },
