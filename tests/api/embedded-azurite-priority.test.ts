@@ -1,15 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type LaunchedAzurite, launchAzurite } from '../../src/server/integrations/storage/azurite';
-import { processesWhose } from '../support/shop-process';
+import { procStatFields, processesWhose } from '../support/shop-process';
 
-/** A process's niceness, from /proc (field 19 of its stat line). */
-function nicenessOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-}
+const nicenessOf = (pid: number): number => Number(procStatFields(pid)[16]);
 
 describe('the embedded Azurite', () => {
   const location = mkdtempSync(path.join(os.tmpdir(), 'yhi-azurite-'));

@@ -4,7 +4,7 @@
  * docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { SERVER_NODE_ARGS, SERVER_NODE_ENV } from '../../scripts/server-node.mjs
 import { DEMO_PASSWORD } from '../../src/domain/demo-logins';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client';
 import { isSeeded, seedDemoData } from '../../src/server/seed/seed-demo-data';
+import { procStatFields } from '../support/shop-process';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -205,9 +206,9 @@ const CLOCK_TICKS_PER_SECOND = 100;
  * speed: the share of the baseline is close to the baseline's cost over the search's.
  */
 export function serverCpuMs(child: ChildProcess): number | null {
+  if (child.pid === undefined) return null;
   try {
-    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = procStatFields(child.pid);
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return null;

@@ -161,10 +161,11 @@ export async function runUncached(
     console.log(`  ready in ${(readyMs / 1000).toFixed(2)} s, RSS ${started.toFixed(0)} MB`);
 
     const token = await signInToken(port);
-    const headersFor = (signedIn: boolean): Record<string, string> => ({
+    const headersFor = (scenario: SearchScenario): Record<string, string> => ({
       'content-type': 'application/json',
       'x-timezone-offset': '600',
-      ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+      ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}),
+      ...(scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {}),
     });
 
     await run(port, [{ method: 'GET', path: '/healthz' }], 2);
@@ -184,7 +185,7 @@ export async function runUncached(
         {
           method: 'POST',
           path: scenario.path,
-          headers: { ...headersFor(scenario.signedIn), ...(scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {}) },
+          headers: headersFor(scenario),
           // Shared by all connections: each request takes the next filter set, so none is sent twice.
           setupRequest: (request) => ({ ...request, body: scenario.searches.next(scenario.withPrice) }),
         },

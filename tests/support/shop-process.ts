@@ -16,6 +16,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The fields of a process's /proc stat line after its command name (which may hold spaces and parentheses): the
+ * state is [0], user and system CPU ticks [11] and [12], the niceness [16].
+ */
+export function procStatFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** Processes other than this one whose /proc `file` (NUL-separated, read with a trailing NUL) holds `marker`. */
 export function processesWhose(file: 'environ' | 'cmdline', marker: string): number[] {
   const pids: number[] = [];
