@@ -4,11 +4,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../contract/routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -17,6 +13,7 @@ import { BackgroundWork } from './http/background-work';
 import { installErrorHandler, sendProblem } from './http/errors';
 import { assertEveryRouteHandled, registerContract } from './http/register-contract';
 import { integrationSources } from './http/integration-sources';
+import { ZOD_COMPILERS } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDrain } from './http/drain';
 import { registerMetrics } from './http/metrics';
@@ -99,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pluginTimeout: CATALOGUE_START_TIMEOUT_MS,
     // A hop count trusts that many proxies nearest to us (what a number means to proxy-addr).
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   if (config.paymentSandbox) {
     app.log.warn(
@@ -113,8 +111,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('sessionLiveness', sessionLiveness);
   app.decorate('drain', registerDrain(app).drain);
   database.useLog(app.log);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   registerMetrics(app, database, config);
 

@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { openDatabase } from './db/client';
-import { launchEmbeddedAzurite } from './integrations/storage/azurite';
+import { type LaunchedAzurite, planEmbeddedAzurite } from './integrations/storage/azurite';
+import { storageStarting } from './integrations/storage/blob-storage';
 import { prepareDatabase } from './prepare-database';
 
 /** How long a stop waits for requests in flight before it gives up on them. */
@@ -20,11 +21,10 @@ try {
   process.exit(1);
 }
 
-// Azurite starts while the database opens and the catalogue loads; the shop waits for it only before it listens, so
-// no request finds storage missing (start-up time, docs/performance.md).
-const azurite = await launchEmbeddedAzurite(settings);
+const plannedAzurite = await planEmbeddedAzurite(settings);
+let azurite: LaunchedAzurite | null = null;
 const database = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: path.join(settings.dataDir, 'db') });
-const config = azurite ? { ...settings, azureStorageConnectionString: azurite.connectionString } : settings;
+const config = plannedAzurite ? { ...settings, azureStorageConnectionString: plannedAzurite.connectionString } : settings;
 const app = await buildApp(config, { database });
 await prepareDatabase(database, { seedDemoData: config.seedDemoData, now: new Date(), log: app.log });
 
@@ -34,7 +34,7 @@ let closing = false;
  * socket stays open meanwhile, so no connection is reset), then stop listening, and only then close the database,
  * so every answered write is committed and no request is cut off.
  */
-async function shutdown(signal: string): Promise<void> {
+async function shutdown(signal: string, failed = false): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'stopping: draining requests in flight');
@@ -43,7 +43,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, DRAIN_TIMEOUT_MS);
   giveUp.unref();
-  let code = 0;
+  let code = failed ? 1 : 0;
   try {
     await app.drain();
     await app.close();
@@ -60,6 +60,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.ready();
-await azurite?.ready;
+// Azurite starts once the catalogue has loaded, not beside it: on two cores its start (a second node process loading
+// its modules) made the shop's own half a second longer. Only uploads use it, and they wait for it (blob-storage.ts);
+// the shop serves everything else meanwhile, and stops if Azurite fails to start (docs/performance.md, start-up).
+azurite = plannedAzurite?.launch() ?? null;
+if (azurite) {
+  storageStarting(azurite.connectionString, azurite.ready);
+  azurite.ready.catch((error: unknown) => {
+    app.log.error({ err: error }, 'the embedded Azurite did not start; stopping');
+    void shutdown('azurite', true);
+  });
+}
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`shop ready on http://localhost:${config.port} (database: ${database.kind})`);

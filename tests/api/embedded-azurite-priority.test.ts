@@ -15,7 +15,7 @@ describe('the embedded Azurite', () => {
     rmSync(location, { recursive: true, force: true });
   });
 
-  it('starts at a lower priority than the shop, so the shop starts sooner, and serves at the usual one', async () => {
+  it('starts at a lower priority than the shop serving beside it, and serves at the usual one', async () => {
     azurite = await launchAzurite({ location });
     // Azurite keeping its files here, by its command line.
     const [pid] = processesWhose('cmdline', `--location\0${location}\0`);

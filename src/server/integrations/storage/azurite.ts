@@ -76,17 +76,21 @@ function tryPriority(pid: number | undefined, niceness: number): void {
   }
 }
 
+/** Azurite's address, chosen before it is spawned, so the server can be configured with it while Azurite is not yet running. */
+export interface PlannedAzurite {
+  readonly connectionString: string;
+  readonly blobEndpoint: string;
+  /** Spawns it; see launchAzurite. */
+  launch(): LaunchedAzurite;
+}
+
 /**
  * Spawns Azurite's blob service (the Azure Storage emulator, from npm) on loopback, with the flags TOOLCHAIN.md
  * names, and returns at once with its address; `ready` follows once it listens and lets browsers on any origin upload
  * to it (it only listens on 127.0.0.1). Azurite's own start (a second node process loading its modules) takes a
- * second or more, so the server does its own start meanwhile and waits for `ready` only before it listens.
+ * second or more of CPU.
  */
-export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAzurite> {
-  mkdirSync(options.location, { recursive: true });
-  const port = options.port || (await freePort());
-  const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
-  const connectionString = azuriteConnectionString(blobEndpoint);
+function spawnAzurite(location: string, port: number, connectionString: string, blobEndpoint: string): LaunchedAzurite {
   const child = spawn(
     process.execPath,
     [
@@ -100,7 +104,7 @@ export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAz
       '--blobPort',
       String(port),
       '--location',
-      options.location,
+      location,
       '--skipApiVersionCheck',
       '--disableTelemetry',
       '--silent',
@@ -110,8 +114,7 @@ export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAz
       env: { ...process.env, YHI_AZURITE_CONNECTION_STRING: connectionString, YHI_AZURITE_PORT: String(port) },
     },
   );
-  // Azurite loads its modules while the shop loads its catalogue: at a lower priority until it serves, it leaves the
-  // shop's start the CPU (on two cores, 0.1 s sooner ready at the median, 0.5 s in the slowest of seven starts).
+  // At a lower priority until it serves, Azurite's start leaves the CPU to the shop, which serves by then (main.ts).
   tryPriority(child.pid, STARTING_NICENESS);
   // Azurite must not outlive the process that started it, however that process ends.
   const killOnExit = () => child.kill('SIGTERM');
@@ -151,6 +154,20 @@ export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAz
   return { connectionString, blobEndpoint, stop, ready };
 }
 
+/** Chooses Azurite's port (a free one unless given) and workspace; `launch` spawns it there. */
+export async function planAzurite(options: AzuriteOptions): Promise<PlannedAzurite> {
+  mkdirSync(options.location, { recursive: true });
+  const port = options.port || (await freePort());
+  const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
+  const connectionString = azuriteConnectionString(blobEndpoint);
+  return { connectionString, blobEndpoint, launch: () => spawnAzurite(options.location, port, connectionString, blobEndpoint) };
+}
+
+/** Azurite spawned, not yet serving (see spawnAzurite). */
+export async function launchAzurite(options: AzuriteOptions): Promise<LaunchedAzurite> {
+  return (await planAzurite(options)).launch();
+}
+
 /** Azurite launched and serving. */
 export async function startAzurite(options: AzuriteOptions): Promise<RunningAzurite> {
   const { ready, ...azurite } = await launchAzurite(options);
@@ -160,12 +177,12 @@ export async function startAzurite(options: AzuriteOptions): Promise<RunningAzur
 
 /**
  * `npm start` without AZURE_STORAGE_CONNECTION_STRING: Azurite under $DATA_DIR/azurite is the embedded default,
- * the way PGlite is for the database, launched (not yet serving, see launchAzurite). Null when a real storage account
+ * the way PGlite is for the database, planned (not yet spawned, see planAzurite). Null when a real storage account
  * is configured.
  */
-export async function launchEmbeddedAzurite(
+export async function planEmbeddedAzurite(
   config: Pick<Config, 'azureStorageConnectionString' | 'dataDir' | 'azuriteBlobPort'>,
-): Promise<LaunchedAzurite | null> {
+): Promise<PlannedAzurite | null> {
   if (config.azureStorageConnectionString) return null;
-  return launchAzurite({ location: path.join(config.dataDir, 'azurite'), port: config.azuriteBlobPort });
+  return planAzurite({ location: path.join(config.dataDir, 'azurite'), port: config.azuriteBlobPort });
 }

@@ -50,16 +50,25 @@ export async function createBlobStorage(connectionString: string, container: str
 }
 
 const storages = new Map<string, Promise<BlobStorage>>();
+const starting = new Map<string, Promise<void>>();
 
 /**
- * One client per connection string and container. The storage SDK is loaded when storage is first used, not while
- * the server starts (a fifth of a second of its start-up, docs/performance.md).
+ * Says that the storage at `connectionString` serves once `ready` resolves (the embedded Azurite, which starts after
+ * the shop's catalogue has loaded): its clients wait for that, and fail if it fails.
+ */
+export function storageStarting(connectionString: string, ready: Promise<void>): void {
+  starting.set(connectionString, ready);
+}
+
+/**
+ * One client per connection string and container, once its storage serves. The storage SDK is loaded when storage is
+ * first used, not while the server starts (a fifth of a second of its start-up, docs/performance.md).
  */
 export function blobStorageFor(connectionString: string, container: string): Promise<BlobStorage> {
   const key = `${container}\n${connectionString}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createBlobStorage(connectionString, container);
+    storage = (starting.get(connectionString) ?? Promise.resolve()).then(() => createBlobStorage(connectionString, container));
     storages.set(key, storage);
     storage.catch(() => storages.delete(key));
   }
