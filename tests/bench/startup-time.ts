@@ -3,9 +3,8 @@
  * /readyz, a few times. `npx tsx tests/bench/startup-time.ts --dir DIR [--postgres URL] [--runs N] [--port P]
  * [--cpu-prof DIR]`: quicker than a whole bench run when working on start-up.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildBenchServer, loadAverage, startServer, stopServer } from './bench-support';
+import { buildBenchServer, loadAverage, serverCpuMs, startServer, stopServer } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -19,17 +18,12 @@ const { values } = parseArgs({
 if (!values.dir) throw new Error('--dir DIR: a data directory (PGlite under DIR/db, or Azurite and the JWT secret)');
 const env: Record<string, string> = { DATA_DIR: values.dir, ...(values.postgres ? { DATABASE_URL: values.postgres } : {}) };
 const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
-/** User and system CPU of a process so far, from /proc (Linux), in seconds: less at the mercy of a busy machine than wall time. */
-function cpuSeconds(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 const script = await buildBenchServer();
 const times: number[] = [];
 for (let run = 0; run < Number(values.runs); run += 1) {
   const server = await startServer(script, env, Number(values.port), profile);
   times.push(server.readyMs);
-  console.log(`ready in ${(server.readyMs / 1000).toFixed(2)} s, server CPU ${cpuSeconds(server.child.pid).toFixed(2)} s (load ${loadAverage()})`);
+  console.log(`ready in ${(server.readyMs / 1000).toFixed(2)} s, server CPU ${((serverCpuMs(server.child) ?? 0) / 1000).toFixed(2)} s (load ${loadAverage()})`);
   await stopServer(server.child);
 }
 const sorted = [...times].sort((a, b) => a - b);
