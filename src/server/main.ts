@@ -34,10 +34,10 @@ let closing = false;
  * socket stays open meanwhile, so no connection is reset), then stop listening, and only then close the database,
  * so every answered write is committed and no request is cut off.
  */
-async function shutdown(signal: string, failed = false): Promise<void> {
+async function shutdown(reason: string, failed = false): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'stopping: draining requests in flight');
+  app.log.info({ reason }, 'stopping: draining requests in flight');
   const giveUp = setTimeout(() => {
     app.log.error('requests still in flight after the drain timeout; stopping anyway');
     process.exit(1);
@@ -63,12 +63,13 @@ await app.ready();
 // Azurite starts once the catalogue has loaded, not beside it: on two cores its start (a second node process loading
 // its modules) made the shop's own half a second longer. Only uploads use it, and they wait for it (blob-storage.ts);
 // the shop serves everything else meanwhile, and stops if Azurite fails to start (docs/performance.md, start-up).
-azurite = plannedAzurite?.launch() ?? null;
+// A stop asked for while the catalogue loaded has begun already: nothing is started after it.
+azurite = closing ? null : (plannedAzurite?.launch() ?? null);
 if (azurite) {
   storageStarting(azurite.connectionString, azurite.ready);
   azurite.ready.catch((error: unknown) => {
     app.log.error({ err: error }, 'the embedded Azurite did not start; stopping');
-    void shutdown('azurite', true);
+    void shutdown('the embedded Azurite did not start', true);
   });
 }
 await app.listen({ host: config.host, port: config.port });
