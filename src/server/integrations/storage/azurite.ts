@@ -79,7 +79,6 @@ function tryPriority(pid: number | undefined, niceness: number): void {
 /** Azurite's address, chosen before it is spawned, so the server can be configured with it while Azurite is not yet running. */
 export interface PlannedAzurite {
   readonly connectionString: string;
-  readonly blobEndpoint: string;
   /** Spawns it; see launchAzurite. */
   launch(): LaunchedAzurite;
 }
@@ -160,7 +159,7 @@ export async function planAzurite(options: AzuriteOptions): Promise<PlannedAzuri
   const port = options.port || (await freePort());
   const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
   const connectionString = azuriteConnectionString(blobEndpoint);
-  return { connectionString, blobEndpoint, launch: () => spawnAzurite(options.location, port, connectionString, blobEndpoint) };
+  return { connectionString, launch: () => spawnAzurite(options.location, port, connectionString, blobEndpoint) };
 }
 
 /** Azurite spawned, not yet serving (see spawnAzurite). */
