@@ -79,7 +79,7 @@ function tryPriority(pid: number | undefined, niceness: number): void {
 /** Azurite's address, chosen before it is spawned, so the server can be configured with it while Azurite is not yet running. */
 export interface PlannedAzurite {
   readonly connectionString: string;
-  /** Spawns it; see launchAzurite. */
+  /** Spawns it; see spawnAzurite. */
   launch(): LaunchedAzurite;
 }
 
