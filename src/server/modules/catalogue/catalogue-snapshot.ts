@@ -17,7 +17,7 @@ import { type FacetDefinition, FacetedIndex, type NarrowedSearch } from './facet
 /**
  * Byte budgets of the caches (docs/performance.md): what a snapshot may hold on top of its data. Together they stay
  * well inside the 64 MB a server may grow by after start (issue 17), with room left for the heap a burst of
- * searches needs: answers 16 MB, narrowings 8 MB per table, and price orders 12 MB per table, which at 100,000 tyres
+ * searches needs: answers 8 MB, narrowings 4 MB per table, and price orders 12 MB per table, which at 100,000 tyres
  * is 15 price keys (rrp, trade and one per discount tier), more than the shop has.
  */
 const PRICE_ORDER_BYTES = 12 * 1024 * 1024;
