@@ -24,7 +24,9 @@ const origin = /^This error originated in /;
 /** Runs one suite with its output passed through, and resolves to its exit status and the failures it printed. */
 function runSuite(args) {
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    // Read through a pipe, the suites would drop their colours at a terminal.
+    const env = process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env;
+    const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'], env });
     const failures = [];
     let awaitingError = null;
     const scan = (stream, sink) => {
