@@ -169,8 +169,30 @@ test("'/' puts the cursor in the size box from anywhere in the catalogue, and th
   await page.keyboard.type('LT/');
   await expect(sizeBox(page)).toHaveValue('LT/');
 
+  // While a tyre's page is still loading, the search page stays on screen; '/' goes by the address all the same.
+  let releaseDetails = () => {};
+  const detailsHeld = new Promise<void>((resolve) => {
+    releaseDetails = resolve;
+  });
+  await page.route('**/yhi/api/TyrePublic/Details**', async (route) => {
+    await detailsHeld;
+    await route.continue();
+  });
+  const firstTyre = () => results(page).getByRole('article').first().getByRole('link').first();
+  await firstTyre().click();
+  await expect(page).toHaveURL(/\/tyres\/[^?]+$/);
+  await page.keyboard.press('/');
+  await expect(page).toHaveURL(/\/tyres$/);
+  await expect(sizeBox(page)).toBeFocused();
+  releaseDetails();
+  await page.unrouteAll({ behavior: 'wait' });
+
   // From a tyre's own page '/' opens the search with the cursor in the box.
-  await results(page).getByRole('article').first().getByRole('link').first().click();
+  await page.keyboard.type('2656517');
+  await page.keyboard.press('Enter');
+  const tyreName = (await results(page).getByRole('article').first().getAttribute('aria-label')) ?? '';
+  await firstTyre().click();
+  await expect(page.getByRole('heading', { level: 2, name: tyreName, exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/tyres\/[^?]+$/);
   await page.keyboard.press('/');
   await expect(page).toHaveURL(/\/tyres$/);

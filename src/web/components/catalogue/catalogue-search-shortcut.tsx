@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 /** The attribute that marks a catalogue section's search box, for the '/' shortcut. */
@@ -10,28 +10,34 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** Puts the cursor in the section's search box, its text selected; false when the page shows none. */
+function focusSearchBox(): boolean {
+  const box = document.querySelector<HTMLInputElement>(`[${CATALOGUE_SEARCH_BOX}]`);
+  box?.focus();
+  box?.select();
+  return box !== null;
+}
+
 /**
- * A catalogue section's frame: '/' (as on many search sites) puts the cursor in the section's search box from
- * anywhere in the section, or opens the section's search page (which focuses its box) from a product page.
- * Ignored while typing in a field or with a modifier held.
+ * A catalogue section's frame: '/' (as on many search sites) puts the cursor in the section's search box on the
+ * section's search page, or opens that page (which focuses its box) from a product page. Where the customer is comes
+ * from the address, not from what is on screen: while a product page loads, the search page it was opened from is
+ * still shown, and its box must not take the '/'. Ignored while typing in a field or with a modifier held.
  */
 export function CatalogueSearchShortcut({ searchPage }: { searchPage: '/tyres' | '/wheels' | '/merchandise' }) {
   const navigate = useNavigate();
+  const router = useRouter();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (isTypingTarget(event.target)) return;
       event.preventDefault();
-      const box = document.querySelector<HTMLInputElement>(`[${CATALOGUE_SEARCH_BOX}]`);
-      if (box) {
-        box.focus();
-        box.select();
-      } else {
-        void navigate({ to: searchPage });
-      }
+      const onSearchPage = router.latestLocation.pathname.replace(/\/+$/, '') === searchPage;
+      // Opened from a product page still loading, the search page on screen stays mounted and focuses nothing itself.
+      if (!(onSearchPage && focusSearchBox())) void navigate({ to: searchPage }).then(focusSearchBox);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, searchPage]);
+  }, [navigate, router, searchPage]);
   return <Outlet />;
 }
