@@ -1,5 +1,6 @@
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
+import { focusOnArrival } from '../layout/focus-on-arrival';
 
 export const TYPED_SIZE_HINT = 'Type a size such as 265/65R17, 2656517 or 265 65 17.';
 
@@ -29,8 +30,8 @@ export interface TyreSizeInputLook {
 
 /**
  * One box for a size the way a counter hand types it ('2656517', '265 65 17', 'LT265/75R16'), or any text, with the
- * cursor in it on arrival: the tyre page's finder and the customer's home both search through it. A size that is not
- * one shows the hint instead of searching.
+ * cursor in it on arrival unless the customer is already somewhere (focusOnArrival): the tyre page's finder and the
+ * customer's home both search through it. A size that is not one shows the hint instead of searching.
  */
 export function TyreSizeInput({
   label,
@@ -55,7 +56,7 @@ export function TyreSizeInput({
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    box.current?.focus();
+    focusOnArrival(box.current);
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();

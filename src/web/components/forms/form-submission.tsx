@@ -10,6 +10,7 @@ import {
   useCaptchaSubmission,
   useSubmissionView,
 } from '../../forms/captcha-submission';
+import { focusOnArrival } from '../layout/focus-on-arrival';
 import type { FormState } from '../../forms/use-form-state';
 import { useApi } from '../../session/session-context';
 import { FormError, primaryButtonClass } from '../session/form-field';
@@ -81,8 +82,7 @@ export function SubmissionReceipt({
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the person was at the bottom of is gone: bring them (and their screen reader) to the answer.
   useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'center' });
+    if (focusOnArrival(heading.current)) heading.current?.scrollIntoView?.({ block: 'center' });
   }, []);
   return (
     <div role="status" className="space-y-4 rounded-lg border border-emerald-600/30 bg-emerald-50 p-6">

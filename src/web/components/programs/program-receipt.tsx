@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { FormReceipt } from '../../../contract/forms';
 import { secondaryButtonClass } from '../forms/form-controls';
+import { focusOnArrival } from '../layout/focus-on-arrival';
 
 /** The answer to a claim, sign-up or redemption: its reference, what happens next, and a way to send another. */
 export function ProgramReceipt({ receipt, onAnother, anotherLabel }: { receipt: FormReceipt; onAnother: () => void; anotherLabel: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: bring the person (and their screen reader) to the answer.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    focusOnArrival(heading.current);
+  }, []);
   return (
     <div role="status" className="space-y-3 rounded-lg border border-emerald-600/30 bg-emerald-50 p-6">
       <h3 ref={heading} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
