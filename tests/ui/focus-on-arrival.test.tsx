@@ -13,6 +13,8 @@ import { UI_WAIT_MS } from '../support/ui-wait';
 const TYRE_SEARCH = /\/Tyre\/Search$/;
 const CONTACT_US = /\/Form\/ContactUs$/;
 
+type Clicks = ReturnType<typeof userEvent.setup>;
+
 /**
  * What arrives a while after the click that asked for it (the tyre page after its search, a form's receipt after the
  * server's answer) takes the focus unless the customer is already somewhere: an account menu opened meanwhile stays
@@ -45,25 +47,24 @@ describe('focus on arrival', () => {
     return gate;
   }
 
-  const user = () => userEvent.setup();
   const heldAt = (gate: FetchGate, path: RegExp) => vi.waitFor(() => expect(gate.waiting(path)).toBe(1), { timeout: UI_WAIT_MS });
   const tyresLink = async () => within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Tyres' });
 
   /** Opens the account menu; its Sign out item. */
-  async function openAccountMenu(clicks: ReturnType<typeof userEvent.setup>) {
+  async function openAccountMenu(clicks: Clicks) {
     await clicks.click(await screen.findByRole('button', { name: /^Account menu for / }));
     return screen.findByRole('menuitem', { name: 'Sign out' });
   }
 
   /** The menu is still open, the focus is in it, and its item still works. */
-  async function expectMenuKept(signOut: HTMLElement, clicks: ReturnType<typeof userEvent.setup>) {
+  async function expectMenuKept(signOut: HTMLElement, clicks: Clicks) {
     expect(signOut).toBeInTheDocument();
     expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull();
     await clicks.click(signOut);
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Account menu for / })).toBeNull());
   }
 
-  async function sendContactMessage(clicks: ReturnType<typeof userEvent.setup>) {
+  async function sendContactMessage(clicks: Clicks) {
     const form = within(await screen.findByRole('form', { name: 'Contact us' }));
     for (const [label, text] of [
       [/^Your name/, 'Jess Nguyen'],
@@ -79,7 +80,7 @@ describe('focus on arrival', () => {
 
   describe('the tyre page’s size box', () => {
     it('leaves the account menu open when the page arrives after the menu was opened', async () => {
-      const clicks = user();
+      const clicks = userEvent.setup();
       const gate = await signedInApp('/contact-us', TYRE_SEARCH);
       await clicks.click(await tyresLink());
       await heldAt(gate, TYRE_SEARCH);
@@ -91,7 +92,7 @@ describe('focus on arrival', () => {
     });
 
     it('takes the cursor when the page arrives from the header link', async () => {
-      const clicks = user();
+      const clicks = userEvent.setup();
       const gate = await signedInApp('/contact-us', TYRE_SEARCH);
       await clicks.click(await tyresLink());
       await heldAt(gate, TYRE_SEARCH);
@@ -103,7 +104,7 @@ describe('focus on arrival', () => {
 
   describe('a form’s receipt', () => {
     it('leaves the account menu open when the receipt arrives after the menu was opened', async () => {
-      const clicks = user();
+      const clicks = userEvent.setup();
       const gate = await signedInApp('/contact-us', CONTACT_US);
       await sendContactMessage(clicks);
       await heldAt(gate, CONTACT_US);
@@ -117,7 +118,7 @@ describe('focus on arrival', () => {
     });
 
     it('takes the focus to its heading when nothing else has it', async () => {
-      const clicks = user();
+      const clicks = userEvent.setup();
       const gate = await signedInApp('/contact-us', CONTACT_US);
       await sendContactMessage(clicks);
       await heldAt(gate, CONTACT_US);

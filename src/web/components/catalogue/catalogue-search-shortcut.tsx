@@ -1,4 +1,4 @@
-import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 /** The attribute that marks a catalogue section's search box, for the '/' shortcut. */
@@ -25,7 +25,6 @@ function focusSearchBox(): boolean {
  * still shown, and its box must not take the '/'. Ignored while typing in a field or with a modifier held.
  */
 export function CatalogueSearchShortcut({ searchPage }: { searchPage: '/tyres' | '/wheels' | '/merchandise' }) {
-  const navigate = useNavigate();
   const router = useRouter();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,10 +33,10 @@ export function CatalogueSearchShortcut({ searchPage }: { searchPage: '/tyres' |
       event.preventDefault();
       const onSearchPage = router.latestLocation.pathname.replace(/\/+$/, '') === searchPage;
       // Opened from a product page still loading, the search page on screen stays mounted and focuses nothing itself.
-      if (!(onSearchPage && focusSearchBox())) void navigate({ to: searchPage }).then(focusSearchBox);
+      if (!(onSearchPage && focusSearchBox())) void router.navigate({ to: searchPage }).then(focusSearchBox);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, router, searchPage]);
+  }, [router, searchPage]);
   return <Outlet />;
 }
