@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'reports', 'test-results', 'node_modules', 'src/web/route-tree.gen.ts', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'reports',
+      'test-results',
+      'node_modules',
+      'src/web/route-tree.gen.ts',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,44 +63,81 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "TSAsExpression:not([expression.type='ObjectExpression']):not([typeAnnotation.typeName.name='const'])",
-          message: 'No `as` casts in machines/: take the actor output or event as typed params, and narrow with a guard or present().',
+          selector:
+            "TSAsExpression:not([expression.type='ObjectExpression']):not([typeAnnotation.typeName.name='const'])",
+          message:
+            'No `as` casts in machines/: take the actor output or event as typed params, and narrow with a guard or present().',
         },
         { selector: 'TSNonNullExpression', message: 'No `!` in machines/: narrow with a guard or present().' },
         {
           selector: "LogicalExpression[operator='??'][right.type='Literal'][right.value=0]",
-          message: 'No `?? 0` in machines/: a stand-in id or count hides an impossible state; use present() or restructure the state.',
+          message:
+            'No `?? 0` in machines/: a stand-in id or count hides an impossible state; use present() or restructure the state.',
         },
         {
           selector: "LogicalExpression[operator='??'][right.type='Literal'][right.value='']",
-          message: "No `?? ''` in machines/: a stand-in value hides an impossible state; use present() or restructure the state.",
+          message:
+            "No `?? ''` in machines/: a stand-in value hides an impossible state; use present() or restructure the state.",
         },
         {
-          selector: "CallExpression[callee.name='fromPromise'] > TSTypeParameterInstantiation > TSUnknownKeyword:first-child",
+          selector:
+            "CallExpression[callee.name='fromPromise'] > TSTypeParameterInstantiation > TSUnknownKeyword:first-child",
           message: 'Type the actor output: fromPromise<Output, Input>, not unknown.',
         },
         {
-          selector: 'TSInterfaceDeclaration[id.name=/Context$/] TSPropertySignature > TSTypeAnnotation > TSUnknownKeyword',
+          selector:
+            'TSInterfaceDeclaration[id.name=/Context$/] TSPropertySignature > TSTypeAnnotation > TSUnknownKeyword',
           message: 'Type every context field: an error gets a typed shape (a message, a status), not unknown.',
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['console', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'XMLHttpRequest', 'setTimeout', 'setInterval', 'Date'].map((name) => ({
+        ...[
+          'console',
+          'fetch',
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'history',
+          'XMLHttpRequest',
+          'setTimeout',
+          'setInterval',
+          'Date',
+        ].map((name) => ({
           name,
           message: `No ${name} in machines/: effects are named actions or actors supplied with .provide(); time is a named delay.`,
         })),
       ],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Randomness enters machines/ through events or input.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness enters machines/ through events or input.' },
+      ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@xstate/react', '**/src/web/**', '**/src/server/**'], message: 'machines/ are pure: no views, no server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@xstate/react', '**/src/web/**', '**/src/server/**'],
+              message: 'machines/ are pure: no views, no server code.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['tests/**'],
-    rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'describe', property: 'only' }, { object: 'test', property: 'only' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'it', property: 'only' },
+        { object: 'describe', property: 'only' },
+        { object: 'test', property: 'only' },
+      ],
+    },
   },
   {
     // UI tests run the real server: a wait gets the length of tests/support/ui-wait.ts, not vi.waitFor's 1 s default.

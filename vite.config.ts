@@ -27,7 +27,12 @@ function precompress(): Plugin {
         const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         if (source.length < 1024) continue;
         const target = path.join(outDir, file);
-        writeFileSync(`${target}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          `${target}.br`,
+          brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          }),
+        );
         writeFileSync(`${target}.gz`, gzipSync(source, { level: 9 }));
       }
     },

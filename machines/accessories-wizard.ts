@@ -98,7 +98,11 @@ function chosenIds(chosen: AccessoriesWizardContext['chosen']): number[] {
   return Object.values(chosen).flat();
 }
 
-function choose(context: AccessoriesWizardContext, groupId: string, productId: number): AccessoriesWizardContext['chosen'] {
+function choose(
+  context: AccessoriesWizardContext,
+  groupId: string,
+  productId: number,
+): AccessoriesWizardContext['chosen'] {
   const group = context.groups.find((candidate) => candidate.groupId === groupId);
   if (!group?.accessories.some((accessory) => accessory.id === productId)) return context.chosen;
   const current = context.chosen[groupId] ?? [];
@@ -169,9 +173,21 @@ export const accessoriesWizardMachine = setup({
     pickLineVehicle: assign((_, params: { vehicle: Vehicle }) => ({
       picked: { makeId: params.vehicle.makeId, model: params.vehicle.model, vehicleId: params.vehicle.id },
     })),
-    pickMake: assign(({ event }) => (event.type === 'vehicle.make' ? { picked: { ...NO_VEHICLE, makeId: event.makeId }, models: [], incompatible: false } : {})),
-    pickModel: assign(({ context, event }) => (event.type === 'vehicle.model' ? { picked: { ...context.picked, model: event.model, vehicleId: null }, incompatible: false } : {})),
-    pickSeries: assign(({ context, event }) => (event.type === 'vehicle.series' ? { picked: { ...context.picked, vehicleId: event.vehicleId }, incompatible: false } : {})),
+    pickMake: assign(({ event }) =>
+      event.type === 'vehicle.make'
+        ? { picked: { ...NO_VEHICLE, makeId: event.makeId }, models: [], incompatible: false }
+        : {},
+    ),
+    pickModel: assign(({ context, event }) =>
+      event.type === 'vehicle.model'
+        ? { picked: { ...context.picked, model: event.model, vehicleId: null }, incompatible: false }
+        : {},
+    ),
+    pickSeries: assign(({ context, event }) =>
+      event.type === 'vehicle.series'
+        ? { picked: { ...context.picked, vehicleId: event.vehicleId }, incompatible: false }
+        : {},
+    ),
     markIncompatible: assign({ incompatible: true }),
     setGroups: assign((_, params: { groups: readonly AccessoryGroup[] }) => {
       const { groups } = params;
@@ -180,14 +196,24 @@ export const accessoriesWizardMachine = setup({
     }),
     clearGroups: assign({ groups: [], chosen: {} }),
     chooseAccessory: assign({
-      chosen: ({ context, event }) => (event.type === 'accessories.choose' ? choose(context, event.groupId, event.productId) : context.chosen),
+      chosen: ({ context, event }) =>
+        event.type === 'accessories.choose' ? choose(context, event.groupId, event.productId) : context.chosen,
     }),
     optOut: assign({
-      chosen: ({ context, event }) => (event.type === 'accessories.optOut' ? { ...context.chosen, [event.groupId]: [] } : context.chosen),
+      chosen: ({ context, event }) =>
+        event.type === 'accessories.optOut' ? { ...context.chosen, [event.groupId]: [] } : context.chosen,
     }),
     noteFailure: assign({ failed: true }),
     clearFailure: assign({ failed: false }),
-    nextItem: assign(({ context }) => ({ index: context.index + 1, picked: NO_VEHICLE, models: [], incompatible: false, groups: [], chosen: {}, failed: false })),
+    nextItem: assign(({ context }) => ({
+      index: context.index + 1,
+      picked: NO_VEHICLE,
+      models: [],
+      incompatible: false,
+      groups: [],
+      chosen: {},
+      failed: false,
+    })),
     /** SPEC.md §7: a failed accessories skip is only logged (the app supplies the log), and the wizard carries on. */
     logSkipFailure: (_, _params: { error: unknown }) => undefined,
   },
@@ -197,7 +223,10 @@ export const accessoriesWizardMachine = setup({
     const edited = input.edit ? input.items.filter((item) => item.id === input.edit?.itemId) : [];
     return {
       editing: input.edit && edited.length > 0 ? input.edit.step : null,
-      queue: input.edit && edited.length > 0 ? edited : input.items.filter((item) => item.accessoryStatus === 'ActionRequired'),
+      queue:
+        input.edit && edited.length > 0
+          ? edited
+          : input.items.filter((item) => item.accessoryStatus === 'ActionRequired'),
       index: 0,
       makes: [],
       models: [],
@@ -230,7 +259,10 @@ export const accessoriesWizardMachine = setup({
         src: 'skipAll',
         input: ({ context }) => ({ itemIds: context.queue.map((item) => item.id) }),
         onDone: 'done',
-        onError: { target: 'done', actions: { type: 'logSkipFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'done',
+          actions: { type: 'logSkipFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     item: {
@@ -249,7 +281,10 @@ export const accessoriesWizardMachine = setup({
                     target: 'loadingLineVehicle',
                     actions: { type: 'setMakes', params: ({ event }) => ({ makes: event.output }) },
                   },
-                  { target: 'choosing', actions: { type: 'setMakes', params: ({ event }) => ({ makes: event.output }) } },
+                  {
+                    target: 'choosing',
+                    actions: { type: 'setMakes', params: ({ event }) => ({ makes: event.output }) },
+                  },
                 ],
                 onError: { target: 'choosing', actions: 'clearMakes' },
               },
@@ -265,7 +300,9 @@ export const accessoriesWizardMachine = setup({
                     target: 'loadingModels',
                     actions: {
                       type: 'pickLineVehicle',
-                      params: ({ event }) => ({ vehicle: present(event.output, 'The line vehicle hasLineVehicle saw') }),
+                      params: ({ event }) => ({
+                        vehicle: present(event.output, 'The line vehicle hasLineVehicle saw'),
+                      }),
                     },
                   },
                   { target: 'choosing' },
@@ -289,7 +326,10 @@ export const accessoriesWizardMachine = setup({
                 id: 'loadModels',
                 src: 'loadModels',
                 input: ({ context }) => ({ makeId: present(context.picked.makeId, 'The picked make') }),
-                onDone: { target: 'choosing', actions: { type: 'setModels', params: ({ event }) => ({ models: event.output }) } },
+                onDone: {
+                  target: 'choosing',
+                  actions: { type: 'setModels', params: ({ event }) => ({ models: event.output }) },
+                },
                 onError: { target: 'choosing', actions: 'clearModels' },
               },
             },
@@ -328,7 +368,10 @@ export const accessoriesWizardMachine = setup({
                 id: 'loadAccessories',
                 src: 'loadAccessories',
                 input: ({ context }) => ({ itemId: currentItemId(context) }),
-                onDone: { target: 'choosing', actions: { type: 'setGroups', params: ({ event }) => ({ groups: event.output }) } },
+                onDone: {
+                  target: 'choosing',
+                  actions: { type: 'setGroups', params: ({ event }) => ({ groups: event.output }) },
+                },
                 onError: { target: 'choosing', actions: ['clearGroups', 'noteFailure'] },
               },
             },

@@ -44,7 +44,9 @@ function isSubmissionFailure(error: unknown): error is SubmissionFailure {
 
 /** An actor's error as the form shows it: a failed call as it came (the app's ApiError fits), anything else as 'no answer'. */
 export function submissionFailureOf(error: unknown): SubmissionFailure {
-  return isSubmissionFailure(error) ? error : { message: COMMUNICATION_ERROR_MESSAGE, status: null, validationErrors: [] };
+  return isSubmissionFailure(error)
+    ? error
+    : { message: COMMUNICATION_ERROR_MESSAGE, status: null, validationErrors: [] };
 }
 
 /**
@@ -68,7 +70,8 @@ export function createCaptchaRetryMachine<Payload, Result>() {
       }),
     },
     guards: {
-      isFirstCaptchaRefusal: ({ context }, params: { error: unknown }) => !context.retried && isCaptchaRefusal(params.error),
+      isFirstCaptchaRefusal: ({ context }, params: { error: unknown }) =>
+        !context.retried && isCaptchaRefusal(params.error),
     },
     actions: {
       startSubmission: assign((_, params: { payload: Payload }) => ({
@@ -103,8 +106,14 @@ export function createCaptchaRetryMachine<Payload, Result>() {
           id: 'getCaptchaToken',
           src: 'getCaptchaToken',
           input: { action: CAPTCHA_ACTION },
-          onDone: { target: 'submitting', actions: { type: 'keepToken', params: ({ event }) => ({ token: event.output }) } },
-          onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+          onDone: {
+            target: 'submitting',
+            actions: { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
+          },
+          onError: {
+            target: 'failed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       submitting: {
@@ -116,7 +125,10 @@ export function createCaptchaRetryMachine<Payload, Result>() {
             payload: context.payload,
             captchaToken: present(context.token, 'The captcha token'),
           }),
-          onDone: { target: 'succeeded', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
+          onDone: {
+            target: 'succeeded',
+            actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+          },
           onError: [
             {
               guard: { type: 'isFirstCaptchaRefusal', params: ({ event }) => ({ error: event.error }) },

@@ -12,16 +12,16 @@ export interface CartNoticeContext {
 }
 
 export type CartNoticeEvent =
-  | { type: 'session.signedIn' }
-  | { type: 'session.signedOut' }
-  | { type: 'cart.counted'; count: number };
+  { type: 'session.signedIn' } | { type: 'session.signedOut' } | { type: 'cart.counted'; count: number };
 
 /** 'N Item(s) Added to Cart' or 'N Item(s) Removed from Cart'. */
 export function noticeText(change: number): string {
   return `${Math.abs(change)} Item(s) ${change > 0 ? 'Added to' : 'Removed from'} Cart`;
 }
 
-const countedParams = ({ event }: { event: Extract<CartNoticeEvent, { type: 'cart.counted' }> }) => ({ count: event.count });
+const countedParams = ({ event }: { event: Extract<CartNoticeEvent, { type: 'cart.counted' }> }) => ({
+  count: event.count,
+});
 
 /**
  * The cart notification (SPEC.md §4): after the count changes, 'N Item(s) Added to Cart' or 'Removed from Cart'
@@ -44,7 +44,9 @@ export const cartNoticeMachine = setup({
   actions: {
     rememberCount: assign((_, params: { count: number }) => ({ count: params.count })),
     // Only after countChanged: the baseline is there.
-    noteChange: assign(({ context }, params: { count: number }) => ({ change: params.count - present(context.count, 'The baseline count') })),
+    noteChange: assign(({ context }, params: { count: number }) => ({
+      change: params.count - present(context.count, 'The baseline count'),
+    })),
     forget: assign({ count: null, change: 0 }),
   },
   delays: {
@@ -62,7 +64,10 @@ export const cartNoticeMachine = setup({
       invoke: {
         id: 'loadCount',
         src: 'loadCount',
-        onDone: { target: 'quiet', actions: { type: 'rememberCount', params: ({ event }) => ({ count: event.output }) } },
+        onDone: {
+          target: 'quiet',
+          actions: { type: 'rememberCount', params: ({ event }) => ({ count: event.output }) },
+        },
         onError: 'quiet',
       },
       on: { 'session.signedOut': { target: 'signedOut', actions: 'forget' } },
@@ -73,7 +78,10 @@ export const cartNoticeMachine = setup({
           {
             guard: { type: 'countChanged', params: countedParams },
             target: 'showing',
-            actions: [{ type: 'noteChange', params: countedParams }, { type: 'rememberCount', params: countedParams }],
+            actions: [
+              { type: 'noteChange', params: countedParams },
+              { type: 'rememberCount', params: countedParams },
+            ],
           },
           { actions: { type: 'rememberCount', params: countedParams } },
         ],
@@ -87,7 +95,10 @@ export const cartNoticeMachine = setup({
           guard: { type: 'countChanged', params: countedParams },
           target: 'showing',
           reenter: true,
-          actions: [{ type: 'noteChange', params: countedParams }, { type: 'rememberCount', params: countedParams }],
+          actions: [
+            { type: 'noteChange', params: countedParams },
+            { type: 'rememberCount', params: countedParams },
+          ],
         },
         'session.signedOut': { target: 'signedOut', actions: 'forget' },
       },

@@ -68,12 +68,19 @@ export const checkoutResultMachine = setup({
       const attemptKey = context.attemptKey ?? event.freshKey;
       return { attemptKey, request: { body: event.body, idempotencyKey: attemptKey }, error: null };
     }),
-    keepOrder: assign((_, params: { result: CompleteResult }) => ({ attemptKey: null, orderId: params.result.orderId })),
+    keepOrder: assign((_, params: { result: CompleteResult }) => ({
+      attemptKey: null,
+      orderId: params.result.orderId,
+    })),
     keepRedirect: assign((_, params: { result: CompleteResult }) => {
       const { result } = params;
       // isRedirect chose this transition; the check narrows the answer to the Redirect shape.
       return result.orderResult === 'Redirect'
-        ? { attemptKey: null, orderId: result.orderId, redirect: { url: result.url, keys: result.keys, values: result.values } }
+        ? {
+            attemptKey: null,
+            orderId: result.orderId,
+            redirect: { url: result.url, keys: result.keys, values: result.values },
+          }
         : {};
     }),
     forgetAttempt: assign({ attemptKey: null }),
@@ -81,7 +88,9 @@ export const checkoutResultMachine = setup({
       const failure = failureOf(params.error);
       return { error: failure.message, attemptKey: failure.outcomeUnknown ? context.attemptKey : null };
     }),
-    keepProviderError: assign({ error: ({ event }) => (event.type === 'checkout.providerFailed' ? event.message : null) }),
+    keepProviderError: assign({
+      error: ({ event }) => (event.type === 'checkout.providerFailed' ? event.message : null),
+    }),
   },
   delays: {
     busyOverlay: BUSY_OVERLAY_DELAY_MS,
@@ -112,16 +121,25 @@ export const checkoutResultMachine = setup({
           {
             guard: { type: 'isCompleted', params: ({ event }) => ({ result: event.output }) },
             target: 'completed',
-            actions: { type: 'keepOrder', params: ({ event }) => ({ result: present(event.output, 'The completed order') }) },
+            actions: {
+              type: 'keepOrder',
+              params: ({ event }) => ({ result: present(event.output, 'The completed order') }),
+            },
           },
           {
             guard: { type: 'isRedirect', params: ({ event }) => ({ result: event.output }) },
             target: 'redirecting',
-            actions: { type: 'keepRedirect', params: ({ event }) => ({ result: present(event.output, 'The redirect') }) },
+            actions: {
+              type: 'keepRedirect',
+              params: ({ event }) => ({ result: present(event.output, 'The redirect') }),
+            },
           },
           { target: 'leaving', actions: 'forgetAttempt' },
         ],
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     failed: {

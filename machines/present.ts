@@ -4,6 +4,7 @@
  * used: its absence stops the actor with an error that names it, instead of sending a stand-in such as 0.
  */
 export function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`${what} is missing in a state that is only reached with it`);
+  if (value === null || value === undefined)
+    throw new Error(`${what} is missing in a state that is only reached with it`);
   return value;
 }

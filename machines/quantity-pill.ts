@@ -57,7 +57,8 @@ function supplierQuantity(stock: CartStock): number {
  */
 export function isUnderstocked(quantity: number, stock: CartStock): boolean {
   if (stock.stockType === 'Local') return quantity > stock.localStockQuantity;
-  if (stock.stockType === 'Interstate' || stock.stockType === 'None') return supplierQuantity(stock) > 0 && quantity > 0;
+  if (stock.stockType === 'Interstate' || stock.stockType === 'None')
+    return supplierQuantity(stock) > 0 && quantity > 0;
   return false;
 }
 
@@ -118,7 +119,8 @@ export const quantityPillMachine = setup({
   },
   actions: {
     takeAddQuantity: assign({
-      quantity: ({ context, event }) => Math.min(context.max, Math.max(1, event.type === 'qty.add' ? (event.quantity ?? 1) : 1)),
+      quantity: ({ context, event }) =>
+        Math.min(context.max, Math.max(1, event.type === 'qty.add' ? (event.quantity ?? 1) : 1)),
     }),
     increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
     decrement: assign({ quantity: ({ context }) => context.quantity - 1 }),
@@ -135,7 +137,9 @@ export const quantityPillMachine = setup({
     }),
     closePopup: assign({ popup: null }),
     adoptSynced: assign(({ context, event }) =>
-      event.type === 'qty.synced' ? { quantity: event.quantity, confirmed: event.quantity } : { quantity: context.quantity },
+      event.type === 'qty.synced'
+        ? { quantity: event.quantity, confirmed: event.quantity }
+        : { quantity: context.quantity },
     ),
     startSending: assign({ changedWhileSending: false }),
     noteQueuedChange: assign({ changedWhileSending: true }),
@@ -152,7 +156,13 @@ export const quantityPillMachine = setup({
   },
 }).createMachine({
   id: 'quantityPill',
-  context: ({ input }) => ({ ...input, confirmed: input.quantity, popup: null, failed: false, changedWhileSending: false }),
+  context: ({ input }) => ({
+    ...input,
+    confirmed: input.quantity,
+    popup: null,
+    failed: false,
+    changedWhileSending: false,
+  }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -165,8 +175,15 @@ export const quantityPillMachine = setup({
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
-        input: ({ context }) => ({ productId: context.productId, vehicleId: context.vehicleId, quantity: context.quantity }),
-        onDone: { target: 'idle', actions: [{ type: 'confirmLine', params: ({ event }) => ({ line: event.output }) }, 'explain'] },
+        input: ({ context }) => ({
+          productId: context.productId,
+          vehicleId: context.vehicleId,
+          quantity: context.quantity,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'confirmLine', params: ({ event }) => ({ line: event.output }) }, 'explain'],
+        },
         onError: { target: 'notInCart', actions: 'restore' },
       },
     },
@@ -210,7 +227,10 @@ export const quantityPillMachine = setup({
             target: 'debouncing',
             actions: { type: 'confirmKeepingQueued', params: ({ event }) => ({ line: event.output }) },
           },
-          { target: 'idle', actions: [{ type: 'confirmLine', params: ({ event }) => ({ line: event.output }) }, 'explain'] },
+          {
+            target: 'idle',
+            actions: [{ type: 'confirmLine', params: ({ event }) => ({ line: event.output }) }, 'explain'],
+          },
         ],
         onError: { target: 'idle', actions: 'restore' },
       },

@@ -87,16 +87,23 @@ function appended(rows: readonly QuickOrderRow[], lines: readonly TypedLine[], m
   const room = Math.max(0, maxRows - rows.length);
   const kept = lines.slice(0, room);
   const ids = freeIds(rows, kept.length);
-  const added = kept.map((line, index) => ({ id: present(ids[index], 'a free row id'), query: line.query.trim(), quantity: line.quantity.trim(), result: null }));
+  const added = kept.map((line, index) => ({
+    id: present(ids[index], 'a free row id'),
+    query: line.query.trim(),
+    quantity: line.quantity.trim(),
+    result: null,
+  }));
   const left = lines.length - kept.length;
   return {
     rows: [...rows, ...added],
-    notice: left > 0 ? `The pad holds ${maxRows} rows: ${left} ${left === 1 ? 'row was' : 'rows were'} left out.` : null,
+    notice:
+      left > 0 ? `The pad holds ${maxRows} rows: ${left} ${left === 1 ? 'row was' : 'rows were'} left out.` : null,
   };
 }
 
 const choosingRow = (context: QuickOrderContext) => context.rows.find((row) => row.id === context.choosing?.rowId);
-const candidatesOf = (row: QuickOrderRow | undefined) => (row?.result?.status === 'Ambiguous' ? row.result.candidates : []);
+const candidatesOf = (row: QuickOrderRow | undefined) =>
+  row?.result?.status === 'Ambiguous' ? row.result.candidates : [];
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : 'The rows could not be added. Try again.';
@@ -121,13 +128,17 @@ export const quickOrderMachine = setup({
   },
   guards: {
     canSubmitDraft: ({ context }) =>
-      context.draft.query.trim() !== '' && rowQuantity(context.draft.quantity) !== null && context.rows.length < context.maxRows,
+      context.draft.query.trim() !== '' &&
+      rowQuantity(context.draft.quantity) !== null &&
+      context.rows.length < context.maxRows,
     hasLines: ({ event }) => event.type === 'rows.append' && event.lines.length > 0,
     isRow: ({ context, event }) => 'id' in event && context.rows.some((row) => row.id === event.id),
     // An added row is in the cart: changing it would add it again, so it is only removed from the pad, never edited.
-    isEditableRow: ({ context, event }) => 'id' in event && context.rows.some((row) => row.id === event.id && row.result?.status !== 'Added'),
+    isEditableRow: ({ context, event }) =>
+      'id' in event && context.rows.some((row) => row.id === event.id && row.result?.status !== 'Added'),
     isAmbiguousRow: ({ context, event }) =>
-      event.type === 'row.choose' && context.rows.some((row) => row.id === event.id && row.result?.status === 'Ambiguous'),
+      event.type === 'row.choose' &&
+      context.rows.some((row) => row.id === event.id && row.result?.status === 'Ambiguous'),
     hasRows: ({ context }) => context.rows.length > 0,
     hasReadyRows: ({ context }) => context.rows.some(isReady),
     hasFailedRows: ({ context }) => context.rows.some(isFailed),
@@ -144,20 +155,32 @@ export const quickOrderMachine = setup({
       ...appended(context.rows, [context.draft], context.maxRows),
       draft: { query: '', quantity: '' },
     })),
-    appendLines: assign(({ context, event }) => (event.type === 'rows.append' ? appended(context.rows, event.lines, context.maxRows) : {})),
+    appendLines: assign(({ context, event }) =>
+      event.type === 'rows.append' ? appended(context.rows, event.lines, context.maxRows) : {},
+    ),
     changeRow: assign({
       rows: ({ context, event }) =>
         event.type === 'row.change'
           ? context.rows.map((row) =>
               row.id === event.id
-                ? { id: row.id, query: event.query ?? row.query, quantity: event.quantity ?? row.quantity, result: null }
+                ? {
+                    id: row.id,
+                    query: event.query ?? row.query,
+                    quantity: event.quantity ?? row.quantity,
+                    result: null,
+                  }
                 : row,
             )
           : context.rows,
     }),
-    removeRow: assign({ rows: ({ context, event }) => (event.type === 'row.remove' ? context.rows.filter((row) => row.id !== event.id) : context.rows) }),
+    removeRow: assign({
+      rows: ({ context, event }) =>
+        event.type === 'row.remove' ? context.rows.filter((row) => row.id !== event.id) : context.rows,
+    }),
     clearRows: assign({ rows: [], notice: null }),
-    startChoosing: assign({ choosing: ({ event }) => (event.type === 'row.choose' ? { rowId: event.id, highlighted: 0 } : null) }),
+    startChoosing: assign({
+      choosing: ({ event }) => (event.type === 'row.choose' ? { rowId: event.id, highlighted: 0 } : null),
+    }),
     highlightNext: assign({
       choosing: ({ context }) =>
         context.choosing && {
@@ -166,14 +189,20 @@ export const quickOrderMachine = setup({
         },
     }),
     highlightPrevious: assign({
-      choosing: ({ context }) => context.choosing && { ...context.choosing, highlighted: Math.max(context.choosing.highlighted - 1, 0) },
+      choosing: ({ context }) =>
+        context.choosing && { ...context.choosing, highlighted: Math.max(context.choosing.highlighted - 1, 0) },
     }),
     pickHighlighted: assign({
       rows: ({ context, event }) => {
-        const index = event.type === 'candidate.pick' && event.index !== undefined ? event.index : present(context.choosing, 'the ambiguous row being chosen for').highlighted;
+        const index =
+          event.type === 'candidate.pick' && event.index !== undefined
+            ? event.index
+            : present(context.choosing, 'the ambiguous row being chosen for').highlighted;
         const candidate = candidatesOf(choosingRow(context))[index];
         if (!candidate) return context.rows;
-        return context.rows.map((row) => (row.id === context.choosing?.rowId ? { ...row, query: candidate.sku, result: null } : row));
+        return context.rows.map((row) =>
+          row.id === context.choosing?.rowId ? { ...row, query: candidate.sku, result: null } : row,
+        );
       },
     }),
     stopChoosing: assign({ choosing: null }),
@@ -197,7 +226,14 @@ export const quickOrderMachine = setup({
   },
 }).createMachine({
   id: 'quickOrder',
-  context: ({ input }) => ({ ...input, rows: [], draft: { query: '', quantity: '' }, choosing: null, sending: [], notice: null }),
+  context: ({ input }) => ({
+    ...input,
+    rows: [],
+    draft: { query: '', quantity: '' },
+    choosing: null,
+    sending: [],
+    notice: null,
+  }),
   initial: 'editing',
   on: {
     'notice.dismiss': { guard: 'hasNotice', actions: 'dismissNotice' },
@@ -233,7 +269,9 @@ export const quickOrderMachine = setup({
         id: 'quickAdd',
         src: 'quickAdd',
         input: ({ context }) => ({
-          lines: context.rows.filter((row) => context.sending.includes(row.id)).map((row) => ({ query: row.query.trim(), quantity: rowQuantity(row.quantity) ?? 1 })),
+          lines: context.rows
+            .filter((row) => context.sending.includes(row.id))
+            .map((row) => ({ query: row.query.trim(), quantity: rowQuantity(row.quantity) ?? 1 })),
         }),
         onDone: {
           target: 'editing',
@@ -242,7 +280,10 @@ export const quickOrderMachine = setup({
             { type: 'showCart', params: ({ event }) => ({ response: event.output }) },
           ],
         },
-        onError: { target: 'editing', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

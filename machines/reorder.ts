@@ -70,7 +70,9 @@ export const reorderMachine = setup({
   },
   actions: {
     toggle: assign(({ context }, params: { lineId: number }) => ({
-      chosen: context.lineIds.filter((id) => (id === params.lineId ? !context.chosen.includes(id) : context.chosen.includes(id))),
+      chosen: context.lineIds.filter((id) =>
+        id === params.lineId ? !context.chosen.includes(id) : context.chosen.includes(id),
+      ),
     })),
     chooseAll: assign(({ context }) => ({ chosen: context.lineIds })),
     chooseNone: assign({ chosen: [] }),
@@ -88,7 +90,14 @@ export const reorderMachine = setup({
   },
 }).createMachine({
   id: 'reorder',
-  context: ({ input }) => ({ orderId: input.orderId, lineIds: input.lineIds, chosen: [], sending: null, results: [], error: null }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    lineIds: input.lineIds,
+    chosen: [],
+    sending: null,
+    results: [],
+    error: null,
+  }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -109,7 +118,10 @@ export const reorderMachine = setup({
         id: 'sendReorder',
         src: 'sendReorder',
         input: ({ context }) => ({ orderId: context.orderId, lineIds: context.sending }),
-        onDone: { target: 'results', actions: { type: 'storeResults', params: ({ event }) => ({ result: event.output }) } },
+        onDone: {
+          target: 'results',
+          actions: { type: 'storeResults', params: ({ event }) => ({ result: event.output }) },
+        },
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

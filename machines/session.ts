@@ -31,7 +31,13 @@ export interface RefreshedSession {
 
 /** Whether two users are the same signed-in identity (the same account, as themselves or acted for by staff). */
 export function isSameIdentity(a: UserInfo | null, b: UserInfo): boolean {
-  return a !== null && a.sapCode === b.sapCode && a.name === b.name && a.isStaffMember === b.isStaffMember && a.isImpersonating === b.isImpersonating;
+  return (
+    a !== null &&
+    a.sapCode === b.sapCode &&
+    a.name === b.name &&
+    a.isStaffMember === b.isStaffMember &&
+    a.isImpersonating === b.isImpersonating
+  );
 }
 
 export interface SessionContext {
@@ -129,14 +135,15 @@ export const sessionMachine = setup({
     /** The tokens now belong to someone else: who they are is not known until loadUser answers. */
     forgetUser: assign({ user: null }),
     switchToImpersonator: assign(({ context }) => ({
-      tokens: context.tokens?.impersonatorToken && context.tokens.impersonatorRefresherToken
-        ? {
-            token: context.tokens.impersonatorToken,
-            refreshToken: context.tokens.impersonatorRefresherToken,
-            impersonatorToken: null,
-            impersonatorRefresherToken: null,
-          }
-        : null,
+      tokens:
+        context.tokens?.impersonatorToken && context.tokens.impersonatorRefresherToken
+          ? {
+              token: context.tokens.impersonatorToken,
+              refreshToken: context.tokens.impersonatorRefresherToken,
+              impersonatorToken: null,
+              impersonatorRefresherToken: null,
+            }
+          : null,
       user: null,
       returnUrl: '/staff',
     })),
@@ -208,7 +215,11 @@ export const sessionMachine = setup({
         input: ({ event }) => ({ token: event.type === 'session.impersonate' ? event.token : '' }),
         onDone: {
           target: 'loadingUser',
-          actions: [{ type: 'storeAuthResult', params: ({ event }) => ({ result: event.output }) }, 'forgetUser', 'forgetUserData'],
+          actions: [
+            { type: 'storeAuthResult', params: ({ event }) => ({ result: event.output }) },
+            'forgetUser',
+            'forgetUserData',
+          ],
         },
         onError: {
           target: 'checking',
@@ -231,7 +242,10 @@ export const sessionMachine = setup({
             },
           ],
         },
-        onError: { target: 'signedOut', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     signedIn: {
@@ -260,7 +274,10 @@ export const sessionMachine = setup({
                     guard: 'canReturnToStaff',
                     target: '#session.loadingUser',
                     actions: [
-                      { type: 'endCustomerSession', params: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }) },
+                      {
+                        type: 'endCustomerSession',
+                        params: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }),
+                      },
                       'switchToImpersonator',
                       'forgetUserData',
                     ],
@@ -323,7 +340,11 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      entry: [{ type: 'forgetSession', params: ({ context }) => ({ tokens: context.tokens }) }, 'forgetUserData', 'clearSession'],
+      entry: [
+        { type: 'forgetSession', params: ({ context }) => ({ tokens: context.tokens }) },
+        'forgetUserData',
+        'clearSession',
+      ],
       always: { target: 'anonymous' },
     },
   },

@@ -47,14 +47,17 @@ export function nextSelection(current: ShippingSystemName | null, chosen: Shippi
 
 /** SPEC.md §4: with a free bulk method the list is sorted by displayOrder with that method first. */
 export function orderedMethods(methods: readonly ShippingMethod[]): ShippingMethod[] {
-  const rank = (method: ShippingMethod) => (method.isBulkDelivery && method.shippingRateComputationMethodSystemName === 'Shipping.FreeBulk' ? 0 : 1);
+  const rank = (method: ShippingMethod) =>
+    method.isBulkDelivery && method.shippingRateComputationMethodSystemName === 'Shipping.FreeBulk' ? 0 : 1;
   return [...methods].sort((a, b) => rank(a) - rank(b) || a.displayOrder - b.displayOrder);
 }
 
 /** SPEC.md §4: the methods on screen; Standard is hidden while a bulk method is selected. */
 export function visibleMethods(context: Pick<ShippingContext, 'methods' | 'selected'>): ShippingMethod[] {
   const bulkSelected = isFreeOption(context.selected);
-  return orderedMethods(context.methods).filter((method) => !(bulkSelected && method.shippingRateComputationMethodSystemName === STANDARD));
+  return orderedMethods(context.methods).filter(
+    (method) => !(bulkSelected && method.shippingRateComputationMethodSystemName === STANDARD),
+  );
 }
 
 /** SPEC.md §4: free-bulk savings show with 2 decimals. */
@@ -69,7 +72,11 @@ function choiceOf(context: ShippingContext): ShippingChoice {
     context.methods.find((candidate) => candidate.shippingRateComputationMethodSystemName === selected),
     'The chosen shipping method among the methods',
   );
-  return { shippingMethod: method.name, shippingRateComputationMethodSystemName: selected, isPickupInStore: method.isPickupInStore };
+  return {
+    shippingMethod: method.name,
+    shippingRateComputationMethodSystemName: selected,
+    isPickupInStore: method.isPickupInStore,
+  };
 }
 
 /**
@@ -91,11 +98,16 @@ export const shippingMachine = setup({
   guards: {
     changesSelection: ({ context }, params: { chosen: ShippingSystemName }) => {
       const next = nextSelection(context.selected, params.chosen);
-      return next !== context.selected && context.methods.some((method) => method.shippingRateComputationMethodSystemName === next);
+      return (
+        next !== context.selected &&
+        context.methods.some((method) => method.shippingRateComputationMethodSystemName === next)
+      );
     },
   },
   actions: {
-    choose: assign(({ context }, params: { chosen: ShippingSystemName }) => ({ selected: nextSelection(context.selected, params.chosen) })),
+    choose: assign(({ context }, params: { chosen: ShippingSystemName }) => ({
+      selected: nextSelection(context.selected, params.chosen),
+    })),
     adoptLoaded: assign((_, params: { methods: readonly ShippingMethod[] }) => {
       const selected = selectedOf(params.methods);
       return { methods: params.methods, selected, confirmed: selected };

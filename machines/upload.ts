@@ -79,7 +79,9 @@ export const uploadMachine = setup({
     keepTarget: assign((_, params: { target: Partial<UploadTarget> }) => ({ target: completeTarget(params.target) })),
     keepProgress: assign({
       progress: ({ context, event }) =>
-        event.type === 'upload.progress' && context.file.size > 0 ? Math.min(1, Math.max(0, event.loaded / context.file.size)) : context.progress,
+        event.type === 'upload.progress' && context.file.size > 0
+          ? Math.min(1, Math.max(0, event.loaded / context.file.size))
+          : context.progress,
     }),
     completeProgress: assign({ progress: 1 }),
     keepError: assign((_, params: { error: unknown }) => ({ error: uploadFailureOf(params.error) })),
@@ -106,7 +108,10 @@ export const uploadMachine = setup({
             target: 'uploading',
             actions: { type: 'keepTarget', params: ({ event }) => ({ target: event.output }) },
           },
-          { target: 'failed', actions: { type: 'keepMissingTarget', params: ({ event }) => ({ target: event.output }) } },
+          {
+            target: 'failed',
+            actions: { type: 'keepMissingTarget', params: ({ event }) => ({ target: event.output }) },
+          },
         ],
         onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -16,6 +16,7 @@ function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  if (code !== 0 && code !== null) stop();
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) stop();
+  });

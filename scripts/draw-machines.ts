@@ -66,7 +66,9 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(`Statechart pictures in ${relative} are current.`);
       return 0;
     }
-    console.error(`Statechart pictures out of date (run \`npm run machines:draw\` and commit):\n${problems.join('\n')}`);
+    console.error(
+      `Statechart pictures out of date (run \`npm run machines:draw\` and commit):\n${problems.join('\n')}`,
+    );
     return 1;
   }
   const written = await writePictures();

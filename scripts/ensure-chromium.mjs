@@ -15,8 +15,14 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.log('installing Debian chromium for the e2e suite (about 30 s)…');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-    const run = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const run = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (run.status !== 0) {
       console.error('apt-get could not install chromium; install it by hand: apt-get install -y chromium');
       process.exit(1);

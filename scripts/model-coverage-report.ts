@@ -67,7 +67,10 @@ function ratio(reached: number, total: number): string {
 }
 
 function pad(cells: readonly string[], widths: readonly number[]): string {
-  return cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ').trimEnd();
+  return cells
+    .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+    .join('  ')
+    .trimEnd();
 }
 
 /** The table `npm run test:model` prints, followed by every state and transition no path reached. */
@@ -82,7 +85,12 @@ export function formatCoverageTable(summary: CoverageSummary): string {
     coverage.testFiles.length === 0 ? 'FAIL (no model test)' : coverage.complete ? 'ok' : 'FAIL',
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
-  const lines = ['Model-based path coverage (machines/)', '', pad(header, widths), ...rows.map((row) => pad(row, widths))];
+  const lines = [
+    'Model-based path coverage (machines/)',
+    '',
+    pad(header, widths),
+    ...rows.map((row) => pad(row, widths)),
+  ];
   for (const coverage of summary.machines) {
     if (coverage.complete) continue;
     lines.push('', `${coverage.id} (${coverage.file}) never reached:`);
@@ -90,7 +98,8 @@ export function formatCoverageTable(summary: CoverageSummary): string {
     for (const state of coverage.missedStates) lines.push(`  state       ${state}`);
     for (const transition of coverage.missedTransitions) lines.push(`  transition  ${transition}`);
   }
-  for (const stray of summary.strayRecords) lines.push('', `note: coverage recorded for "${stray}", which machines/ does not export`);
+  for (const stray of summary.strayRecords)
+    lines.push('', `note: coverage recorded for "${stray}", which machines/ does not export`);
   lines.push('', summary.complete ? 'All machines: 100% of states and transitions.' : 'Model coverage below 100%.');
   return lines.join('\n');
 }
@@ -100,7 +109,10 @@ function escapeHtml(text: string): string {
 }
 
 /** The QA page: one section per machine with its picture (reached transitions marked) and its paths. */
-export async function renderCoverageHtml(summary: CoverageSummary, machines: readonly MachineModule[]): Promise<string> {
+export async function renderCoverageHtml(
+  summary: CoverageSummary,
+  machines: readonly MachineModule[],
+): Promise<string> {
   const sections: string[] = [];
   for (const coverage of summary.machines) {
     const module = machines.find((candidate) => describeMachine(candidate.machine).id === coverage.id);

@@ -27,7 +27,16 @@ function run(label, command, args) {
 }
 
 const shared = ['src/contract', 'src/domain', 'package-lock.json'];
-if (isStale(path.join(root, 'dist/web/index.html'), [...shared, 'src/web', 'machines', 'public', 'index.html', 'vite.config.ts'])) {
+if (
+  isStale(path.join(root, 'dist/web/index.html'), [
+    ...shared,
+    'src/web',
+    'machines',
+    'public',
+    'index.html',
+    'vite.config.ts',
+  ])
+) {
   run('the front end', 'npx', ['vite', 'build']);
 }
 if (isStale(path.join(root, 'dist/server/main.js'), [...shared, 'src/server', 'scripts/build-server.mjs'])) {

@@ -42,10 +42,7 @@ export const resetPasswordQuerySchema = z.object({
 export type ResetPasswordQuery = z.input<typeof resetPasswordQuerySchema>;
 
 /** Passwords: at least 8 characters, at most 200 (argon2 accepts more, no person types more). */
-export const newPasswordSchema = z
-  .string()
-  .min(8, 'Use at least 8 characters')
-  .max(200, 'Use at most 200 characters');
+export const newPasswordSchema = z.string().min(8, 'Use at least 8 characters').max(200, 'Use at most 200 characters');
 
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(200),
@@ -126,7 +123,8 @@ export const authRoutes = {
     path: 'Authenticate/LogoutEverywhere',
     access: 'signedIn',
     tag: 'Authenticate',
-    summary: 'Ends every session of the caller (while impersonating: of the staff member); their access tokens stop within 60 s',
+    summary:
+      'Ends every session of the caller (while impersonating: of the staff member); their access tokens stop within 60 s',
     response: messageSchema,
   }),
   impersonate: defineRoute({

@@ -10,7 +10,13 @@ import { defineRoute } from './route';
 export const MAX_LINE_QUANTITY = 9_999;
 
 /** SPEC.md §4: a wheel line's accessory status. */
-export const accessoryStatusSchema = z.enum(['None', 'ActionRequired', 'Complete', 'CompleteSkipped', 'CompleteInvalidVehicle']);
+export const accessoryStatusSchema = z.enum([
+  'None',
+  'ActionRequired',
+  'Complete',
+  'CompleteSkipped',
+  'CompleteInvalidVehicle',
+]);
 export type AccessoryStatus = z.infer<typeof accessoryStatusSchema>;
 
 export const addModeSchema = z.enum(['CheckAndAdd', 'ForceAdd']);
@@ -232,7 +238,8 @@ export const cartRoutes = {
     path: 'Cart/Vehicle',
     access: 'customer',
     tag: 'Cart',
-    summary: 'CheckAndAdd: saves the vehicle when the wheel fits (Complete), else Incompatible. ForceAdd saves it anyway (CompleteIncompatible)',
+    summary:
+      'CheckAndAdd: saves the vehicle when the wheel fits (Complete), else Incompatible. ForceAdd saves it anyway (CompleteIncompatible)',
     body: z.object({ id: bodyId, vehicleId: bodyId, action: addModeSchema }),
     response: vehicleCheckResultSchema,
   }),
@@ -241,7 +248,8 @@ export const cartRoutes = {
     path: 'Cart/Accessories',
     access: 'customer',
     tag: 'Cart',
-    summary: "The accessory groups for a wheel line's vehicle, in-stock accessories only, quantities for the wheel count",
+    summary:
+      "The accessory groups for a wheel line's vehicle, in-stock accessories only, quantities for the wheel count",
     query: z.object({ id: queryId }),
     response: cartAccessoriesSchema,
   }),

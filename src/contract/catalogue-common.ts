@@ -9,7 +9,12 @@ export const priceDisplaySchema = z.enum(['Trade', 'RRP', 'Hide']);
 export type PriceDisplay = z.infer<typeof priceDisplaySchema>;
 
 /** SPEC.md §3 spells the mode RRP, Rrp, Trade, Hide and None; None (no price shown) is Hide. Any case is read. */
-const PRICE_DISPLAY_SPELLINGS: Readonly<Record<string, PriceDisplay>> = { trade: 'Trade', rrp: 'RRP', hide: 'Hide', none: 'Hide' };
+const PRICE_DISPLAY_SPELLINGS: Readonly<Record<string, PriceDisplay>> = {
+  trade: 'Trade',
+  rrp: 'RRP',
+  hide: 'Hide',
+  none: 'Hide',
+};
 
 /** A price display mode as any SPEC.md §3 spelling, or null. */
 export function readPriceDisplay(value: string): PriceDisplay | null {

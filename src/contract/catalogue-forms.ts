@@ -19,7 +19,11 @@ export const productEnquiryRequestSchema = z.strictObject({
   quantity: z
     .union([
       z.literal('').transform(() => undefined),
-      z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'Enter at least 1').max(999, 'Enter at most 999'),
+      z.coerce
+        .number({ error: 'Enter a whole number' })
+        .int('Enter a whole number')
+        .min(1, 'Enter at least 1')
+        .max(999, 'Enter at most 999'),
     ])
     .optional(),
   message: z
@@ -81,7 +85,8 @@ export const catalogueFormRoutes = {
     path: 'Form/SelectAndEmail',
     access: 'customer',
     tag: 'Forms',
-    summary: "Mail the chosen products (front/rear pairs included) to an address as a quote, with the account's prices and stock",
+    summary:
+      "Mail the chosen products (front/rear pairs included) to an address as a quote, with the account's prices and stock",
     body: selectAndEmailRequestSchema,
     response: selectAndEmailReceiptSchema,
   }),

@@ -12,7 +12,12 @@ import {
 } from './catalogue-common';
 import { defineRoute } from './route';
 
-const categorySlug = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/, 'A category slug is lower case words joined by -');
+const categorySlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/, 'A category slug is lower case words joined by -');
 
 export const subcategorySchema = z.object({ id: z.int(), slug: z.string(), name: z.string(), count: z.int() });
 export const merchandiseCategorySchema = z.object({
@@ -38,7 +43,10 @@ const subcategorySearchFields = {
 export const merchandiseSearchSchema = z.strictObject({ ...searchFields, ...sortAndPageFields });
 export const merchandiseSubcategorySearchSchema = z.strictObject({ ...subcategorySearchFields, ...sortAndPageFields });
 export const publicMerchandiseSearchSchema = z.strictObject({ ...searchFields, ...publicSortAndPageFields });
-export const publicMerchandiseSubcategorySearchSchema = z.strictObject({ ...subcategorySearchFields, ...publicSortAndPageFields });
+export const publicMerchandiseSubcategorySearchSchema = z.strictObject({
+  ...subcategorySearchFields,
+  ...publicSortAndPageFields,
+});
 export type MerchandiseSearchRequest = z.input<typeof merchandiseSearchSchema>;
 export type PublicMerchandiseSearchRequest = z.input<typeof publicMerchandiseSearchSchema>;
 
@@ -55,8 +63,16 @@ export type PublicMerchandise = z.infer<typeof publicMerchandiseSchema>;
 export type TradeMerchandise = z.infer<typeof tradeMerchandiseSchema>;
 
 const facets = z.object({ subcategories: stringFacet, brands: stringFacet });
-export const tradeMerchandiseResultsSchema = z.object({ items: z.array(tradeMerchandiseSchema), ...pagingSchema, facets });
-export const publicMerchandiseResultsSchema = z.object({ items: z.array(publicMerchandiseSchema), ...pagingSchema, facets });
+export const tradeMerchandiseResultsSchema = z.object({
+  items: z.array(tradeMerchandiseSchema),
+  ...pagingSchema,
+  facets,
+});
+export const publicMerchandiseResultsSchema = z.object({
+  items: z.array(publicMerchandiseSchema),
+  ...pagingSchema,
+  facets,
+});
 
 function merchandiseRouteSet<const P extends 'Merchandise' | 'MerchandisePublic'>(prefix: P) {
   const isTrade = prefix === 'Merchandise';

@@ -76,8 +76,16 @@ export const tradeTyreSchema = z.object({ ...tyreFields, ...tradeFields });
 export type PublicTyre = z.infer<typeof publicTyreSchema>;
 export type TradeTyre = z.infer<typeof tradeTyreSchema>;
 
-export const tradeTyreResultsSchema = z.object({ items: z.array(tradeTyreSchema), ...pagingSchema, facets: tyreFacetsSchema });
-export const publicTyreResultsSchema = z.object({ items: z.array(publicTyreSchema), ...pagingSchema, facets: tyreFacetsSchema });
+export const tradeTyreResultsSchema = z.object({
+  items: z.array(tradeTyreSchema),
+  ...pagingSchema,
+  facets: tyreFacetsSchema,
+});
+export const publicTyreResultsSchema = z.object({
+  items: z.array(publicTyreSchema),
+  ...pagingSchema,
+  facets: tyreFacetsSchema,
+});
 export type TradeTyreResults = z.infer<typeof tradeTyreResultsSchema>;
 export type PublicTyreResults = z.infer<typeof publicTyreResultsSchema>;
 

@@ -21,7 +21,15 @@ export const wheelFiltersFields = {
   performances: nameList.optional(),
   sizes: z.array(z.int().min(12).max(26)).max(20).optional(),
   widths: z.array(z.number().min(4).max(14)).max(20).optional(),
-  pcds: z.array(z.string().trim().regex(/^\d{1,2}x\d{2,3}(\.\d)?$/, 'A PCD looks like 6x139.7')).max(20).optional(),
+  pcds: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}x\d{2,3}(\.\d)?$/, 'A PCD looks like 6x139.7'),
+    )
+    .max(20)
+    .optional(),
   seats: nameList.optional(),
   offsetMin: z.int().min(-100).max(100).optional(),
   offsetMax: z.int().min(-100).max(100).optional(),
@@ -62,8 +70,16 @@ export const tradeWheelSchema = z.object({ ...wheelFields, ...tradeFields });
 export type PublicWheel = z.infer<typeof publicWheelSchema>;
 export type TradeWheel = z.infer<typeof tradeWheelSchema>;
 
-export const tradeWheelResultsSchema = z.object({ items: z.array(tradeWheelSchema), ...pagingSchema, facets: wheelFacetsSchema });
-export const publicWheelResultsSchema = z.object({ items: z.array(publicWheelSchema), ...pagingSchema, facets: wheelFacetsSchema });
+export const tradeWheelResultsSchema = z.object({
+  items: z.array(tradeWheelSchema),
+  ...pagingSchema,
+  facets: wheelFacetsSchema,
+});
+export const publicWheelResultsSchema = z.object({
+  items: z.array(publicWheelSchema),
+  ...pagingSchema,
+  facets: wheelFacetsSchema,
+});
 export type TradeWheelResults = z.infer<typeof tradeWheelResultsSchema>;
 export type PublicWheelResults = z.infer<typeof publicWheelResultsSchema>;
 

@@ -11,9 +11,15 @@ export const ORDER_NUMBER_TOO_LONG = 'Order number can only be 35 characters lon
 /** SPEC.md §8: the Trading Account refusal. */
 export const CREDIT_LIMIT_REACHED = 'Credit limit reached - Please make a payment via My Account to place a new order';
 /** Why a cart with a wheel whose accessories are undecided (ActionRequired) cannot be ordered: page and server. */
-export const ACCESSORIES_UNDECIDED = 'Choose the vehicle and accessories of every wheel (or No Accessories Required) before placing the order.';
+export const ACCESSORIES_UNDECIDED =
+  'Choose the vehicle and accessories of every wheel (or No Accessories Required) before placing the order.';
 
-export const shippingSystemNameSchema = z.enum(['Shipping.Standard', 'Shipping.FreeBulk', 'Shipping.RegionalFreeBulk', 'Shipping.Pickup']);
+export const shippingSystemNameSchema = z.enum([
+  'Shipping.Standard',
+  'Shipping.FreeBulk',
+  'Shipping.RegionalFreeBulk',
+  'Shipping.Pickup',
+]);
 export type ShippingSystemName = z.infer<typeof shippingSystemNameSchema>;
 
 export const paymentMethodSystemNames = ['Payments.TradingAccount', 'Payments.PayPal', 'Payments.Card'] as const;
@@ -27,7 +33,14 @@ export type PaymentMethodSystemName = z.infer<typeof paymentMethodSystemNameSche
  * PaidAfterRelease: a payment came back captured after the order had given its stock back (staff see these,
  * Staff/PaidAfterRelease). docs/checkout.md 'Reservation and release'.
  */
-export const orderStatuses = ['Placed', 'PendingPayment', 'Paid', 'PaymentFailed', 'Expired', 'PaidAfterRelease'] as const;
+export const orderStatuses = [
+  'Placed',
+  'PendingPayment',
+  'Paid',
+  'PaymentFailed',
+  'Expired',
+  'PaidAfterRelease',
+] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -64,7 +77,9 @@ export const checkoutDataSchema = z.object({
     orderTotalDiscount: totalSchema,
     orderTotal: totalSchema,
   }),
-  warehouseShippings: z.array(z.object({ quantity: z.int(), sku: z.string(), warehouseName: z.string(), cost: totalSchema })),
+  warehouseShippings: z.array(
+    z.object({ quantity: z.int(), sku: z.string(), warehouseName: z.string(), cost: totalSchema }),
+  ),
   /** SPEC.md §3: a string holding a Code="…" fragment, or null when no code applies. */
   discountCode: z.string().nullable(),
   /** The order as the page shows it (docs/checkout.md 'Invoice presentation'); orderTotals are its figures. */
@@ -83,11 +98,19 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** SPEC.md §3 'Redirect result': posted by a hidden form to the payment provider. */
-export const redirectResultSchema = z.object({ url: z.string(), keys: z.array(z.string()), values: z.array(z.string()) });
+export const redirectResultSchema = z.object({
+  url: z.string(),
+  keys: z.array(z.string()),
+  values: z.array(z.string()),
+});
 export type RedirectResult = z.infer<typeof redirectResultSchema>;
 
 /** SPEC.md §3 'PayPal result'. */
-export const payPalResultSchema = z.object({ paypalClientId: z.string(), paypalOrderId: z.string(), paypalOrderTotal: z.string() });
+export const payPalResultSchema = z.object({
+  paypalClientId: z.string(),
+  paypalOrderId: z.string(),
+  paypalOrderTotal: z.string(),
+});
 export type PayPalResult = z.infer<typeof payPalResultSchema>;
 
 /** SPEC.md §4 'Checkout order result': Completed → success page, Redirect → hidden POST form, anything else → /. */
@@ -97,7 +120,8 @@ export const completeResultSchema = z.discriminatedUnion('orderResult', [
 ]);
 export type CompleteResult = z.infer<typeof completeResultSchema>;
 
-const optionalReference = (message: string) => z.string().trim().max(CHECKOUT_REFERENCE_MAX, message).nullable().optional();
+const optionalReference = (message: string) =>
+  z.string().trim().max(CHECKOUT_REFERENCE_MAX, message).nullable().optional();
 
 /** SPEC.md §7 Checkout/Complete. paypalOrderId: the approved PayPal order to capture (PayPal only). */
 export const completeBodySchema = z.object({

@@ -28,11 +28,17 @@ export const emailField = z
 export const phoneField = z
   .string({ error: 'Enter a phone number' })
   .trim()
-  .refine((value) => /^(?:\+?61|0)[2-478]\d{8}$/.test(value.replace(/[\s()-]/g, '')), 'Enter an Australian phone number');
+  .refine(
+    (value) => /^(?:\+?61|0)[2-478]\d{8}$/.test(value.replace(/[\s()-]/g, '')),
+    'Enter an Australian phone number',
+  );
 
 const captchaToken = z.string().max(4000).optional();
 
-export const postcodeField = z.string({ error: 'Enter a 4-digit postcode' }).trim().regex(/^\d{4}$/, 'Enter a 4-digit postcode');
+export const postcodeField = z
+  .string({ error: 'Enter a 4-digit postcode' })
+  .trim()
+  .regex(/^\d{4}$/, 'Enter a 4-digit postcode');
 export const stateCodeField = z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'], {
   error: 'Choose a state',
 });
@@ -47,7 +53,13 @@ export const invoiceNumberField = z
 
 // ---------- Contact us ----------
 
-export const contactTopics = ['General enquiry', 'Orders and delivery', 'Accounts and credit', 'Pricing', 'Website help'] as const;
+export const contactTopics = [
+  'General enquiry',
+  'Orders and delivery',
+  'Accounts and credit',
+  'Pricing',
+  'Website help',
+] as const;
 
 export const contactUsRequestSchema = z.object({
   name: text('your name', 100),
@@ -101,7 +113,10 @@ export const dotSerialField = z
   .string({ error: 'Enter the DOT serial' })
   .trim()
   .toUpperCase()
-  .refine((value) => /^(DOT)?\s*[A-Z0-9 ]{4,14}\s*\d{4}$/.test(value), 'Enter the full DOT serial, ending in its 4-digit date code')
+  .refine(
+    (value) => /^(DOT)?\s*[A-Z0-9 ]{4,14}\s*\d{4}$/.test(value),
+    'Enter the full DOT serial, ending in its 4-digit date code',
+  )
   .refine((value) => {
     const week = Number(value.slice(-4, -2));
     return week >= 1 && week <= 53;
@@ -156,7 +171,14 @@ export const abnField = z
   .pipe(z.string().regex(/^\d{11}$/, 'An ABN has 11 digits'))
   .refine(isValidAbn, 'This ABN is not valid: check the digits');
 
-export const businessTypes = ['Tyre retailer', 'Mechanical workshop', 'Car dealership', 'Fleet operator', 'Wheel and tyre specialist', 'Other'] as const;
+export const businessTypes = [
+  'Tyre retailer',
+  'Mechanical workshop',
+  'Car dealership',
+  'Fleet operator',
+  'Wheel and tyre specialist',
+  'Other',
+] as const;
 export const monthlySpendBands = ['Under $5,000', '$5,000 to $20,000', '$20,000 to $50,000', 'Over $50,000'] as const;
 
 export const tradeReferenceSchema = z.object({

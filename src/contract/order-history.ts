@@ -12,7 +12,8 @@ export const ORDER_HISTORY_MAX_PAGE_SIZE = 100;
 export const REORDER_MAX_LINES = 200;
 
 /** An empty query parameter (`?from=`) is the same as none, as a form with an empty field sends it. */
-const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const blankIsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** A calendar day as ISO 8601 ('2026-11-03'); the page shows and takes it as an en-AU date. */
 export const calendarDaySchema = z.iso.date({ error: 'Use a date such as 2026-11-03' });
@@ -127,7 +128,8 @@ export const orderHistoryRoutes = {
     ...orderRoute,
     method: 'GET',
     path: 'Order/History',
-    summary: "The account's orders, newest first, every payment method; searchable and filtered by Melbourne day and status",
+    summary:
+      "The account's orders, newest first, every payment method; searchable and filtered by Melbourne day and status",
     query: orderHistoryQuerySchema,
     response: orderHistoryPageSchema,
   }),
@@ -135,7 +137,8 @@ export const orderHistoryRoutes = {
     ...orderRoute,
     method: 'GET',
     path: 'Order/Details',
-    summary: "One of the account's orders with its lines, delivery, freight, GST, total and payments (404 for any other)",
+    summary:
+      "One of the account's orders with its lines, delivery, freight, GST, total and payments (404 for any other)",
     query: z.object({ id: queryId }),
     response: orderDetailsSchema,
   }),

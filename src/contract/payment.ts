@@ -40,7 +40,8 @@ export const paymentRoutes = {
     path: 'Payment/Invoice',
     access: 'payer',
     tag: 'Payment',
-    summary: "Starts a card payment of one or several of the account's outstanding invoices: the hosted page's url, keys and values",
+    summary:
+      "Starts a card payment of one or several of the account's outstanding invoices: the hosted page's url, keys and values",
     query: z.object({ id: invoiceIds, ...clientTime }),
     response: redirectResultSchema,
   }),

@@ -16,7 +16,9 @@ export const quickOrderLineSchema = z.object({
 });
 export type QuickOrderLine = z.infer<typeof quickOrderLineSchema>;
 
-export const quickAddRequestSchema = z.object({ lines: z.array(quickOrderLineSchema).min(1).max(MAX_QUICK_ORDER_LINES) });
+export const quickAddRequestSchema = z.object({
+  lines: z.array(quickOrderLineSchema).min(1).max(MAX_QUICK_ORDER_LINES),
+});
 export type QuickAddRequest = z.infer<typeof quickAddRequestSchema>;
 
 /** One product as a quick order line shows it: what it is, the account's price (null when hidden) and own stock. */

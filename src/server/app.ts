@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.paymentSandbox) {
     app.log.warn(
-      '*** PAYMENT SANDBOX ON: card payments go to the shop\'s own sandbox page, which charges nothing and marks orders and invoices paid. Set PAYMENT_GATEWAY_URL (or PAYMENT_SANDBOX=false) before taking real orders. ***',
+      "*** PAYMENT SANDBOX ON: card payments go to the shop's own sandbox page, which charges nothing and marks orders and invoices paid. Set PAYMENT_GATEWAY_URL (or PAYMENT_SANDBOX=false) before taking real orders. ***",
     );
   }
   app.decorate('database', database);
@@ -134,7 +134,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app, integrationSources(config));
   // API answers carry tokens, prices, invoices and addresses: no cache keeps them unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.toLowerCase().startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.toLowerCase().startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   await app.register(compress, ANSWER_COMPRESSION);

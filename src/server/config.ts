@@ -6,9 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidAbn } from '../contract/abn';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const isAddressOrRange = (entry: string) => {
   const [address = '', bits, ...rest] = entry.split('/');
@@ -25,7 +23,10 @@ const trustProxySetting = z
   .transform((value, context): false | number | string[] => {
     if (value === '' || value === 'off' || value === 'false') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
     context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be off, a hop count, or a list of addresses' });
     return z.NEVER;
@@ -97,11 +98,17 @@ export const configSchema = z
   })
   .superRefine((env, context) => {
     // A live shop without reCAPTCHA would let scripts use its forms; the local verifier must be chosen on purpose.
-    if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.RECAPTCHA_SECRET && env.CAPTCHA_LOCAL_MODE === undefined) {
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.SEED_DEMO_DATA &&
+      !env.RECAPTCHA_SECRET &&
+      env.CAPTCHA_LOCAL_MODE === undefined
+    ) {
       context.addIssue({
         code: 'custom',
         path: ['RECAPTCHA_SECRET'],
-        message: 'set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET in production, or CAPTCHA_LOCAL_MODE to use the local verifier on purpose',
+        message:
+          'set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET in production, or CAPTCHA_LOCAL_MODE to use the local verifier on purpose',
       });
     }
   })
@@ -161,7 +168,11 @@ export const configSchema = z
       paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? derivedSecret(jwtSecret, 'payment-gateway'),
       paypal:
         env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-          ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
+          ? {
+              clientId: env.PAYPAL_CLIENT_ID,
+              clientSecret: env.PAYPAL_CLIENT_SECRET,
+              apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+            }
           : undefined,
       /** How long a call to PayPal may take; a capture past it leaves the order reserved, its outcome unknown. */
       paypalTimeoutMs: env.PAYPAL_TIMEOUT_SECONDS * 1000,

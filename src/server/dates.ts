@@ -8,7 +8,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(updateLocale);
 // Australian short month names as CLDR (and so Intl's en-AU) writes them: 'June', 'July', 'Sept'.
-dayjs.updateLocale('en-au', { monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] });
+dayjs.updateLocale('en-au', {
+  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+});
 
 /**
  * The server's dates (DESIGN.md names dayjs): the shop's calendar is Melbourne's, whatever the host's time zone;
@@ -53,12 +55,16 @@ export function shopDaysAfter(instant: Date, days: number): Date {
 
 /** `days` × 24 hours before the instant (a window of elapsed time, not of calendar days). */
 export function daysBefore(instant: Date, days: number): Date {
-  return dayjs(instant).subtract(days * 24, 'hour').toDate();
+  return dayjs(instant)
+    .subtract(days * 24, 'hour')
+    .toDate();
 }
 
 /** `days` × 24 hours after the instant. */
 export function daysAfter(instant: Date, days: number): Date {
-  return dayjs(instant).add(days * 24, 'hour').toDate();
+  return dayjs(instant)
+    .add(days * 24, 'hour')
+    .toDate();
 }
 
 /** `minutes` after the instant (a payment reservation's end, an upload credential's expiry). */
@@ -107,7 +113,10 @@ export function utcMonthOf(instant: Date): string {
  * The instants a range of Melbourne days covers (the order history's date filters): from the first day's midnight
  * (inclusive) to the midnight after the last day (exclusive), daylight saving included, so '2026-10-04' is 23 hours.
  */
-export function shopDayRange(from: string | undefined, to: string | undefined): { start: Date | null; end: Date | null } {
+export function shopDayRange(
+  from: string | undefined,
+  to: string | undefined,
+): { start: Date | null; end: Date | null } {
   return {
     start: from ? dayjs.tz(from, SHOP_TIME_ZONE).toDate() : null,
     end: to ? dayjs.tz(to, SHOP_TIME_ZONE).add(1, 'day').toDate() : null,

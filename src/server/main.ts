@@ -23,8 +23,13 @@ try {
 
 const plannedAzurite = await planEmbeddedAzurite(settings);
 let azurite: LaunchedAzurite | null = null;
-const database = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: path.join(settings.dataDir, 'db') });
-const config = plannedAzurite ? { ...settings, azureStorageConnectionString: plannedAzurite.connectionString } : settings;
+const database = await openDatabase({
+  databaseUrl: settings.databaseUrl,
+  pgliteDir: path.join(settings.dataDir, 'db'),
+});
+const config = plannedAzurite
+  ? { ...settings, azureStorageConnectionString: plannedAzurite.connectionString }
+  : settings;
 const app = await buildApp(config, { database });
 await prepareDatabase(database, { seedDemoData: config.seedDemoData, now: new Date(), log: app.log });
 

@@ -32,8 +32,14 @@ describe('Account/CreditLimit', () => {
     const { account, read } = await customerWith(1_000_000);
     // $550.00 each (4 × $125 + GST).
     await createInvoice(t.database.db, account.id, { issuedAt: new Date(NOW.getTime() - 5 * DAY_MS) });
-    await createInvoice(t.database.db, account.id, { issuedAt: new Date(NOW.getTime() - 50 * DAY_MS), paidCents: 15_000 });
-    await createInvoice(t.database.db, account.id, { issuedAt: new Date(NOW.getTime() - 90 * DAY_MS), paidCents: 55_000 });
+    await createInvoice(t.database.db, account.id, {
+      issuedAt: new Date(NOW.getTime() - 50 * DAY_MS),
+      paidCents: 15_000,
+    });
+    await createInvoice(t.database.db, account.id, {
+      issuedAt: new Date(NOW.getTime() - 90 * DAY_MS),
+      paidCents: 55_000,
+    });
     expect(await read()).toEqual({
       limit: '$10,000.00',
       limitValue: 1_000_000,
@@ -43,21 +49,33 @@ describe('Account/CreditLimit', () => {
       availableValue: 905_000,
       isLimitReached: false,
     });
-    expect(await creditPosition(t.database.db, account.id)).toEqual({ limitCents: 1_000_000, usedCents: 95_000, availableCents: 905_000 });
+    expect(await creditPosition(t.database.db, account.id)).toEqual({
+      limitCents: 1_000_000,
+      usedCents: 95_000,
+      availableCents: 905_000,
+    });
   });
 
   it('frees credit when an invoice is paid', async () => {
     const { account, read } = await customerWith(100_000);
     const invoice = await createInvoice(t.database.db, account.id, { issuedAt: NOW });
     expect((await read()).availableValue).toBe(45_000);
-    await t.database.db.update(invoices).set({ paidCents: invoice.totalCents, paidAt: NOW }).where(eq(invoices.id, invoice.id));
+    await t.database.db
+      .update(invoices)
+      .set({ paidCents: invoice.totalCents, paidAt: NOW })
+      .where(eq(invoices.id, invoice.id));
     expect(await read()).toMatchObject({ usedValue: 0, availableValue: 100_000, isLimitReached: false });
   });
 
   it('reports the limit reached when the outstanding invoices use it all, never a negative amount available', async () => {
     const { account, read } = await customerWith(50_000);
     await createInvoice(t.database.db, account.id, { issuedAt: NOW });
-    expect(await read()).toMatchObject({ usedValue: 55_000, available: '$0.00', availableValue: 0, isLimitReached: true });
+    expect(await read()).toMatchObject({
+      usedValue: 55_000,
+      available: '$0.00',
+      availableValue: 0,
+      isLimitReached: true,
+    });
   });
 
   it('treats a limit of zero as no credit at all', async () => {

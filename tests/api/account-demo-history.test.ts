@@ -20,7 +20,11 @@ describe('demo invoice history and account details (DESIGN.md §6)', () => {
     t = await createTestApp({ now: NOW });
     await seedDemoData(t.database.db, { now: NOW, catalogueSize });
     for (const email of ['dealer@demo.test', 'retailer@demo.test', 'onhold@demo.test']) {
-      const response = await t.app.inject({ method: 'POST', url: api('Authenticate/Login'), payload: { email, password: DEMO_PASSWORD } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: api('Authenticate/Login'),
+        payload: { email, password: DEMO_PASSWORD },
+      });
       sessions.set(email, { authorization: `Bearer ${(response.json() as AuthResult).token}` });
     }
   });
@@ -34,7 +38,11 @@ describe('demo invoice history and account details (DESIGN.md §6)', () => {
 
   it('gives each demo account contact details and addresses in its state', async () => {
     const dealer = await get<AccountDetails>('dealer@demo.test', 'Account/Details');
-    expect(dealer).toMatchObject({ accountCode: 'C10001', deliveryAddress: { state: 'VIC', postcode: '3166' }, billingSameAsDelivery: false });
+    expect(dealer).toMatchObject({
+      accountCode: 'C10001',
+      deliveryAddress: { state: 'VIC', postcode: '3166' },
+      billingSameAsDelivery: false,
+    });
     expect(dealer.phone).not.toBe('');
     const retailer = await get<AccountDetails>('retailer@demo.test', 'Account/Details');
     expect(retailer).toMatchObject({ deliveryAddress: { state: 'QLD' }, billingSameAsDelivery: true });
@@ -63,7 +71,10 @@ describe('demo invoice history and account details (DESIGN.md §6)', () => {
     const page = await get<InvoicePage>('dealer@demo.test', 'Account/Invoices?pageSize=5');
     const first = page.invoices[0];
     expect(first?.invoiceNumber).toMatch(/^INV\d{8}$/);
-    const details = await get<InvoiceDetails>('dealer@demo.test', `Account/InvoiceDetails?invoiceNumber=${first?.invoiceNumber}`);
+    const details = await get<InvoiceDetails>(
+      'dealer@demo.test',
+      `Account/InvoiceDetails?invoiceNumber=${first?.invoiceNumber}`,
+    );
     expect(details.lines.length).toBeGreaterThan(0);
     expect(details.subtotalValue).toBe(details.lines.reduce((sum, line) => sum + line.lineTotalValue, 0));
     expect(details.totalValue).toBe(details.subtotalValue + details.shippingValue + details.gstValue);
@@ -73,8 +84,13 @@ describe('demo invoice history and account details (DESIGN.md §6)', () => {
       .leftJoin(products, eq(products.id, invoiceLines.productId))
       .where(isNull(products.id));
     expect(orphans).toEqual([]);
-    const paid = (await get<InvoicePage>('dealer@demo.test', 'Account/Invoices?pageSize=100')).invoices.find((i) => i.status === 'Paid');
-    const paidDetails = await get<InvoiceDetails>('dealer@demo.test', `Account/InvoiceDetails?invoiceNumber=${paid?.invoiceNumber}`);
+    const paid = (await get<InvoicePage>('dealer@demo.test', 'Account/Invoices?pageSize=100')).invoices.find(
+      (i) => i.status === 'Paid',
+    );
+    const paidDetails = await get<InvoiceDetails>(
+      'dealer@demo.test',
+      `Account/InvoiceDetails?invoiceNumber=${paid?.invoiceNumber}`,
+    );
     expect(paidDetails.payments.reduce((sum, payment) => sum + payment.amountValue, 0)).toBe(paidDetails.totalValue);
   });
 
@@ -105,7 +121,12 @@ describe('demo invoice history and account details (DESIGN.md §6)', () => {
   it('makes the same history again for the same seed and date', async () => {
     const snapshot = () =>
       t.database.db
-        .select({ number: invoices.invoiceNumber, total: invoices.totalCents, paid: invoices.paidCents, issuedAt: invoices.issuedAt })
+        .select({
+          number: invoices.invoiceNumber,
+          total: invoices.totalCents,
+          paid: invoices.paidCents,
+          issuedAt: invoices.issuedAt,
+        })
         .from(invoices)
         .orderBy(asc(invoices.issuedAt), asc(invoices.totalCents));
     const first = (await snapshot()).map(({ number: _number, ...rest }) => rest);

@@ -84,7 +84,9 @@ describe('Account/Details', () => {
 
   it('keeps a separate billing address, and forgets it again when billing is the delivery address', async () => {
     const billing = { address1: 'PO Box 99', city: 'Hobart', postcode: '7000', state: 'TAS' } as const;
-    const separate = (await post({ ...valid, billingSameAsDelivery: false, billingAddress: billing })).json() as AccountDetails;
+    const separate = (
+      await post({ ...valid, billingSameAsDelivery: false, billingAddress: billing })
+    ).json() as AccountDetails;
     expect(separate).toMatchObject({ billingSameAsDelivery: false, billingAddress: billing });
     const same = (await post(valid)).json() as AccountDetails;
     expect(same).toMatchObject({ billingSameAsDelivery: true, billingAddress: valid.deliveryAddress });
@@ -106,10 +108,21 @@ describe('Account/Details', () => {
     expect(response.statusCode).toBe(400);
     const problem = response.json() as Problem;
     expect(problem.validationErrors.map((error) => error.name).sort()).toEqual(
-      ['contactName', 'deliveryAddress.postcode', 'deliveryAddress.state', 'email', 'phone', 'preferences.priceDisplay'].sort(),
+      [
+        'contactName',
+        'deliveryAddress.postcode',
+        'deliveryAddress.state',
+        'email',
+        'phone',
+        'preferences.priceDisplay',
+      ].sort(),
     );
-    expect(problem.validationErrors.find((error) => error.name === 'deliveryAddress.postcode')?.reason).toBe('Enter a 4-digit postcode');
-    expect(problem.validationErrors.find((error) => error.name === 'phone')?.reason).toBe('Enter an Australian phone number');
+    expect(problem.validationErrors.find((error) => error.name === 'deliveryAddress.postcode')?.reason).toBe(
+      'Enter a 4-digit postcode',
+    );
+    expect(problem.validationErrors.find((error) => error.name === 'phone')?.reason).toBe(
+      'Enter an Australian phone number',
+    );
     const [after] = await t.database.db.select().from(accounts).where(eq(accounts.id, accountId));
     expect(after).toEqual(before);
   });
@@ -126,7 +139,10 @@ describe('Account/Details', () => {
   it('moves the account to its new delivery state at once, so stock is judged Local for the new state', async () => {
     await post(valid);
     expect((await t.app.catalogue.account(accountId)).state).toBe('VIC');
-    const moved = await post({ ...valid, deliveryAddress: { ...valid.deliveryAddress, city: 'Brisbane', postcode: '4000', state: 'QLD' } });
+    const moved = await post({
+      ...valid,
+      deliveryAddress: { ...valid.deliveryAddress, city: 'Brisbane', postcode: '4000', state: 'QLD' },
+    });
     expect(moved.statusCode).toBe(200);
     const pricing = await t.app.catalogue.account(accountId);
     expect(pricing.state).toBe('QLD');

@@ -29,8 +29,22 @@ describe('Account/InvoicePdf', () => {
       invoiceNumber: 'INV00012345',
       issuedAt: new Date('2026-11-10T01:00:00Z'),
       lines: [
-        { sku: 'MAR-20555', description: 'Marshal Matrac MU12 205/55R16 91V', category: 'Tyres', brand: 'Marshal', quantity: 4, unitPriceCents: 11_000 },
-        { sku: 'VAL-TR413', description: 'Rubber valve TR413', category: 'Valves', brand: null, quantity: 4, unitPriceCents: 250 },
+        {
+          sku: 'MAR-20555',
+          description: 'Marshal Matrac MU12 205/55R16 91V',
+          category: 'Tyres',
+          brand: 'Marshal',
+          quantity: 4,
+          unitPriceCents: 11_000,
+        },
+        {
+          sku: 'VAL-TR413',
+          description: 'Rubber valve TR413',
+          category: 'Valves',
+          brand: null,
+          quantity: 4,
+          unitPriceCents: 250,
+        },
       ],
     });
     invoiceNumber = invoice.invoiceNumber;
@@ -84,7 +98,10 @@ describe('Account/InvoicePdf', () => {
   });
 
   it('refuses visitors', async () => {
-    const response = await t.app.inject({ method: 'GET', url: api(`Account/InvoicePdf?invoiceNumber=${invoiceNumber}`) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: api(`Account/InvoicePdf?invoiceNumber=${invoiceNumber}`),
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -18,7 +18,13 @@ describe('Account/Invoices and Account/InvoiceDetails', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     const { db } = t.database;
-    const customer = await createCustomer(db, { name: 'Invoice Tyres', billingAddress1: '1 Bill Street', billingCity: 'Geelong', billingPostcode: '3220', billingState: 'VIC' });
+    const customer = await createCustomer(db, {
+      name: 'Invoice Tyres',
+      billingAddress1: '1 Bill Street',
+      billingCity: 'Geelong',
+      billingPostcode: '3220',
+      billingState: 'VIC',
+    });
     const other = await createCustomer(db);
     customerEmail = customer.email;
     headers = bearer(await signIn(t.app, customer.email));
@@ -39,9 +45,14 @@ describe('Account/Invoices and Account/InvoiceDetails', () => {
   });
   afterAll(() => t.close());
 
-  const list = (query: string, as = headers) => t.app.inject({ method: 'GET', url: api(`Account/Invoices${query}`), headers: as });
+  const list = (query: string, as = headers) =>
+    t.app.inject({ method: 'GET', url: api(`Account/Invoices${query}`), headers: as });
   const details = (invoiceNumber: string, as = headers) =>
-    t.app.inject({ method: 'GET', url: api(`Account/InvoiceDetails?invoiceNumber=${encodeURIComponent(invoiceNumber)}`), headers: as });
+    t.app.inject({
+      method: 'GET',
+      url: api(`Account/InvoiceDetails?invoiceNumber=${encodeURIComponent(invoiceNumber)}`),
+      headers: as,
+    });
 
   it('pages the invoices newest first', async () => {
     const first = (await list('?page=1&pageSize=10')).json() as InvoicePage;
@@ -66,7 +77,13 @@ describe('Account/Invoices and Account/InvoiceDetails', () => {
   it('shows amount, outstanding and status: Open before the due date, Overdue after it, Paid when settled', async () => {
     const page = (await list('?page=1&pageSize=6')).json() as InvoicePage;
     const byNumber = new Map(page.invoices.map((invoice) => [invoice.invoiceNumber, invoice]));
-    expect(byNumber.get('INV-A-00')).toMatchObject({ status: 'Open', amount: '$550.00', amountValue: 55_000, outstanding: '$550.00', outstandingValue: 55_000 });
+    expect(byNumber.get('INV-A-00')).toMatchObject({
+      status: 'Open',
+      amount: '$550.00',
+      amountValue: 55_000,
+      outstanding: '$550.00',
+      outstandingValue: 55_000,
+    });
     expect(byNumber.get('INV-A-02')?.status).toBe('Open');
     expect(byNumber.get('INV-A-04')?.status).toBe('Overdue');
     expect(byNumber.get('INV-A-05')).toMatchObject({ status: 'Paid', outstandingValue: 0, outstanding: '$0.00' });
@@ -90,7 +107,13 @@ describe('Account/Invoices and Account/InvoiceDetails', () => {
 
   it('lists only what still owes something when asked for outstanding invoices', async () => {
     const page = (await list('?pageSize=100&outstanding=true')).json() as InvoicePage;
-    expect(page.invoices.map((invoice) => invoice.invoiceNumber)).toEqual(['INV-A-00', 'INV-A-01', 'INV-A-02', 'INV-A-03', 'INV-A-04']);
+    expect(page.invoices.map((invoice) => invoice.invoiceNumber)).toEqual([
+      'INV-A-00',
+      'INV-A-01',
+      'INV-A-02',
+      'INV-A-03',
+      'INV-A-04',
+    ]);
     expect(page).toMatchObject({ totalCount: 5, totalPages: 1, totalOutstandingValue: 5 * 55_000 });
     expect(((await list('?outstanding=false')).json() as InvoicePage).totalCount).toBe(25);
   });
@@ -104,14 +127,28 @@ describe('Account/Invoices and Account/InvoiceDetails', () => {
 
   it('answers one invoice with its lines, GST, totals and the payments made', async () => {
     const { db } = t.database;
-    const partly = await createInvoice(db, (await accountIdOf(headers)), {
+    const partly = await createInvoice(db, await accountIdOf(headers), {
       invoiceNumber: 'INV-A-PART',
       issuedAt: daysAgo(5),
       shippingCents: 2_500,
       paidCents: 20_000,
       lines: [
-        { sku: 'MAR-1', description: 'Marshal Matrac MU12 205/55R16', category: 'Tyres', brand: 'Marshal', quantity: 4, unitPriceCents: 11_000 },
-        { sku: 'NUT-1', description: 'Wheel nut set', category: 'Wheel nuts', brand: null, quantity: 1, unitPriceCents: 3_999 },
+        {
+          sku: 'MAR-1',
+          description: 'Marshal Matrac MU12 205/55R16',
+          category: 'Tyres',
+          brand: 'Marshal',
+          quantity: 4,
+          unitPriceCents: 11_000,
+        },
+        {
+          sku: 'NUT-1',
+          description: 'Wheel nut set',
+          category: 'Wheel nuts',
+          brand: null,
+          quantity: 1,
+          unitPriceCents: 3_999,
+        },
       ],
     });
     await recordPayment(db, partly, 20_000, daysAgo(2));
@@ -135,11 +172,30 @@ describe('Account/Invoices and Account/InvoiceDetails', () => {
       paymentTerms: 'Trading account, 30 days',
     });
     expect(invoice.lines).toEqual([
-      expect.objectContaining({ sku: 'MAR-1', brand: 'Marshal', category: 'Tyres', quantity: 4, unitPrice: '$110.00', lineTotal: '$440.00', lineTotalValue: 44_000 }),
-      expect.objectContaining({ sku: 'NUT-1', brand: null, category: 'Wheel nuts', quantity: 1, lineTotalValue: 3_999 }),
+      expect.objectContaining({
+        sku: 'MAR-1',
+        brand: 'Marshal',
+        category: 'Tyres',
+        quantity: 4,
+        unitPrice: '$110.00',
+        lineTotal: '$440.00',
+        lineTotalValue: 44_000,
+      }),
+      expect.objectContaining({
+        sku: 'NUT-1',
+        brand: null,
+        category: 'Wheel nuts',
+        quantity: 1,
+        lineTotalValue: 3_999,
+      }),
     ]);
     expect(invoice.payments).toEqual([
-      expect.objectContaining({ amount: '$200.00', amountValue: 20_000, method: 'Card', date: daysAgo(2).toISOString() }),
+      expect.objectContaining({
+        amount: '$200.00',
+        amountValue: 20_000,
+        method: 'Card',
+        date: daysAgo(2).toISOString(),
+      }),
     ]);
   });
 

@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 const search = (acceptEncoding: string) =>
-  t.app.inject({ method: 'POST', url: '/yhi/api/TyrePublic/Search', headers: { 'accept-encoding': acceptEncoding }, payload: { pageSize: 48 } });
+  t.app.inject({
+    method: 'POST',
+    url: '/yhi/api/TyrePublic/Search',
+    headers: { 'accept-encoding': acceptEncoding },
+    payload: { pageSize: 48 },
+  });
 
 describe('a search answer a browser asks compressed', () => {
   for (const [asked, encoding, decompress] of [

@@ -15,12 +15,20 @@ describe('API key (when API_KEY is set)', () => {
   });
 
   it('refuses a wrong key', async () => {
-    const response = await t.app.inject({ method: 'GET', url: api('Global/States'), headers: { 'x-api-key': 'gateway-key-124' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: api('Global/States'),
+      headers: { 'x-api-key': 'gateway-key-124' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('lets a call with the key through, and leaves health checks alone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: api('Global/States'), headers: { 'x-api-key': 'gateway-key-123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: api('Global/States'),
+      headers: { 'x-api-key': 'gateway-key-123' },
+    });
     expect(response.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });

@@ -131,7 +131,7 @@ describe('Authenticate: sign-in, tokens and refresh', () => {
     expect((await refresh({ refreshToken: other.refreshToken })).statusCode).toBe(200);
   });
 
-  it('refuses an unknown refresh token, and one presented with somebody else\'s access token', async () => {
+  it("refuses an unknown refresh token, and one presented with somebody else's access token", async () => {
     expect((await refresh({ refreshToken: 'never-issued' })).statusCode).toBe(401);
     const mine = await signIn(t.app, customer.email);
     const someoneElse = await createCustomer(t.database.db);
@@ -156,7 +156,11 @@ describe('Authenticate: sign-in, tokens and refresh', () => {
     });
     expect(logout.statusCode).toBe(200);
     expect((await refresh({ refreshToken: rotated.refreshToken })).statusCode).toBe(401);
-    const unknown = await t.app.inject({ method: 'POST', url: api('Authenticate/Logout'), payload: { refreshToken: 'never-issued' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: api('Authenticate/Logout'),
+      payload: { refreshToken: 'never-issued' },
+    });
     expect(unknown.statusCode).toBe(200);
   });
 

@@ -13,19 +13,26 @@ import { type TestApp, createTestApp } from '../support/test-app';
 const RUNS_PER_ROUTE = 25;
 
 const queryValue = fc.oneof(fc.string(), fc.integer().map(String), fc.constant(''), fc.constant('%00'), fc.uuid());
-const badQuery = fc.dictionary(fc.oneof(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom('id', 'page', 'Token', 'Email', 'Guid')), queryValue, { maxKeys: 4 });
+const badQuery = fc.dictionary(
+  fc.oneof(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom('id', 'page', 'Token', 'Email', 'Guid')),
+  queryValue,
+  { maxKeys: 4 },
+);
 const badBody = fc.oneof(
   fc.jsonValue(),
-  fc.record({
-    email: fc.oneof(fc.string(), fc.emailAddress(), fc.integer(), fc.constant(null)),
-    password: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
-    token: fc.oneof(fc.string(), fc.constant(null)),
-    refreshToken: fc.oneof(fc.string(), fc.integer()),
-    page: fc.oneof(fc.integer(), fc.double(), fc.string()),
-    pageSize: fc.oneof(fc.integer(), fc.string()),
-    search: fc.oneof(fc.string(), fc.integer()),
-    accountId: fc.oneof(fc.integer(), fc.double(), fc.string()),
-  }, { requiredKeys: [] }),
+  fc.record(
+    {
+      email: fc.oneof(fc.string(), fc.emailAddress(), fc.integer(), fc.constant(null)),
+      password: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+      token: fc.oneof(fc.string(), fc.constant(null)),
+      refreshToken: fc.oneof(fc.string(), fc.integer()),
+      page: fc.oneof(fc.integer(), fc.double(), fc.string()),
+      pageSize: fc.oneof(fc.integer(), fc.string()),
+      search: fc.oneof(fc.string(), fc.integer()),
+      accountId: fc.oneof(fc.integer(), fc.double(), fc.string()),
+    },
+    { requiredKeys: [] },
+  ),
 );
 const rawText = fc.oneof(fc.string(), fc.constant('{"a":'), fc.constant('null'), fc.constant('[]'));
 
@@ -51,20 +58,30 @@ describe('bad input never answers 5xx', () => {
   it.each(names)('%s answers bad bodies and queries with a problem, never 5xx', async (name) => {
     const route: RouteDefinition = routes[name];
     await fc.assert(
-      fc.asyncProperty(badQuery, fc.oneof(badBody.map((b) => JSON.stringify(b)), rawText), async (query, body) => {
-        const search = new URLSearchParams(query).toString();
-        const response = await t.app.inject({
-          method: route.method,
-          url: `${API_PREFIX}/${route.path}${search ? `?${search}` : ''}`,
-          headers: { ...headers[CALLER[route.access]], ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-          ...(route.method === 'POST' ? { payload: body } : {}),
-        });
-        expect(response.statusCode, response.body).toBeLessThan(500);
-        if (response.statusCode >= 400) {
-          expect(response.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
-          expect(problemSchema.safeParse(response.json()).success).toBe(true);
-        }
-      }),
+      fc.asyncProperty(
+        badQuery,
+        fc.oneof(
+          badBody.map((b) => JSON.stringify(b)),
+          rawText,
+        ),
+        async (query, body) => {
+          const search = new URLSearchParams(query).toString();
+          const response = await t.app.inject({
+            method: route.method,
+            url: `${API_PREFIX}/${route.path}${search ? `?${search}` : ''}`,
+            headers: {
+              ...headers[CALLER[route.access]],
+              ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(route.method === 'POST' ? { payload: body } : {}),
+          });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(response.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+            expect(problemSchema.safeParse(response.json()).success).toBe(true);
+          }
+        },
+      ),
       { numRuns: RUNS_PER_ROUTE },
     );
   });

@@ -23,16 +23,21 @@ describe('concurrent writes to one cart keep it consistent', () => {
 
   const post = (tab: number, path: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: api(path), headers: tabs[tab % 2], ...(payload ? { payload } : {}) });
-  const cart = async () => (await t.app.inject({ method: 'GET', url: api('Cart/Get'), headers: tabs[0] })).json() as CartState;
+  const cart = async () =>
+    (await t.app.inject({ method: 'GET', url: api('Cart/Get'), headers: tabs[0] })).json() as CartState;
 
   it('simultaneous adds of one product make one line holding every unit', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => post(n, 'Cart/Add', { productId: fixture.tyres.t1, quantity: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => post(n, 'Cart/Add', { productId: fixture.tyres.t1, quantity: 1 })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
     const final = await cart();
     expect(final.items.map((item) => [item.productId, item.quantity])).toEqual([[fixture.tyres.t1, 12]]);
     expect(final.totalProducts).toBe(12);
     // Every answer is a state the cart really passed through: all distinct totals 1..12.
-    expect(answers.map((answer) => (answer.json() as CartState).totalProducts).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, n) => n + 1));
+    expect(answers.map((answer) => (answer.json() as CartState).totalProducts).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, n) => n + 1),
+    );
   });
 
   it('simultaneous adds of different products, updates and removals leave exactly what their order implies', async () => {
@@ -51,13 +56,22 @@ describe('concurrent writes to one cart keep it consistent', () => {
     // One removal wins, the other finds the line gone.
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 404]);
     const final = await cart();
-    expect(final.items.map((item) => [item.sku, item.quantity]).sort()).toEqual([['T1', 4], ['T2', 5], ['T5', 2], ['W1', 2]]);
+    expect(final.items.map((item) => [item.sku, item.quantity]).sort()).toEqual([
+      ['T1', 4],
+      ['T2', 5],
+      ['T5', 2],
+      ['W1', 2],
+    ]);
     expect(final.totalProducts).toBe(13);
     expect(final.subTotalValue).toBe(final.items.reduce((sum, item) => sum + item.subTotalValue, 0));
   });
 
   it('a clear racing adds leaves either nothing or only what came after it, never a half-cleared cart', async () => {
-    await Promise.all([post(0, 'Cart/Clear'), post(1, 'Cart/Add', { productId: fixture.tyres.t4, quantity: 1 }), post(0, 'Cart/Clear')]);
+    await Promise.all([
+      post(0, 'Cart/Clear'),
+      post(1, 'Cart/Add', { productId: fixture.tyres.t4, quantity: 1 }),
+      post(0, 'Cart/Clear'),
+    ]);
     const final = await cart();
     expect(final.items.every((item) => item.sku === 'T4')).toBe(true);
     expect(final.totalProducts).toBe(final.items.length);

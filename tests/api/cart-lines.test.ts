@@ -48,7 +48,14 @@ describe('cart lines: add, update, remove, clear, totals, promotions, discount c
   };
 
   it('starts empty, adds a tyre, and answers the whole cart state with every field of a cart item', async () => {
-    expect(await get(vic, 'Cart/Get')).toMatchObject({ items: [], totalProducts: 0, subTotal: '$0.00', subTotalValue: 0, discountCode: null, presentation: { lines: [], discount: null } });
+    expect(await get(vic, 'Cart/Get')).toMatchObject({
+      items: [],
+      totalProducts: 0,
+      subTotal: '$0.00',
+      subTotalValue: 0,
+      discountCode: null,
+      presentation: { lines: [], discount: null },
+    });
     const cart = await cartOf(vic, 'Cart/Add', { productId: fixture.tyres.t1, quantity: 2 });
     expect(cart.totalProducts).toBe(2);
     expect(cart.subTotalValue).toBe(40_000);
@@ -70,7 +77,15 @@ describe('cart lines: add, update, remove, clear, totals, promotions, discount c
       isBuyXGetYFreeEligible: false,
       buyXGetYFreeItemRemaining: 0,
       picture: { alternateText: 'Alpha Road One 265/65R17 112H' },
-      tyre: { brand: 'Alpha', width: 265, profile: 65, diameter: 17, loadRating: '112', speedRatingBase: 'H', fullSpecificationDisplay: '265/65R17 112H' },
+      tyre: {
+        brand: 'Alpha',
+        width: 265,
+        profile: 65,
+        diameter: 17,
+        loadRating: '112',
+        speedRatingBase: 'H',
+        fullSpecificationDisplay: '265/65R17 112H',
+      },
       wheel: null,
       accessoryStatus: 'None',
       accessoryInfo: null,
@@ -88,7 +103,15 @@ describe('cart lines: add, update, remove, clear, totals, promotions, discount c
     expect(wheel).toMatchObject({
       productType: 'Wheel',
       accessoryStatus: 'ActionRequired',
-      wheel: { brand: 'Delta', color: 'Gloss Black', performance: '4WD', size: 17, width: 8.5, pcds: ['6x139.7'], offset: 10 },
+      wheel: {
+        brand: 'Delta',
+        color: 'Gloss Black',
+        performance: '4WD',
+        size: 17,
+        width: 8.5,
+        pcds: ['6x139.7'],
+        offset: 10,
+      },
       accessoryInfo: { vehicleId: null, vehicleMake: null, accessories: [], subTotalValue: 0 },
       stock: { stockQuantity: 8, stockType: 'Interstate' },
     });
@@ -97,10 +120,23 @@ describe('cart lines: add, update, remove, clear, totals, promotions, discount c
   });
 
   it('a wheel added with a vehicle it fits keeps the vehicle; one it does not fit is added without it', async () => {
-    const fits = await cartOf(other, 'Cart/Add', { productId: fixture.wheels.w3, quantity: 4, vehicleId: fixture.vehicles.hilux });
-    expect(fits.items[0]?.accessoryInfo).toMatchObject({ vehicleId: fixture.vehicles.hilux, vehicleMake: 'Toyota', vehicleModel: 'HiLux', vehicleSeries: 'N80 SR5 4x4' });
+    const fits = await cartOf(other, 'Cart/Add', {
+      productId: fixture.wheels.w3,
+      quantity: 4,
+      vehicleId: fixture.vehicles.hilux,
+    });
+    expect(fits.items[0]?.accessoryInfo).toMatchObject({
+      vehicleId: fixture.vehicles.hilux,
+      vehicleMake: 'Toyota',
+      vehicleModel: 'HiLux',
+      vehicleSeries: 'N80 SR5 4x4',
+    });
     expect(fits.items[0]?.accessoryStatus).toBe('ActionRequired');
-    const misfit = await cartOf(other, 'Cart/Add', { productId: fixture.wheels.w2, quantity: 4, vehicleId: fixture.vehicles.hilux });
+    const misfit = await cartOf(other, 'Cart/Add', {
+      productId: fixture.wheels.w2,
+      quantity: 4,
+      vehicleId: fixture.vehicles.hilux,
+    });
     expect(misfit.items.find((item) => item.productId === fixture.wheels.w2)?.accessoryInfo?.vehicleId).toBeNull();
     await cartOf(other, 'Cart/Clear');
   });
@@ -142,12 +178,28 @@ describe('cart lines: add, update, remove, clear, totals, promotions, discount c
 
   it('buy 3 get 1 free: every set of four has one free, and the line says how many more complete the next set', async () => {
     const three = await cartOf(vic, 'Cart/Add', { productId: fixture.tyres.t5, quantity: 3 });
-    expect(three.items[0]).toMatchObject({ isBuyXGetYFreeEligible: true, buyXGetYFreeItemRemaining: 1, discountValue: 0, subTotalValue: 30_000, promotionDiscountLabel: 'Buy 3 get 1 free' });
+    expect(three.items[0]).toMatchObject({
+      isBuyXGetYFreeEligible: true,
+      buyXGetYFreeItemRemaining: 1,
+      discountValue: 0,
+      subTotalValue: 30_000,
+      promotionDiscountLabel: 'Buy 3 get 1 free',
+    });
     const five = await cartOf(vic, 'Cart/Add', { productId: fixture.tyres.t5, quantity: 2 });
-    expect(five.items[0]).toMatchObject({ quantity: 5, buyXGetYFreeItemRemaining: 3, discount: '$100.00', discountValue: 10_000, subTotalValue: 40_000 });
+    expect(five.items[0]).toMatchObject({
+      quantity: 5,
+      buyXGetYFreeItemRemaining: 3,
+      discount: '$100.00',
+      discountValue: 10_000,
+      subTotalValue: 40_000,
+    });
     // The expired buy-3-get-1 on T4 does not apply.
     const t4 = await cartOf(vic, 'Cart/Add', { productId: fixture.tyres.t4, quantity: 4 });
-    expect(t4.items.find((item) => item.productId === fixture.tyres.t4)).toMatchObject({ isBuyXGetYFreeEligible: false, discountValue: 0, promotionDiscountLabel: null });
+    expect(t4.items.find((item) => item.productId === fixture.tyres.t4)).toMatchObject({
+      isBuyXGetYFreeEligible: false,
+      discountValue: 0,
+      promotionDiscountLabel: null,
+    });
     await cartOf(vic, 'Cart/Clear');
   });
 
@@ -156,7 +208,9 @@ describe('cart lines: add, update, remove, clear, totals, promotions, discount c
     expect(tiered.items[0]?.unitPriceValue).toBe(18_000);
     const invalid = await post(gold, 'Cart/Discount', { code: 'nope' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ validationErrors: [{ name: 'code', reason: 'This discount code is not valid.' }] });
+    expect(invalid.json()).toMatchObject({
+      validationErrors: [{ name: 'code', reason: 'This discount code is not valid.' }],
+    });
     expect((await post(gold, 'Cart/Discount', { code: 'old5' })).statusCode).toBe(400);
     const discounted = await cartOf(gold, 'Cart/Discount', { code: ' save10 ' });
     expect(discounted).toMatchObject({ discountCode: 'SAVE10', subTotalValue: 16_200 });
@@ -164,7 +218,14 @@ describe('cart lines: add, update, remove, clear, totals, promotions, discount c
     const removed = await cartOf(gold, 'Cart/Discount', { code: '' });
     expect(removed).toMatchObject({ discountCode: null, subTotalValue: 18_000 });
     await cartOf(gold, 'Cart/Discount', { code: 'SAVE10' });
-    expect(await cartOf(gold, 'Cart/Clear')).toMatchObject({ items: [], totalProducts: 0, subTotal: '$0.00', subTotalValue: 0, discountCode: null, presentation: { lines: [], discount: null } });
+    expect(await cartOf(gold, 'Cart/Clear')).toMatchObject({
+      items: [],
+      totalProducts: 0,
+      subTotal: '$0.00',
+      subTotalValue: 0,
+      discountCode: null,
+      presentation: { lines: [], discount: null },
+    });
   });
 
   it("carts are per account: one account can neither see nor change another's lines", async () => {
@@ -173,16 +234,22 @@ describe('cart lines: add, update, remove, clear, totals, promotions, discount c
     expect(((await get(other, 'Cart/Get')) as CartState).items).toEqual([]);
     expect((await post(other, 'Cart/Update', { id: lineId, quantity: 7 })).statusCode).toBe(404);
     expect((await post(other, 'Cart/Remove', { id: lineId })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: api(`Cart/Vehicle?id=${lineId}`), headers: other })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: api(`Cart/Vehicle?id=${lineId}`), headers: other })).statusCode,
+    ).toBe(404);
     await cartOf(other, 'Cart/Clear');
-    expect(((await get(vic, 'Cart/Get')) as CartState).items.map((item) => [item.id, item.quantity])).toEqual([[lineId, 1]]);
+    expect(((await get(vic, 'Cart/Get')) as CartState).items.map((item) => [item.id, item.quantity])).toEqual([
+      [lineId, 1],
+    ]);
     await cartOf(vic, 'Cart/Clear');
   });
 
   it("an impersonating staff member works on the customer's cart; staff alone get 403, visitors 401", async () => {
     const byStaff = await cartOf(impersonating, 'Cart/Add', { productId: fixture.tyres.t2, quantity: 2 });
     expect(byStaff.items.map((item) => item.productId)).toEqual([fixture.tyres.t2]);
-    expect(((await get(other, 'Cart/Get')) as CartState).items.map((item) => item.productId)).toEqual([fixture.tyres.t2]);
+    expect(((await get(other, 'Cart/Get')) as CartState).items.map((item) => item.productId)).toEqual([
+      fixture.tyres.t2,
+    ]);
     expect((await t.app.inject({ method: 'GET', url: api('Cart/Get'), headers: staff })).statusCode).toBe(403);
     expect((await post(staff, 'Cart/Add', { productId: fixture.tyres.t2, quantity: 1 })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: api('Cart/Count') })).statusCode).toBe(401);

@@ -47,9 +47,23 @@ describe('Cart/QuickAdd: each line resolved (SKU, tyre size, name) and only the 
         { query: 'T1', quantity: 8 },
       ],
     });
-    expect(lines.map((line) => line.status)).toEqual(['Added', 'Added', 'Added', 'Ambiguous', 'NotFound', 'ShortStock']);
-    expect(lines[0]).toMatchObject({ query: 'w1', quantity: 4, product: { id: fixture.wheels.w1, sku: 'W1', productType: 'Wheel', pattern: 'Six', stockQuantity: 8 } });
-    expect(lines[1]).toMatchObject({ query: '2254517', product: { id: fixture.tyres.t4, sku: 'T4', brand: 'Bravo', pattern: 'Sport', priceCents: 21_000 } });
+    expect(lines.map((line) => line.status)).toEqual([
+      'Added',
+      'Added',
+      'Added',
+      'Ambiguous',
+      'NotFound',
+      'ShortStock',
+    ]);
+    expect(lines[0]).toMatchObject({
+      query: 'w1',
+      quantity: 4,
+      product: { id: fixture.wheels.w1, sku: 'W1', productType: 'Wheel', pattern: 'Six', stockQuantity: 8 },
+    });
+    expect(lines[1]).toMatchObject({
+      query: '2254517',
+      product: { id: fixture.tyres.t4, sku: 'T4', brand: 'Bravo', pattern: 'Sport', priceCents: 21_000 },
+    });
     expect(lines[2]).toMatchObject({ product: { id: fixture.tyres.t1, sku: 'T1' } });
     // Both 265/65R17 tyres, the account's cheapest first, each with what a buyer chooses by.
     expect(lines[3]).toEqual({
@@ -58,16 +72,45 @@ describe('Cart/QuickAdd: each line resolved (SKU, tyre size, name) and only the 
       quantity: 4,
       matchCount: 2,
       candidates: [
-        expect.objectContaining({ sku: 'T3', brand: 'Bravo', pattern: 'Trail', priceDisplay: 'Trade', priceCents: 15_000, stockQuantity: 0, stockType: 'OnOrder' }),
-        expect.objectContaining({ sku: 'T1', brand: 'Alpha', pattern: 'Road One', priceDisplay: 'Trade', priceCents: 20_000, stockQuantity: 10, stockType: 'Local' }),
+        expect.objectContaining({
+          sku: 'T3',
+          brand: 'Bravo',
+          pattern: 'Trail',
+          priceDisplay: 'Trade',
+          priceCents: 15_000,
+          stockQuantity: 0,
+          stockType: 'OnOrder',
+        }),
+        expect.objectContaining({
+          sku: 'T1',
+          brand: 'Alpha',
+          pattern: 'Road One',
+          priceDisplay: 'Trade',
+          priceCents: 20_000,
+          stockQuantity: 10,
+          stockType: 'Local',
+        }),
       ],
     });
     expect(lines[4]).toEqual({ status: 'NotFound', query: 'flux capacitor', quantity: 1 });
     // Melbourne holds 10 of T1 and the third line took 4 of them.
-    expect(lines[5]).toMatchObject({ status: 'ShortStock', quantity: 8, available: 6, product: { sku: 'T1', stockQuantity: 10 } });
-    expect(linesOf(cart)).toEqual([['W1', 4], ['T4', 2], ['T1', 4]]);
+    expect(lines[5]).toMatchObject({
+      status: 'ShortStock',
+      quantity: 8,
+      available: 6,
+      product: { sku: 'T1', stockQuantity: 10 },
+    });
+    expect(linesOf(cart)).toEqual([
+      ['W1', 4],
+      ['T4', 2],
+      ['T1', 4],
+    ]);
     expect(cart.totalProducts).toBe(10);
-    expect(linesOf(await cartOf(dealer))).toEqual([['W1', 4], ['T4', 2], ['T1', 4]]);
+    expect(linesOf(await cartOf(dealer))).toEqual([
+      ['W1', 4],
+      ['T4', 2],
+      ['T1', 4],
+    ]);
   });
 
   it('adds nothing when no line is Added, and answers the cart as it was', async () => {

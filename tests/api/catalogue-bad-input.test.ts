@@ -8,13 +8,33 @@ import { type TestApp, api, createTestApp } from '../support/test-app';
 const NOW = new Date('2026-11-22T02:00:00Z');
 
 const POST_ROUTES = [
-  'Tyre/Search', 'Tyre/Diameters', 'Tyre/Profiles', 'TyrePublic/Search', 'TyrePublic/Diameters', 'TyrePublic/Profiles',
-  'Wheel/Search', 'Wheel/Pcds', 'WheelPublic/Search', 'WheelPublic/Pcds',
-  'Merchandise/Search', 'Merchandise/SubcategorySearch', 'MerchandisePublic/Search', 'MerchandisePublic/SubcategorySearch',
+  'Tyre/Search',
+  'Tyre/Diameters',
+  'Tyre/Profiles',
+  'TyrePublic/Search',
+  'TyrePublic/Diameters',
+  'TyrePublic/Profiles',
+  'Wheel/Search',
+  'Wheel/Pcds',
+  'WheelPublic/Search',
+  'WheelPublic/Pcds',
+  'Merchandise/Search',
+  'Merchandise/SubcategorySearch',
+  'MerchandisePublic/Search',
+  'MerchandisePublic/SubcategorySearch',
 ];
 const GET_ROUTES = [
-  'Tyre/Patterns', 'TyrePublic/Patterns', 'TyrePublic/Details', 'Wheel/Designs', 'WheelPublic/Designs', 'WheelPublic/Details',
-  'Vehicle/Models', 'Vehicle/TyreDefinitions', 'Vehicle/WheelDefinitions', 'Merchandise/Details', 'MerchandisePublic/Details',
+  'Tyre/Patterns',
+  'TyrePublic/Patterns',
+  'TyrePublic/Details',
+  'Wheel/Designs',
+  'WheelPublic/Designs',
+  'WheelPublic/Details',
+  'Vehicle/Models',
+  'Vehicle/TyreDefinitions',
+  'Vehicle/WheelDefinitions',
+  'Merchandise/Details',
+  'MerchandisePublic/Details',
 ];
 
 /** Bodies near the real shape: known field names with values of any type, plus arbitrary JSON. */
@@ -56,9 +76,15 @@ describe('catalogue routes answer bad input with 4xx problems, never 5xx, and ch
     const before = await t.database.db.select().from(products);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POST_ROUTES), body, async (route, payload) => {
-        const response = await t.app.inject({ method: 'POST', url: api(route), headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: api(route),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
         expect(response.statusCode).toBeLessThan(500);
-        if (response.statusCode >= 400) expect(response.json()).toMatchObject({ isError: true, status: response.statusCode });
+        if (response.statusCode >= 400)
+          expect(response.json()).toMatchObject({ isError: true, status: response.statusCode });
       }),
       { numRuns: 80 },
     );
@@ -67,11 +93,15 @@ describe('catalogue routes answer bad input with 4xx problems, never 5xx, and ch
 
   it('GET query strings', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...GET_ROUTES), fc.dictionary(fc.constantFrom('brand', 'slug', 'makeId', 'vehicleId', 'x'), fc.string()), async (route, query) => {
-        const search = new URLSearchParams(query).toString();
-        const response = await t.app.inject({ method: 'GET', url: api(`${route}?${search}`), headers });
-        expect(response.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...GET_ROUTES),
+        fc.dictionary(fc.constantFrom('brand', 'slug', 'makeId', 'vehicleId', 'x'), fc.string()),
+        async (route, query) => {
+          const search = new URLSearchParams(query).toString();
+          const response = await t.app.inject({ method: 'GET', url: api(`${route}?${search}`), headers });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 80 },
     );
   });

@@ -33,7 +33,11 @@ describe('the demo catalogue generator', () => {
   const db = () => t.database.db;
 
   it('makes the asked number of products, with their details', async () => {
-    const kinds = await db().select({ kind: products.kind, n: count() }).from(products).groupBy(products.kind).orderBy(asc(products.kind));
+    const kinds = await db()
+      .select({ kind: products.kind, n: count() })
+      .from(products)
+      .groupBy(products.kind)
+      .orderBy(asc(products.kind));
     expect(kinds).toEqual([
       { kind: 'Merchandise', n: 30 },
       { kind: 'Tyre', n: 120 },
@@ -46,7 +50,11 @@ describe('the demo catalogue generator', () => {
   it('has one own warehouse per mainland state and the three supplier kinds', async () => {
     const rows = await db().select().from(warehouses).orderBy(asc(warehouses.sortOrder));
     expect(rows.filter((w) => w.kind === 'own').map((w) => w.state)).toEqual(['NSW', 'VIC', 'QLD', 'SA', 'WA']);
-    expect(rows.filter((w) => w.kind === 'supplier').map((w) => w.name)).toEqual(['WEST COAST STOCK', 'EAST COAST STOCK', 'SUPPLIER STOCK']);
+    expect(rows.filter((w) => w.kind === 'supplier').map((w) => w.name)).toEqual([
+      'WEST COAST STOCK',
+      'EAST COAST STOCK',
+      'SUPPLIER STOCK',
+    ]);
     expect((await db().select({ n: count() }).from(productStock))[0]?.n).toBeGreaterThan(100);
   });
 
@@ -63,7 +71,13 @@ describe('the demo catalogue generator', () => {
 
   it('includes Australian vehicles with their fitments, the HiLux on 265/65R17 among them', async () => {
     const hilux = await db()
-      .select({ series: vehicles.series, pcd: vehicles.pcd, width: vehicleTyreSizes.width, profile: vehicleTyreSizes.profile, diameter: vehicleTyreSizes.diameter })
+      .select({
+        series: vehicles.series,
+        pcd: vehicles.pcd,
+        width: vehicleTyreSizes.width,
+        profile: vehicleTyreSizes.profile,
+        diameter: vehicleTyreSizes.diameter,
+      })
       .from(vehicles)
       .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
       .innerJoin(vehicleTyreSizes, eq(vehicleTyreSizes.vehicleId, vehicles.id))
@@ -73,7 +87,10 @@ describe('the demo catalogue generator', () => {
 
   it('is deterministic: seeding again gives the same catalogue', async () => {
     const snapshot = async () =>
-      db().select({ sku: products.sku, name: products.name, rrp: products.rrpCents, trade: products.tradeCents }).from(products).orderBy(asc(products.sku));
+      db()
+        .select({ sku: products.sku, name: products.name, rrp: products.rrpCents, trade: products.tradeCents })
+        .from(products)
+        .orderBy(asc(products.sku));
     const first = await snapshot();
     await seedDemoData(db(), { now: NOW, catalogueSize: SMALL });
     expect(await snapshot()).toEqual(first);
@@ -81,14 +98,18 @@ describe('the demo catalogue generator', () => {
 
   it('facet counts add up to the matches, for the generated data', async () => {
     await t.app.catalogue.reload();
-    const all = (await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: {} })).json() as PublicTyreResults;
+    const all = (
+      await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: {} })
+    ).json() as PublicTyreResults;
     expect(all.totalCount).toBe(120);
     for (const facet of ['brands', 'widths', 'diameters', 'categories', 'speedRatings'] as const) {
       expect(all.facets[facet].reduce((sum, entry) => sum + entry.count, 0)).toBe(120);
     }
     const [diameter] = all.facets.diameters;
     if (!diameter) throw new Error('no diameters');
-    const narrowed = (await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: { diameters: [diameter.value] } })).json() as PublicTyreResults;
+    const narrowed = (
+      await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: { diameters: [diameter.value] } })
+    ).json() as PublicTyreResults;
     expect(narrowed.totalCount).toBe(diameter.count);
     expect(narrowed.facets.widths.reduce((sum, entry) => sum + entry.count, 0)).toBe(diameter.count);
   });

@@ -32,7 +32,11 @@ describe('the image endpoint: the shop’s own pictures, resized to the allowed 
   });
 
   it('answers WebP to browsers that take it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: image(wheel, 64), headers: { accept: 'image/avif,image/webp,*/*' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: image(wheel, 64),
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(response.headers['content-type']).toBe('image/webp');
     expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
   });

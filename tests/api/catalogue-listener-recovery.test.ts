@@ -54,13 +54,17 @@ describe('an instance whose notification connection is cut catches up and says s
     expect(response.statusCode).toBe(200);
     return (response.json() as TradeTyreResults).items[0]?.stockQuantity;
   };
-  const readiness = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/readyz' })).json() as Readiness;
+  const readiness = async (app: FastifyInstance) =>
+    (await app.inject({ method: 'GET', url: '/readyz' })).json() as Readiness;
 
   it('after pg_terminate_backend of its listener, shows a stock change within 5 s and reports the outage on /readyz', async () => {
     const perth = fixture.warehouses.PERTH as number;
     await setWarehouseStock(writer.database.db, [{ productId: fixture.tyres.t5, warehouseId: perth, quantity: 12 }]);
     await vi.waitFor(async () => expect(await t5Stock(reader)).toBe(12), { timeout: 5_000, interval: 50 });
-    expect(await readiness(reader)).toMatchObject({ status: 'ready', catalogue: { listener: 'listening', listenerOutages: 0 } });
+    expect(await readiness(reader)).toMatchObject({
+      status: 'ready',
+      catalogue: { listener: 'listening', listenerOutages: 0 },
+    });
 
     const cut = await database.admin((admin) =>
       admin.query(
@@ -80,7 +84,9 @@ describe('an instance whose notification connection is cut catches up and says s
       },
       { timeout: 5_000, interval: 20 },
     );
-    await vi.waitFor(async () => expect((await readiness(reader)).catalogue.listener).toBe('listening'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await readiness(reader)).catalogue.listener).toBe('listening'), {
+      timeout: 10_000,
+    });
     const after = await readiness(reader);
     expect(after.catalogue.listenerOutages).toBe(1);
     expect(after.status).toBe('ready');

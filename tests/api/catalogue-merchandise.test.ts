@@ -20,31 +20,58 @@ describe('merchandise: categories, details, search and subcategory search', () =
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
-    t.app.inject({ method, url: api(path), ...(payload ? { payload } : {}), ...(path.startsWith('Merchandise/') ? { headers } : {}) });
+    t.app.inject({
+      method,
+      url: api(path),
+      ...(payload ? { payload } : {}),
+      ...(path.startsWith('Merchandise/') ? { headers } : {}),
+    });
 
-  it.each(['Merchandise', 'MerchandisePublic'])('%s/Categories lists categories with subcategories and counts', async (prefix) => {
-    const response = await call('GET', `${prefix}/Categories`);
-    expect(response.statusCode).toBe(200);
-    const categories = response.json() as MerchandiseCategory[];
-    expect(categories.map((c) => [c.slug, c.count, c.subcategories.map((s) => [s.slug, s.count])])).toEqual([
-      ['wheel-accessories', 3, [['wheel-nuts', 2], ['hub-rings', 1]]],
-      ['apparel', 1, [['caps', 1]]],
-    ]);
-  });
-
-  it.each(['Merchandise', 'MerchandisePublic'])('%s/Search filters by category, subcategory, brand and text', async (prefix) => {
-    const search = async (payload: object) => {
-      const response = await call('POST', `${prefix}/Search`, payload);
+  it.each(['Merchandise', 'MerchandisePublic'])(
+    '%s/Categories lists categories with subcategories and counts',
+    async (prefix) => {
+      const response = await call('GET', `${prefix}/Categories`);
       expect(response.statusCode).toBe(200);
-      return response.json() as { items: { sku: string }[]; totalCount: number; facets: { subcategories: unknown; brands: unknown } };
-    };
-    const accessories = await search({ categorySlug: 'wheel-accessories' });
-    expect(accessories.items.map((i) => i.sku).sort()).toEqual(['M1', 'M2', 'M3']);
-    expect(accessories.facets.subcategories).toEqual([{ value: 'hub-rings', count: 1 }, { value: 'wheel-nuts', count: 2 }]);
-    expect((await search({ brands: ['YHI'] })).items.map((i) => i.sku).sort()).toEqual(['M3', 'M4']);
-    expect((await search({ search: 'm14x1.5' })).items.map((i) => i.sku)).toEqual(['M2']);
-    expect((await search({ sortBy: 'Name', sortDirection: 'Descending', pageSize: 2 })).items.map((i) => i.sku)).toEqual(['M4', 'M3']);
-  });
+      const categories = response.json() as MerchandiseCategory[];
+      expect(categories.map((c) => [c.slug, c.count, c.subcategories.map((s) => [s.slug, s.count])])).toEqual([
+        [
+          'wheel-accessories',
+          3,
+          [
+            ['wheel-nuts', 2],
+            ['hub-rings', 1],
+          ],
+        ],
+        ['apparel', 1, [['caps', 1]]],
+      ]);
+    },
+  );
+
+  it.each(['Merchandise', 'MerchandisePublic'])(
+    '%s/Search filters by category, subcategory, brand and text',
+    async (prefix) => {
+      const search = async (payload: object) => {
+        const response = await call('POST', `${prefix}/Search`, payload);
+        expect(response.statusCode).toBe(200);
+        return response.json() as {
+          items: { sku: string }[];
+          totalCount: number;
+          facets: { subcategories: unknown; brands: unknown };
+        };
+      };
+      const accessories = await search({ categorySlug: 'wheel-accessories' });
+      expect(accessories.items.map((i) => i.sku).sort()).toEqual(['M1', 'M2', 'M3']);
+      expect(accessories.facets.subcategories).toEqual([
+        { value: 'hub-rings', count: 1 },
+        { value: 'wheel-nuts', count: 2 },
+      ]);
+      expect((await search({ brands: ['YHI'] })).items.map((i) => i.sku).sort()).toEqual(['M3', 'M4']);
+      expect((await search({ search: 'm14x1.5' })).items.map((i) => i.sku)).toEqual(['M2']);
+      expect(
+        (await search({ sortBy: 'Name', sortDirection: 'Descending', pageSize: 2 })).items.map((i) => i.sku),
+      ).toEqual(['M4', 'M3']);
+    },
+  );
 
   it.each(['Merchandise', 'MerchandisePublic'])('%s/SubcategorySearch answers one subcategory', async (prefix) => {
     const response = await call('POST', `${prefix}/SubcategorySearch`, { subcategorySlug: 'wheel-nuts' });

@@ -24,7 +24,10 @@ function fieldNames(schema: z.ZodType): string[] {
   const def = schema._zod.def as unknown as { type: string } & Record<string, unknown>;
   switch (def.type) {
     case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) => [key, ...fieldNames(field)]);
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) => [
+        key,
+        ...fieldNames(field),
+      ]);
     case 'optional':
     case 'nullable':
     case 'default':
@@ -66,15 +69,20 @@ describe('visitors learn nothing about price: no public search orders or filters
     ]);
   });
 
-  it.each(publicSearches)('%s answers sortBy Price with 400 naming sortBy, in any spelling of the field', async (name) => {
-    const route: RouteDefinition = routes[name];
-    const sample = Object.entries(sampleOf(route.body as z.ZodType) as object).filter(([key]) => key !== 'sortBy');
-    for (const order of [{ sortBy: 'Price' }, { SortBy: 'Price', sortDirection: 'Descending' }]) {
-      const response = await post(route.path, { ...Object.fromEntries(sample), ...order });
-      expect(response.statusCode, response.body).toBe(400);
-      expect((response.json() as Problem).validationErrors).toEqual([{ name: 'sortBy', reason: PUBLIC_PRICE_SORT_REFUSED }]);
-    }
-  });
+  it.each(publicSearches)(
+    '%s answers sortBy Price with 400 naming sortBy, in any spelling of the field',
+    async (name) => {
+      const route: RouteDefinition = routes[name];
+      const sample = Object.entries(sampleOf(route.body as z.ZodType) as object).filter(([key]) => key !== 'sortBy');
+      for (const order of [{ sortBy: 'Price' }, { SortBy: 'Price', sortDirection: 'Descending' }]) {
+        const response = await post(route.path, { ...Object.fromEntries(sample), ...order });
+        expect(response.statusCode, response.body).toBe(400);
+        expect((response.json() as Problem).validationErrors).toEqual([
+          { name: 'sortBy', reason: PUBLIC_PRICE_SORT_REFUSED },
+        ]);
+      }
+    },
+  );
 
   it.each(publicRoutes)('%s takes no field about price (no price range, no price filter)', (name) => {
     const route: RouteDefinition = routes[name];
@@ -88,11 +96,14 @@ describe('visitors learn nothing about price: no public search orders or filters
     expect((response.json() as { sortFields: string[] }).sortFields).toEqual(['Name']);
   });
 
-  it.each(['Tyre/Search', 'Wheel/Search', 'Merchandise/Search'])('signed in, %s still orders by price', async (path) => {
-    const response = await post(path, { sortBy: 'Price', sortDirection: 'Descending' }, true);
-    expect(response.statusCode, response.body).toBe(200);
-    const prices = (response.json() as { items: { priceCents: number }[] }).items.map((item) => item.priceCents);
-    expect(prices.length).toBeGreaterThan(1);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
-  });
+  it.each(['Tyre/Search', 'Wheel/Search', 'Merchandise/Search'])(
+    'signed in, %s still orders by price',
+    async (path) => {
+      const response = await post(path, { sortBy: 'Price', sortDirection: 'Descending' }, true);
+      expect(response.statusCode, response.body).toBe(200);
+      const prices = (response.json() as { items: { priceCents: number }[] }).items.map((item) => item.priceCents);
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    },
+  );
 });

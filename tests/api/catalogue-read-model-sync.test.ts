@@ -65,7 +65,9 @@ describe('the in-memory catalogue follows writes, on this instance and on the ot
     expect(await t5(t.app)).toMatchObject({ stockType: 'None', stockQuantity: 0 });
     expect(await t5(other)).toMatchObject({ stockType: 'None' });
 
-    await setWarehouseStock(t.database.db, [{ productId: fixture.tyres.t5, warehouseId: fixture.warehouses.PERTH as number, quantity: 12 }]);
+    await setWarehouseStock(t.database.db, [
+      { productId: fixture.tyres.t5, warehouseId: fixture.warehouses.PERTH as number, quantity: 12 },
+    ]);
     expect(await t5(t.app)).toMatchObject({ stockType: 'Local', stockQuantity: 12 });
     await eventually(async () => (await t5(other))?.stockType === 'Local');
 
@@ -78,9 +80,13 @@ describe('the in-memory catalogue follows writes, on this instance and on the ot
   });
 
   it('a reload picks up products added in SQL', async () => {
-    const before = (await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: {} })).json() as { totalCount: number };
+    const before = (await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: {} })).json() as {
+      totalCount: number;
+    };
     await t.app.catalogue.reload();
-    const after = (await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: {} })).json() as { totalCount: number };
+    const after = (await t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: {} })).json() as {
+      totalCount: number;
+    };
     expect(after.totalCount).toBe(before.totalCount);
   });
 });

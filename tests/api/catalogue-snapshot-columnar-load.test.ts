@@ -10,7 +10,8 @@ const SMALL = { tyres: 150, wheels: 60, merchandise: 20 };
 /** Far fewer ids per query than products, so rows fall on both sides of many range boundaries. */
 const IDS_PER_QUERY = 17;
 
-const byName = <T extends { name: string; id: number }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+const byName = <T extends { name: string; id: number }>(a: T, b: T) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
 
 describe('the catalogue snapshot read as columns, range by range', () => {
   let database: TestDatabase;
@@ -19,10 +20,21 @@ describe('the catalogue snapshot read as columns, range by range', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemoData(database.db, { now: NOW, catalogueSize: SMALL });
-    const [first, second] = await database.db.select({ id: products.id }).from(tyres).innerJoin(products, eq(products.id, tyres.productId)).orderBy(asc(products.id)).limit(2);
+    const [first, second] = await database.db
+      .select({ id: products.id })
+      .from(tyres)
+      .innerJoin(products, eq(products.id, tyres.productId))
+      .orderBy(asc(products.id))
+      .limit(2);
     // Text JSON must carry exactly, and an unpublished tyre stays out.
-    await database.db.update(products).set({ name: 'Ünïcode "quoted" \\ back\\slash\ttab', description: 'line one\nline two' }).where(eq(products.id, first?.id ?? 0));
-    await database.db.update(products).set({ published: false }).where(eq(products.id, second?.id ?? 0));
+    await database.db
+      .update(products)
+      .set({ name: 'Ünïcode "quoted" \\ back\\slash\ttab', description: 'line one\nline two' })
+      .where(eq(products.id, first?.id ?? 0));
+    await database.db
+      .update(products)
+      .set({ published: false })
+      .where(eq(products.id, second?.id ?? 0));
     snapshot = await loadCatalogueSnapshot(database.db, IDS_PER_QUERY);
   }, 60_000);
   afterAll(() => database.dispose());
@@ -42,7 +54,11 @@ describe('the catalogue snapshot read as columns, range by range', () => {
   });
 
   it('holds every published tyre exactly as SQL has it, in name order', async () => {
-    const rows = await database.db.select({ product: products, tyre: tyres }).from(tyres).innerJoin(products, eq(products.id, tyres.productId)).where(eq(products.published, true));
+    const rows = await database.db
+      .select({ product: products, tyre: tyres })
+      .from(tyres)
+      .innerJoin(products, eq(products.id, tyres.productId))
+      .where(eq(products.published, true));
     const expected = rows
       .map(({ product: p, tyre: t }) => ({
         ...productFieldsOf(p),
@@ -65,7 +81,11 @@ describe('the catalogue snapshot read as columns, range by range', () => {
   });
 
   it('holds every published wheel exactly as SQL has it, in name order', async () => {
-    const rows = await database.db.select({ product: products, wheel: wheels }).from(wheels).innerJoin(products, eq(products.id, wheels.productId)).where(eq(products.published, true));
+    const rows = await database.db
+      .select({ product: products, wheel: wheels })
+      .from(wheels)
+      .innerJoin(products, eq(products.id, wheels.productId))
+      .where(eq(products.published, true));
     const expected = rows
       .map(({ product: p, wheel: w }) => ({
         ...productFieldsOf(p),
@@ -96,15 +116,23 @@ describe('the catalogue snapshot read as columns, range by range', () => {
     expect(held).toBe(stock.filter((row) => row.quantity !== 0 || row.onOrderQuantity !== 0).length);
     for (const row of stock) {
       const table = snapshot.tyres.slotOf.has(row.productId) ? snapshot.tyres : snapshot.wheels;
-      const at = (table.slotOf.get(row.productId) as number) * table.warehouseCount + (snapshot.warehouseSlot.get(row.warehouseId) as number);
+      const at =
+        (table.slotOf.get(row.productId) as number) * table.warehouseCount +
+        (snapshot.warehouseSlot.get(row.warehouseId) as number);
       expect([table.quantity[at], table.onOrder[at]]).toEqual([row.quantity, row.onOrderQuantity]);
     }
 
-    const links = await database.db.select().from(productPromotions).where(inArray(productPromotions.productId, ids)).orderBy(asc(productPromotions.promotionId));
+    const links = await database.db
+      .select()
+      .from(productPromotions)
+      .where(inArray(productPromotions.productId, ids))
+      .orderBy(asc(productPromotions.promotionId));
     expect(links.length).toBeGreaterThan(0);
     for (const table of [snapshot.tyres, snapshot.wheels]) {
       table.items.forEach((item, slot) => {
-        expect(table.promotionIds[slot]).toEqual(links.filter((link) => link.productId === item.id).map((link) => link.promotionId));
+        expect(table.promotionIds[slot]).toEqual(
+          links.filter((link) => link.productId === item.id).map((link) => link.promotionId),
+        );
       });
     }
   });

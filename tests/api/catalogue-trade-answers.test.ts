@@ -29,7 +29,12 @@ describe('signed-in catalogue answers: price by display mode and tier, stock per
   afterAll(() => t.close());
 
   const search = async (who: string, body: object = {}) => {
-    const response = await t.app.inject({ method: 'POST', url: api('Tyre/Search'), headers: tokens[who], payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('Tyre/Search'),
+      headers: tokens[who],
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as TradeTyreResults;
   };
@@ -49,8 +54,16 @@ describe('signed-in catalogue answers: price by display mode and tier, stock per
   });
 
   it('RRP shows the retail price as the price; Hide shows none', async () => {
-    expect(bySku(await search('nswRrp'), 'T1')).toMatchObject({ priceDisplay: 'RRP', priceCents: 30_000, rrpCents: 30_000 });
-    expect(bySku(await search('qldHide'), 'T1')).toMatchObject({ priceDisplay: 'Hide', priceCents: null, rrpCents: null });
+    expect(bySku(await search('nswRrp'), 'T1')).toMatchObject({
+      priceDisplay: 'RRP',
+      priceCents: 30_000,
+      rrpCents: 30_000,
+    });
+    expect(bySku(await search('qldHide'), 'T1')).toMatchObject({
+      priceDisplay: 'Hide',
+      priceCents: null,
+      rrpCents: null,
+    });
   });
 
   it('sorts by the price the account pays', async () => {
@@ -107,15 +120,22 @@ describe('signed-in catalogue answers: price by display mode and tier, stock per
     expect((await t.app.inject({ method: 'POST', url: api('Wheel/Search'), payload: {} })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: api('Merchandise/Categories') })).statusCode).toBe(401);
     const staff = await createStaff(t.database.db);
-    const login = await t.app.inject({ method: 'POST', url: api('Staff/Login'), payload: { email: staff.email, password: 'Fixture!2345' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('Staff/Login'),
+      payload: { email: staff.email, password: 'Fixture!2345' },
+    });
     if (login.statusCode === 200) {
       const staffToken = bearer(login.json() as { token: string });
-      expect((await t.app.inject({ method: 'POST', url: api('Tyre/Search'), headers: staffToken, payload: {} })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: api('Tyre/Search'), headers: staffToken, payload: {} })).statusCode,
+      ).toBe(403);
     }
   });
 });
 
-const PRICE_OR_STOCK = /"(priceCents|rrpCents|priceDisplay|stockQuantity|stockType|inventories|promotions|tradeCents|isCashBack4Eligible|isBuyXGetYFreeEligible)"/;
+const PRICE_OR_STOCK =
+  /"(priceCents|rrpCents|priceDisplay|stockQuantity|stockType|inventories|promotions|tradeCents|isCashBack4Eligible|isBuyXGetYFreeEligible)"/;
 
 describe('public catalogue answers carry no price or stock', () => {
   let t: TestApp;

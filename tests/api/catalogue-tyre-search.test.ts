@@ -30,22 +30,44 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
   it('facets narrow each other and report counts; a facet is counted under the other filters only', async () => {
     const all = await search({});
     expect(all.totalCount).toBe(5);
-    expect(all.facets.diameters).toEqual([{ value: 16, count: 2 }, { value: 17, count: 3 }]);
-    expect(all.facets.widths).toEqual([{ value: 205, count: 1 }, { value: 225, count: 1 }, { value: 265, count: 3 }]);
+    expect(all.facets.diameters).toEqual([
+      { value: 16, count: 2 },
+      { value: 17, count: 3 },
+    ]);
+    expect(all.facets.widths).toEqual([
+      { value: 205, count: 1 },
+      { value: 225, count: 1 },
+      { value: 265, count: 3 },
+    ]);
 
     const seventeen = await search({ diameters: [17] });
     expect(seventeen.totalCount).toBe(3);
     // Widths offered depend on the chosen diameter...
-    expect(seventeen.facets.widths).toEqual([{ value: 225, count: 1 }, { value: 265, count: 2 }]);
+    expect(seventeen.facets.widths).toEqual([
+      { value: 225, count: 1 },
+      { value: 265, count: 2 },
+    ]);
     // ...while the diameters stay countable so the user can change them.
-    expect(seventeen.facets.diameters).toEqual([{ value: 16, count: 2 }, { value: 17, count: 3 }]);
+    expect(seventeen.facets.diameters).toEqual([
+      { value: 16, count: 2 },
+      { value: 17, count: 3 },
+    ]);
 
     const narrowed = await search({ diameters: [17], widths: [265] });
     expect(narrowed.items.map((i) => i.sku).sort()).toEqual(['T1', 'T3']);
     expect(narrowed.facets.profiles).toEqual([{ value: 65, count: 2 }]);
-    expect(narrowed.facets.diameters).toEqual([{ value: 16, count: 1 }, { value: 17, count: 2 }]);
-    expect(narrowed.facets.brands).toEqual([{ value: 'Alpha', count: 1 }, { value: 'Bravo', count: 1 }]);
-    expect(narrowed.facets.extraLoad).toEqual([{ value: false, count: 1 }, { value: true, count: 1 }]);
+    expect(narrowed.facets.diameters).toEqual([
+      { value: 16, count: 1 },
+      { value: 17, count: 2 },
+    ]);
+    expect(narrowed.facets.brands).toEqual([
+      { value: 'Alpha', count: 1 },
+      { value: 'Bravo', count: 1 },
+    ]);
+    expect(narrowed.facets.extraLoad).toEqual([
+      { value: false, count: 1 },
+      { value: true, count: 1 },
+    ]);
 
     const brandOr = await search({ brands: ['Alpha', 'Charlie'] });
     expect(brandOr.items.map((i) => i.sku).sort()).toEqual(['T1', 'T2', 'T5']);
@@ -55,10 +77,13 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
     expect((await search({ brands: ['Nobody'] })).totalCount).toBe(0);
   });
 
-  it.each(['2656517', '265/65R17', '265 65 17', 'LT265/65R17'])('a typed size %s lands on the filtered results', async (size) => {
-    const results = await search({ size });
-    expect(results.items.map((i) => i.sku).sort()).toEqual(['T1', 'T3']);
-  });
+  it.each(['2656517', '265/65R17', '265 65 17', 'LT265/65R17'])(
+    'a typed size %s lands on the filtered results',
+    async (size) => {
+      const results = await search({ size });
+      expect(results.items.map((i) => i.sku).sort()).toEqual(['T1', 'T3']);
+    },
+  );
 
   it('a size with load index and speed rating narrows to that rating', async () => {
     expect((await search({ size: '265/65R17 112H' })).items.map((i) => i.sku)).toEqual(['T1']);
@@ -82,10 +107,13 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
     expect(page1.items.map((i) => i.name)).toEqual(names.slice(0, 2));
     expect(page3.items.map((i) => i.name)).toEqual(names.slice(4));
     expect((await search({ pageSize: 2, page: 4 })).items).toEqual([]);
-    const byPrice = async (payload: object) => ((await post('Tyre/Search', { sortBy: 'Price', ...payload }, true)).json() as TradeTyreResults).items;
+    const byPrice = async (payload: object) =>
+      ((await post('Tyre/Search', { sortBy: 'Price', ...payload }, true)).json() as TradeTyreResults).items;
     const prices = (await byPrice({})).map((i) => i.priceCents as number);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect((await byPrice({ pageSize: 2, page: 2 })).map((i) => i.sku)).toEqual((await byPrice({})).slice(2, 4).map((i) => i.sku));
+    expect((await byPrice({ pageSize: 2, page: 2 })).map((i) => i.sku)).toEqual(
+      (await byPrice({})).slice(2, 4).map((i) => i.sku),
+    );
   });
 
   it('carries the tyre fields of SPEC.md §3', async () => {
@@ -108,7 +136,10 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
     const signedIn = prefix === 'Tyre';
     const diameters = await post(`${prefix}/Diameters`, { widths: [265] }, signedIn);
     expect(diameters.statusCode).toBe(200);
-    expect(diameters.json()).toEqual([{ value: 16, count: 1 }, { value: 17, count: 2 }]);
+    expect(diameters.json()).toEqual([
+      { value: 16, count: 1 },
+      { value: 17, count: 2 },
+    ]);
     const profiles = await post(`${prefix}/Profiles`, { widths: [265], diameters: [17] }, signedIn);
     expect(profiles.json()).toEqual([{ value: 65, count: 2 }]);
   });
@@ -116,10 +147,15 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
   it.each(['Tyre', 'TyrePublic'])('%s/Patterns?brand and %s/SearchParameters', async (prefix) => {
     const withHeaders = prefix === 'Tyre' ? { headers } : {};
     const patterns = await t.app.inject({ method: 'GET', url: api(`${prefix}/Patterns?brand=Bravo`), ...withHeaders });
-    expect(patterns.json()).toEqual([{ value: 'Sport', count: 1 }, { value: 'Trail', count: 1 }]);
+    expect(patterns.json()).toEqual([
+      { value: 'Sport', count: 1 },
+      { value: 'Trail', count: 1 },
+    ]);
     const none = await t.app.inject({ method: 'GET', url: api(`${prefix}/Patterns?brand=Nobody`), ...withHeaders });
     expect(none.json()).toEqual([]);
-    const parameters = (await t.app.inject({ method: 'GET', url: api(`${prefix}/SearchParameters`), ...withHeaders })).json() as TyreSearchParameters;
+    const parameters = (
+      await t.app.inject({ method: 'GET', url: api(`${prefix}/SearchParameters`), ...withHeaders })
+    ).json() as TyreSearchParameters;
     expect(parameters).toMatchObject({
       brands: ['Alpha', 'Bravo', 'Charlie'],
       widths: [205, 225, 265],

@@ -27,7 +27,11 @@ describe('vehicles: makes, models with series, tyre sizes and wheel fitment', ()
 
   it('lists the models of a make, each with its series keyed by vehicle id', async () => {
     expect((await get(`Vehicle/Models?makeId=${fixture.makes.toyota}`)).json()).toEqual([
-      { key: 'HiLux', label: 'HiLux', series: [{ key: fixture.vehicles.hilux, label: 'N80 SR5 4x4', years: '2015-on' }] },
+      {
+        key: 'HiLux',
+        label: 'HiLux',
+        series: [{ key: fixture.vehicles.hilux, label: 'N80 SR5 4x4', years: '2015-on' }],
+      },
     ]);
     expect((await get('Vehicle/Models?makeId=999999')).json()).toEqual([]);
   });
@@ -35,7 +39,13 @@ describe('vehicles: makes, models with series, tyre sizes and wheel fitment', ()
   it('answers the tyre sizes of a vehicle, original first, staggered rears included', async () => {
     const hilux = (await get(`Vehicle/TyreDefinitions?vehicleId=${fixture.vehicles.hilux}`)).json();
     expect(hilux).toEqual({
-      vehicle: { id: fixture.vehicles.hilux, makeId: fixture.makes.toyota, makeName: 'Toyota', model: 'HiLux', series: 'N80 SR5 4x4' },
+      vehicle: {
+        id: fixture.vehicles.hilux,
+        makeId: fixture.makes.toyota,
+        makeName: 'Toyota',
+        model: 'HiLux',
+        series: 'N80 SR5 4x4',
+      },
       definitions: [
         { front: { width: 265, profile: 65, diameter: 17, display: '265/65R17' }, rear: null, isOriginal: true },
         { front: { width: 265, profile: 60, diameter: 18, display: '265/60R18' }, rear: null, isOriginal: false },

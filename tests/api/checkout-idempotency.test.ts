@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompleteResult } from '../../src/contract/checkout';
 import { buildApp } from '../../src/server/app';
-import { carts, cartItems, invoices, orderAllocations, orderLines, orders, productStock } from '../../src/server/db/schema';
+import {
+  carts,
+  cartItems,
+  invoices,
+  orderAllocations,
+  orderLines,
+  orders,
+  productStock,
+} from '../../src/server/db/schema';
 import { placeOrder } from '../../src/server/modules/checkout/place-order';
 import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
@@ -14,15 +22,35 @@ const NOW = new Date('2026-11-22T02:00:00Z');
 describe('Checkout/Complete makes exactly one order per cart, and all of it or nothing', () => {
   let t: TestApp;
   let fixture: Awaited<ReturnType<typeof createCheckoutFixture>>;
-  const address = { state: 'VIC', deliveryAddress1: '1 Trade St', deliveryCity: 'Melbourne', deliveryPostcode: '3000', creditLimitCents: 10_000_000 };
+  const address = {
+    state: 'VIC',
+    deliveryAddress1: '1 Trade St',
+    deliveryCity: 'Melbourne',
+    deliveryPostcode: '3000',
+    creditLimitCents: 10_000_000,
+  };
 
   const db = () => t.database.db;
   const ordersOf = (accountId: number) => db().select().from(orders).where(eq(orders.accountId, accountId));
   const t1Stock = async () =>
-    (await db().select().from(productStock).where(and(eq(productStock.productId, fixture.tyres.t1), eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number))))[0]?.quantity;
+    (
+      await db()
+        .select()
+        .from(productStock)
+        .where(
+          and(
+            eq(productStock.productId, fixture.tyres.t1),
+            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
+          ),
+        )
+    )[0]?.quantity;
   const customerSession = async (app: FastifyInstance = t.app) => {
     const customer = await createCustomer(db(), address);
-    return { accountId: customer.account.id, userId: customer.user.id, calls: checkoutCalls(app, bearer(await signIn(app, customer.email))) };
+    return {
+      accountId: customer.account.id,
+      userId: customer.user.id,
+      calls: checkoutCalls(app, bearer(await signIn(app, customer.email))),
+    };
   };
 
   beforeAll(async () => {
@@ -36,15 +64,26 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
     const { accountId, calls } = await customerSession();
     await calls.add(fixture.tyres.t1, 2);
     const stockBefore = await t1Stock();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => calls.complete({ stockNumber: 'DOUBLE', paymentMethod: 'Payments.TradingAccount' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        calls.complete({ stockNumber: 'DOUBLE', paymentMethod: 'Payments.TradingAccount' }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
     const placed = await ordersOf(accountId);
     expect(placed).toHaveLength(1);
     const orderId = placed[0]?.id;
-    expect(answers.map((answer) => answer.json() as CompleteResult)).toEqual(Array(20).fill({ orderResult: 'Completed', orderId }));
+    expect(answers.map((answer) => answer.json() as CompleteResult)).toEqual(
+      Array(20).fill({ orderResult: 'Completed', orderId }),
+    );
     expect(await t1Stock()).toBe((stockBefore as number) - 2);
     expect(await db().select().from(invoices).where(eq(invoices.accountId, accountId))).toHaveLength(1);
-    expect(await db().select().from(orderLines).where(eq(orderLines.orderId, orderId as number))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId as number)),
+    ).toHaveLength(1);
   });
 
   it('a retry with the same Idempotency-Key after success answers the same order, even with a new cart', async () => {
@@ -68,7 +107,10 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
     await calls.add(fixture.halfCentGst.g1, 1);
     const cartBefore = await calls.checkout();
     const [revisionBefore] = await db().select().from(carts).where(eq(carts.accountId, accountId));
-    const stockBefore = await db().select().from(productStock).orderBy(productStock.productId, productStock.warehouseId);
+    const stockBefore = await db()
+      .select()
+      .from(productStock)
+      .orderBy(productStock.productId, productStock.warehouseId);
     const counts = async () => ({
       orders: (await db().select().from(orders)).length,
       lines: (await db().select().from(orderLines)).length,
@@ -89,14 +131,20 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
           throw new Error('the server crashed');
         },
       },
-      { principal: { kind: 'customer', accountId, userId, impersonatorStaffId: null }, body: { paymentMethod: 'Payments.TradingAccount' }, idempotencyKey: 'crash-1' },
+      {
+        principal: { kind: 'customer', accountId, userId, impersonatorStaffId: null },
+        body: { paymentMethod: 'Payments.TradingAccount' },
+        idempotencyKey: 'crash-1',
+      },
     );
     await expect(attempt).rejects.toThrow('the server crashed');
     expect(reachedTheSeam).toHaveBeenCalledWith(1);
 
     expect(await counts()).toEqual(before);
     expect(await ordersOf(accountId)).toEqual([]);
-    expect(await db().select().from(productStock).orderBy(productStock.productId, productStock.warehouseId)).toEqual(stockBefore);
+    expect(await db().select().from(productStock).orderBy(productStock.productId, productStock.warehouseId)).toEqual(
+      stockBefore,
+    );
     expect(await db().select().from(carts).where(eq(carts.accountId, accountId))).toEqual([revisionBefore]);
     expect(await db().select().from(cartItems).where(eq(cartItems.accountId, accountId))).toHaveLength(2);
     expect(await calls.checkout()).toEqual(cartBefore);

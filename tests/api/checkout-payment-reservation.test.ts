@@ -37,26 +37,50 @@ describe('a card order holds its stock while its payment is outstanding; decline
 
   const db = () => t.database.db;
   const t5Stock = async () =>
-    (await db().select().from(productStock).where(and(eq(productStock.productId, fixture.tyres.t5), eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number))))[0]
-      ?.quantity as number;
+    (
+      await db()
+        .select()
+        .from(productStock)
+        .where(
+          and(
+            eq(productStock.productId, fixture.tyres.t5),
+            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
+          ),
+        )
+    )[0]?.quantity as number;
   const orderOf = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-  const revision = async () => (await db().select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, dealerAccountId)))[0]?.revision;
+  const revision = async () =>
+    (await db().select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, dealerAccountId)))[0]
+      ?.revision;
   /** What an instance's read model says of T5's stock (the quantity pill's figure on the checkout page). */
   const t5StockSeenBy = async (app: FastifyInstance) => {
     const response = await app.inject({ method: 'GET', url: api('Checkout/Get'), headers });
-    const line = (response.json() as CheckoutData).shoppingCart.items.find((item) => item.productId === fixture.tyres.t5);
+    const line = (response.json() as CheckoutData).shoppingCart.items.find(
+      (item) => item.productId === fixture.tyres.t5,
+    );
     return line?.stock.stockQuantity;
   };
   /** The browser posting the Redirect to the sandbox page and pressing Pay or Decline there. */
   const payOnSandbox = (redirect: Redirect, action: 'pay' | 'decline') => {
     const fields = Object.fromEntries(redirect.keys.map((key, index) => [key, redirect.values[index] ?? '']));
-    return t.app.inject({ method: 'POST', url: api('PaymentSandbox/Complete'), headers: FORM, payload: new URLSearchParams({ ...fields, action }).toString() });
+    return t.app.inject({
+      method: 'POST',
+      url: api('PaymentSandbox/Complete'),
+      headers: FORM,
+      payload: new URLSearchParams({ ...fields, action }).toString(),
+    });
   };
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: ENV });
     fixture = await createCheckoutFixture(db(), NOW);
-    const customer = await createCustomer(db(), { state: 'VIC', deliveryAddress1: '1 Trade St', deliveryCity: 'Melbourne', deliveryPostcode: '3000', creditLimitCents: 10_000_000 });
+    const customer = await createCustomer(db(), {
+      state: 'VIC',
+      deliveryAddress1: '1 Trade St',
+      deliveryCity: 'Melbourne',
+      deliveryPostcode: '3000',
+      creditLimitCents: 10_000_000,
+    });
     dealerAccountId = customer.account.id;
     headers = bearer(await signIn(t.app, customer.email));
     dealer = checkoutCalls(t.app, headers);
@@ -78,7 +102,11 @@ describe('a card order holds its stock while its payment is outstanding; decline
     const before = await t5Stock();
     const declined = (await dealer.completed({ paymentMethod: 'Payments.Card' })) as Redirect;
     expect(declined.orderResult).toBe('Redirect');
-    expect(await orderOf(declined.orderId)).toMatchObject({ status: 'PendingPayment', reservedUntil: new Date(NOW.getTime() + 30 * MINUTE), stockReleasedAt: null });
+    expect(await orderOf(declined.orderId)).toMatchObject({
+      status: 'PendingPayment',
+      reservedUntil: new Date(NOW.getTime() + 30 * MINUTE),
+      stockReleasedAt: null,
+    });
     // Reserved: out of product_stock and out of what every instance's catalogue shows, the cart still full.
     expect(await t5Stock()).toBe(before - 2);
     expect(await t5StockSeenBy(t.app)).toBe(before - 2);
@@ -86,7 +114,12 @@ describe('a card order holds its stock while its payment is outstanding; decline
     expect((await dealer.checkout()).shoppingCart.totalProducts).toBe(2);
 
     expect((await payOnSandbox(declined, 'decline')).statusCode).toBe(303);
-    expect(await orderOf(declined.orderId)).toMatchObject({ status: 'PaymentFailed', reservedUntil: null, stockReleasedAt: NOW, paidAt: null });
+    expect(await orderOf(declined.orderId)).toMatchObject({
+      status: 'PaymentFailed',
+      reservedUntil: null,
+      stockReleasedAt: NOW,
+      paidAt: null,
+    });
     expect(await t5Stock()).toBe(before);
     expect(await t5StockSeenBy(t.app)).toBe(before);
     await eventually(async () => (await t5StockSeenBy(second.app)) === before);
@@ -100,7 +133,12 @@ describe('a card order holds its stock while its payment is outstanding; decline
     expect(paid.orderId).not.toBe(declined.orderId);
     expect(await t5Stock()).toBe(before - 2);
     expect((await payOnSandbox(paid, 'pay')).statusCode).toBe(303);
-    expect(await orderOf(paid.orderId)).toMatchObject({ status: 'Paid', paidAt: NOW, reservedUntil: null, stockReleasedAt: null });
+    expect(await orderOf(paid.orderId)).toMatchObject({
+      status: 'Paid',
+      paidAt: NOW,
+      reservedUntil: null,
+      stockReleasedAt: null,
+    });
     expect(await t5Stock()).toBe(before - 2);
     expect((await dealer.checkout()).shoppingCart.items).toEqual([]);
   });
@@ -127,21 +165,35 @@ describe('a card order holds its stock while its payment is outstanding; decline
     expect(await t5Stock()).toBe(before - 4);
 
     t.clock.now = new Date(NOW.getTime() + 30 * MINUTE);
-    expect(await Promise.all([t.app.releaseLapsedReservations(), second.app.releaseLapsedReservations()])).toEqual([[], []]);
+    expect(await Promise.all([t.app.releaseLapsedReservations(), second.app.releaseLapsedReservations()])).toEqual([
+      [],
+      [],
+    ]);
     expect(await orderOf(order.orderId)).toMatchObject({ status: 'PendingPayment' });
 
     const lapsed = new Date(NOW.getTime() + 30 * MINUTE + 1);
     t.clock.now = lapsed;
-    const runs = await Promise.all([t.app.releaseLapsedReservations(), second.app.releaseLapsedReservations(), t.app.releaseLapsedReservations()]);
+    const runs = await Promise.all([
+      t.app.releaseLapsedReservations(),
+      second.app.releaseLapsedReservations(),
+      t.app.releaseLapsedReservations(),
+    ]);
     expect(runs.flat()).toEqual([order.orderId]);
-    expect(await orderOf(order.orderId)).toMatchObject({ status: 'Expired', reservedUntil: null, stockReleasedAt: lapsed });
+    expect(await orderOf(order.orderId)).toMatchObject({
+      status: 'Expired',
+      reservedUntil: null,
+      stockReleasedAt: lapsed,
+    });
     expect(await t5Stock()).toBe(before);
     expect(await t5StockSeenBy(t.app)).toBe(before);
     await eventually(async () => (await t5StockSeenBy(second.app)) === before);
     // The cart is kept, at a new revision: submitting it again places a new order.
     expect((await dealer.checkout()).shoppingCart.totalProducts).toBe(4);
     expect(await revision()).toBe((revisionOfOrder as number) + 1);
-    expect(await Promise.all([t.app.releaseLapsedReservations(), second.app.releaseLapsedReservations()])).toEqual([[], []]);
+    expect(await Promise.all([t.app.releaseLapsedReservations(), second.app.releaseLapsedReservations()])).toEqual([
+      [],
+      [],
+    ]);
     expect(await t5Stock()).toBe(before);
 
     // The customer pays on the card page after all: the money is recorded, never lost, and staff see the order.

@@ -12,7 +12,13 @@ import { api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const MINUTE = 60_000;
-const ADDRESS = { state: 'VIC', deliveryAddress1: '1 Trade St', deliveryCity: 'Melbourne', deliveryPostcode: '3000', creditLimitCents: 10_000_000 };
+const ADDRESS = {
+  state: 'VIC',
+  deliveryAddress1: '1 Trade St',
+  deliveryCity: 'Melbourne',
+  deliveryPostcode: '3000',
+  creditLimitCents: 10_000_000,
+};
 
 async function until(check: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -26,7 +32,13 @@ async function until(check: () => boolean): Promise<void> {
 async function payPalShop(paypal: FakePayPal, env: Record<string, string> = {}) {
   const t = await createTestApp({
     now: NOW,
-    env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.apiBase, PAYMENT_RESERVATION_SWEEP_SECONDS: '0', ...env },
+    env: {
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_API_BASE: paypal.apiBase,
+      PAYMENT_RESERVATION_SWEEP_SECONDS: '0',
+      ...env,
+    },
   });
   const fixture = await createCheckoutFixture(t.database.db, NOW);
   const customer = async () => {
@@ -35,10 +47,20 @@ async function payPalShop(paypal: FakePayPal, env: Record<string, string> = {}) 
   };
   await t.app.catalogue.reload();
   const t5Stock = async () =>
-    (await t.database.db.select().from(productStock).where(and(eq(productStock.productId, fixture.tyres.t5), eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number))))[0]
-      ?.quantity as number;
+    (
+      await t.database.db
+        .select()
+        .from(productStock)
+        .where(
+          and(
+            eq(productStock.productId, fixture.tyres.t5),
+            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
+          ),
+        )
+    )[0]?.quantity as number;
   const orderOf = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
-  const orderOfPayPal = async (paypalOrderId: string) => (await t.database.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId)))[0];
+  const orderOfPayPal = async (paypalOrderId: string) =>
+    (await t.database.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId)))[0];
   const approve = async (calls: ReturnType<typeof checkoutCalls>) => {
     const response = await calls.post('Checkout/PayPalOrder');
     expect(response.statusCode, response.body).toBe(200);
@@ -80,7 +102,9 @@ describe('the PayPal capture runs outside the order transaction', () => {
       expect(await shop.t5Stock()).toBe(before - 2);
 
       await others[0]?.calls.add(shop.fixture.tyres.t5, 3);
-      expect((await others[0]?.calls.completed({ paymentMethod: 'Payments.TradingAccount' }))?.orderResult).toBe('Completed');
+      expect((await others[0]?.calls.completed({ paymentMethod: 'Payments.TradingAccount' }))?.orderResult).toBe(
+        'Completed',
+      );
       await others[1]?.calls.add(shop.fixture.tyres.t5, 1);
       expect((await others[1]?.calls.completed({ paymentMethod: 'Payments.Card' }))?.orderResult).toBe('Redirect');
       // The buyer's own checkout reads too.
@@ -151,12 +175,20 @@ describe('a PayPal capture past PAYPAL_TIMEOUT_SECONDS', () => {
     const retried = await buyer.calls.complete({ paymentMethod: 'Payments.PayPal', paypalOrderId });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ orderResult: 'Completed', orderId: order?.id });
-    expect(await shop.orderOf(order?.id as number)).toMatchObject({ status: 'PaidAfterRelease', paidAt, stockReleasedAt: lapsed });
+    expect(await shop.orderOf(order?.id as number)).toMatchObject({
+      status: 'PaidAfterRelease',
+      paidAt,
+      stockReleasedAt: lapsed,
+    });
     const [payment] = await shop.t.database.db.select().from(payments).where(eq(payments.reference, paypalOrderId));
     expect(payment).toMatchObject({ status: 'Completed', orderId: order?.id, completedAt: paidAt });
     expect(await shop.t5Stock()).toBe(before);
 
-    const listed = await shop.t.app.inject({ method: 'GET', url: api('Staff/PaidAfterRelease'), headers: staffHeaders });
+    const listed = await shop.t.app.inject({
+      method: 'GET',
+      url: api('Staff/PaidAfterRelease'),
+      headers: staffHeaders,
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json() as PaidAfterRelease[]).toEqual([
       expect.objectContaining({

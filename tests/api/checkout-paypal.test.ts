@@ -19,7 +19,17 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
 
   const db = () => t.database.db;
   const t5Stock = async () =>
-    (await db().select().from(productStock).where(and(eq(productStock.productId, fixture.tyres.t5), eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number))))[0]?.quantity;
+    (
+      await db()
+        .select()
+        .from(productStock)
+        .where(
+          and(
+            eq(productStock.productId, fixture.tyres.t5),
+            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
+          ),
+        )
+    )[0]?.quantity;
   const payPalOrder = async (calls: ReturnType<typeof checkoutCalls>) => {
     const response = await calls.post('Checkout/PayPalOrder');
     expect(response.statusCode, response.body).toBe(200);
@@ -28,9 +38,22 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
 
   beforeAll(async () => {
     paypal = await startFakePayPal();
-    t = await createTestApp({ now: NOW, env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.apiBase } });
+    t = await createTestApp({
+      now: NOW,
+      env: {
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        PAYPAL_API_BASE: paypal.apiBase,
+      },
+    });
     fixture = await createCheckoutFixture(db(), NOW);
-    const address = { state: 'VIC', deliveryAddress1: '1 Trade St', deliveryCity: 'Melbourne', deliveryPostcode: '3000', creditLimitCents: 10_000_000 };
+    const address = {
+      state: 'VIC',
+      deliveryAddress1: '1 Trade St',
+      deliveryCity: 'Melbourne',
+      deliveryPostcode: '3000',
+      creditLimitCents: 10_000_000,
+    };
     const dealerCustomer = await createCustomer(db(), address);
     dealerAccountId = dealerCustomer.account.id;
     dealer = checkoutCalls(t.app, bearer(await signIn(t.app, dealerCustomer.email)));
@@ -44,26 +67,55 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
 
   it('offers PayPal while the shop has PayPal credentials', async () => {
     const methods = (await dealer.get('Checkout/PaymentMethod')).json() as PaymentMethod[];
-    expect(methods.map((method) => method.paymentMethodSystemName)).toEqual(['Payments.TradingAccount', 'Payments.PayPal', 'Payments.Card']);
+    expect(methods.map((method) => method.paymentMethodSystemName)).toEqual([
+      'Payments.TradingAccount',
+      'Payments.PayPal',
+      'Payments.Card',
+    ]);
   });
 
   it('creates a PayPal order for the checkout total, captures it on Complete and places the order as Paid', async () => {
     await dealer.add(fixture.tyres.t5, 1);
     const created = await payPalOrder(dealer);
-    expect(created).toEqual({ paypalClientId: paypal.clientId, paypalOrderId: expect.any(String), paypalOrderTotal: '110.00' });
+    expect(created).toEqual({
+      paypalClientId: paypal.clientId,
+      paypalOrderId: expect.any(String),
+      paypalOrderTotal: '110.00',
+    });
     expect(paypal.orders.get(created.paypalOrderId)?.amount).toEqual({ currency_code: 'AUD', value: '110.00' });
 
-    const result = await dealer.completed({ paymentMethod: 'Payments.PayPal', paypalOrderId: created.paypalOrderId, stockNumber: 'PP-1' });
+    const result = await dealer.completed({
+      paymentMethod: 'Payments.PayPal',
+      paypalOrderId: created.paypalOrderId,
+      stockNumber: 'PP-1',
+    });
     expect(result).toEqual({ orderResult: 'Completed', orderId: expect.any(Number) });
     const [order] = await db().select().from(orders).where(eq(orders.id, result.orderId));
-    expect(order).toMatchObject({ status: 'Paid', paymentMethodSystemName: 'Payments.PayPal', paypalOrderId: created.paypalOrderId, totalCents: 11_000, paidAt: NOW, stockNumber: 'PP-1' });
+    expect(order).toMatchObject({
+      status: 'Paid',
+      paymentMethodSystemName: 'Payments.PayPal',
+      paypalOrderId: created.paypalOrderId,
+      totalCents: 11_000,
+      paidAt: NOW,
+      stockNumber: 'PP-1',
+    });
     const [payment] = await db().select().from(payments).where(eq(payments.reference, created.paypalOrderId));
-    expect(payment).toMatchObject({ accountId: dealerAccountId, method: 'Payments.PayPal', status: 'Completed', orderId: result.orderId, amountCents: 11_000 });
+    expect(payment).toMatchObject({
+      accountId: dealerAccountId,
+      method: 'Payments.PayPal',
+      status: 'Completed',
+      orderId: result.orderId,
+      amountCents: 11_000,
+    });
     expect(await db().select().from(invoices).where(eq(invoices.orderId, result.orderId))).toEqual([]);
-    expect(paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${created.paypalOrderId}/capture`)).toHaveLength(1);
+    expect(
+      paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${created.paypalOrderId}/capture`),
+    ).toHaveLength(1);
     expect((await dealer.checkout()).shoppingCart.items).toEqual([]);
     // Submitting the same approval again answers the same order and captures nothing more.
-    expect(await dealer.completed({ paymentMethod: 'Payments.PayPal', paypalOrderId: created.paypalOrderId })).toEqual(result);
+    expect(await dealer.completed({ paymentMethod: 'Payments.PayPal', paypalOrderId: created.paypalOrderId })).toEqual(
+      result,
+    );
     expect(paypal.requests.filter((request) => request.path.endsWith('/capture'))).toHaveLength(1);
   });
 
@@ -76,7 +128,10 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
       const first = await payPalOrder(dealer);
       const refused = await dealer.complete({ paymentMethod: 'Payments.PayPal', paypalOrderId: first.paypalOrderId });
       expect(refused.statusCode).toBe(402);
-      expect(refused.json()).toMatchObject({ isError: true, detail: expect.stringContaining('declined by the processor or bank') });
+      expect(refused.json()).toMatchObject({
+        isError: true,
+        detail: expect.stringContaining('declined by the processor or bank'),
+      });
 
       // The buyer tries again: a new PayPal order, whose capture comes back DECLINED.
       paypal.captureWith('declined');
@@ -84,17 +139,23 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
       expect(second.paypalOrderId).not.toBe(first.paypalOrderId);
       const declined = await dealer.complete({ paymentMethod: 'Payments.PayPal', paypalOrderId: second.paypalOrderId });
       expect(declined.statusCode).toBe(402);
-      expect(declined.json()).toMatchObject({ detail: 'PayPal declined the payment. Please choose another way to pay.' });
+      expect(declined.json()).toMatchObject({
+        detail: 'PayPal declined the payment. Please choose another way to pay.',
+      });
 
       expect((await db().select().from(orders)).length).toBe(ordersBefore);
       expect(await t5Stock()).toBe(stockBefore);
       expect((await dealer.checkout()).shoppingCart.totalProducts).toBe(2);
-      expect((await db().select().from(payments).where(eq(payments.reference, second.paypalOrderId)))[0]?.status).toBe('Pending');
+      expect((await db().select().from(payments).where(eq(payments.reference, second.paypalOrderId)))[0]?.status).toBe(
+        'Pending',
+      );
     } finally {
       paypal.captureWith('complete');
     }
     const third = await payPalOrder(dealer);
-    expect((await dealer.completed({ paymentMethod: 'Payments.PayPal', paypalOrderId: third.paypalOrderId })).orderResult).toBe('Completed');
+    expect(
+      (await dealer.completed({ paymentMethod: 'Payments.PayPal', paypalOrderId: third.paypalOrderId })).orderResult,
+    ).toBe('Completed');
     expect(await t5Stock()).toBe((stockBefore as number) - 2);
   });
 
@@ -104,14 +165,18 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
     await dealer.add(fixture.halfCentGst.g1, 1);
     const changed = await dealer.complete({ paymentMethod: 'Payments.PayPal', paypalOrderId });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toMatchObject({ detail: 'The order total changed after PayPal was opened. Please pay again.' });
+    expect(changed.json()).toMatchObject({
+      detail: 'The order total changed after PayPal was opened. Please pay again.',
+    });
 
     await other.add(fixture.tyres.t5, 2);
     expect((await other.complete({ paymentMethod: 'Payments.PayPal', paypalOrderId })).statusCode).toBe(400);
     const missing = await other.complete({ paymentMethod: 'Payments.PayPal' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ errors: [{ reason: 'Approve the payment with PayPal first.' }] });
-    expect(paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${paypalOrderId}/capture`)).toEqual([]);
+    expect(
+      paypal.requests.filter((request) => request.path === `/v2/checkout/orders/${paypalOrderId}/capture`),
+    ).toEqual([]);
   });
 
   it('an empty cart gets no PayPal order', async () => {

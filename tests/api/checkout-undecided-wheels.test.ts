@@ -18,14 +18,28 @@ describe('a wheel whose accessories are undecided (ActionRequired) cannot be ord
   let dealerAccountId: number;
 
   const db = () => t.database.db;
-  const stockRows = async () => (await db().select().from(productStock)).map((row) => [row.productId, row.warehouseId, row.quantity]).sort();
+  const stockRows = async () =>
+    (await db().select().from(productStock)).map((row) => [row.productId, row.warehouseId, row.quantity]).sort();
   const ordersOfDealer = async () => db().select().from(orders).where(eq(orders.accountId, dealerAccountId));
 
   beforeAll(async () => {
     paypal = await startFakePayPal();
-    t = await createTestApp({ now: NOW, env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.apiBase } });
+    t = await createTestApp({
+      now: NOW,
+      env: {
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        PAYPAL_API_BASE: paypal.apiBase,
+      },
+    });
     fixture = await createCheckoutFixture(db(), NOW);
-    const customer = await createCustomer(db(), { state: 'VIC', deliveryAddress1: '1 Trade St', deliveryCity: 'Melbourne', deliveryPostcode: '3000', creditLimitCents: 10_000_000 });
+    const customer = await createCustomer(db(), {
+      state: 'VIC',
+      deliveryAddress1: '1 Trade St',
+      deliveryCity: 'Melbourne',
+      deliveryPostcode: '3000',
+      creditLimitCents: 10_000_000,
+    });
     dealerAccountId = customer.account.id;
     dealer = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
     await t.app.catalogue.reload();
@@ -43,7 +57,10 @@ describe('a wheel whose accessories are undecided (ActionRequired) cannot be ord
     await dealer.add(fixture.tyres.t5, 1);
     const added = await dealer.add(fixture.wheels.w1, 4);
     const wheel = added.shoppingCart.items.find((item) => item.productId === fixture.wheels.w1);
-    expect((await dealer.post('Cart/Vehicle', { id: wheel?.id, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' })).statusCode).toBe(200);
+    expect(
+      (await dealer.post('Cart/Vehicle', { id: wheel?.id, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' }))
+        .statusCode,
+    ).toBe(200);
     const checkout = await dealer.checkout();
     const line = checkout.shoppingCart.items.find((item) => item.productId === fixture.wheels.w1);
     expect(line?.accessoryStatus).toBe('ActionRequired');
@@ -59,7 +76,9 @@ describe('a wheel whose accessories are undecided (ActionRequired) cannot be ord
       expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
       expect(refused.json()).toMatchObject({
         detail: ACCESSORIES_UNDECIDED,
-        validationErrors: [{ name: `items[${line.id}]`, reason: `${line.productName} (${line.sku}): accessories not chosen yet` }],
+        validationErrors: [
+          { name: `items[${line.id}]`, reason: `${line.productName} (${line.sku}): accessories not chosen yet` },
+        ],
       });
     }
     expect(await ordersOfDealer()).toEqual([]);
@@ -75,7 +94,10 @@ describe('a wheel whose accessories are undecided (ActionRequired) cannot be ord
     const line = await cartWithUndecidedWheel();
     const created = await dealer.post('Checkout/PayPalOrder');
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toMatchObject({ detail: ACCESSORIES_UNDECIDED, validationErrors: [{ name: `items[${line.id}]` }] });
+    expect(created.json()).toMatchObject({
+      detail: ACCESSORIES_UNDECIDED,
+      validationErrors: [{ name: `items[${line.id}]` }],
+    });
     expect(paypal.requests.filter((request) => request.path === '/v2/checkout/orders')).toEqual([]);
 
     // A PayPal order approved before a wheel was added back undecided is refused at Complete too, and never captured.
@@ -89,26 +111,41 @@ describe('a wheel whose accessories are undecided (ActionRequired) cannot be ord
     expect(refused.json()).toMatchObject({ detail: ACCESSORIES_UNDECIDED });
     expect(paypal.requests.filter((request) => request.path.endsWith('/capture'))).toEqual([]);
     expect(await ordersOfDealer()).toHaveLength(ordersBefore);
-    expect((await db().select().from(payments).where(eq(payments.reference, approved.paypalOrderId)))[0]?.status).toBe('Pending');
+    expect((await db().select().from(payments).where(eq(payments.reference, approved.paypalOrderId)))[0]?.status).toBe(
+      'Pending',
+    );
   });
 
   it('a required group with nothing in stock stays, empty, with the reason; the line stays ActionRequired', async () => {
-    const hubRingStock = and(eq(productStock.productId, fixture.merchandise.m3), eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number));
+    const hubRingStock = and(
+      eq(productStock.productId, fixture.merchandise.m3),
+      eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
+    );
     await db().update(productStock).set({ quantity: 0 }).where(hubRingStock);
     await t.app.catalogue.reload();
     try {
       const added = await dealer.add(fixture.wheels.w1, 2);
       const id = added.shoppingCart.items[0]?.id as number;
-      expect((await dealer.post('Cart/Vehicle', { id, vehicleId: fixture.vehicles.ranger, action: 'CheckAndAdd' })).statusCode).toBe(200);
+      expect(
+        (await dealer.post('Cart/Vehicle', { id, vehicleId: fixture.vehicles.ranger, action: 'CheckAndAdd' }))
+          .statusCode,
+      ).toBe(200);
       const { groups } = (await dealer.get(`Cart/Accessories?id=${id}`)).json() as CartAccessories;
       const rings = groups.find((group) => group.groupId === 'hub-rings');
       expect(rings).toMatchObject({ canOptOut: false, accessories: [] });
-      expect(rings?.unavailableReason).toMatch(/^Hub Rings \(\d+(\.\d+)? mm wheel bore to 93\.1 mm hub\) are required for this wheel and none are in stock right now/);
-      expect(groups.filter((group) => group.groupId !== 'hub-rings').every((group) => group.unavailableReason === null)).toBe(true);
+      expect(rings?.unavailableReason).toMatch(
+        /^Hub Rings \(\d+(\.\d+)? mm wheel bore to 93\.1 mm hub\) are required for this wheel and none are in stock right now/,
+      );
+      expect(
+        groups.filter((group) => group.groupId !== 'hub-rings').every((group) => group.unavailableReason === null),
+      ).toBe(true);
 
       const saved = await dealer.post('Cart/Accessories', { id, productIds: [] });
       expect(saved.statusCode).toBe(400);
-      expect(saved.json()).toMatchObject({ detail: rings?.unavailableReason, validationErrors: [{ name: 'productIds', reason: rings?.unavailableReason }] });
+      expect(saved.json()).toMatchObject({
+        detail: rings?.unavailableReason,
+        validationErrors: [{ name: 'productIds', reason: rings?.unavailableReason }],
+      });
       const cart = (await dealer.get('Cart/Get')).json() as CartState;
       expect(cart.items.find((item) => item.id === id)?.accessoryStatus).toBe('ActionRequired');
       expect((await dealer.complete({ paymentMethod: 'Payments.TradingAccount' })).statusCode).toBe(400);

@@ -19,7 +19,8 @@ describe('one server process per data directory', () => {
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     // A configured storage account: this test is about the embedded database, Azurite is not needed.
-    AZURE_STORAGE_CONNECTION_STRING: 'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=a2V5;BlobEndpoint=http://127.0.0.1:9/devstoreaccount1',
+    AZURE_STORAGE_CONNECTION_STRING:
+      'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=a2V5;BlobEndpoint=http://127.0.0.1:9/devstoreaccount1',
   });
   let first: ShopProcess;
   let firstPort: number;
@@ -40,7 +41,9 @@ describe('one server process per data directory', () => {
     const second = startServerFromSources(env(await freePort()));
     const { code } = await second.exited;
     expect(code).not.toBe(0);
-    expect(second.output()).toContain(`Another shop process (pid ${first.child.pid}) is using the data directory ${dataDir}`);
+    expect(second.output()).toContain(
+      `Another shop process (pid ${first.child.pid}) is using the data directory ${dataDir}`,
+    );
 
     const health = await fetch(`http://127.0.0.1:${firstPort}/readyz`);
     expect(health.status).toBe(200);

@@ -39,10 +39,20 @@ describe('demo data', () => {
       'onhold@demo.test': { sapCode: 'C10003', isRestrictedSalesRetailer: false },
     };
     for (const login of demoLogins.filter((l) => l.role === 'customer')) {
-      const signIn = await t.app.inject({ method: 'POST', url: api('Authenticate/Login'), payload: { email: login.email, password: DEMO_PASSWORD } });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: api('Authenticate/Login'),
+        payload: { email: login.email, password: DEMO_PASSWORD },
+      });
       expect(signIn.statusCode, login.email).toBe(200);
       const { token } = signIn.json() as AuthResult;
-      const info = (await t.app.inject({ method: 'GET', url: api('Account/UserInfo'), headers: { authorization: `Bearer ${token}` } })).json() as UserInfo;
+      const info = (
+        await t.app.inject({
+          method: 'GET',
+          url: api('Account/UserInfo'),
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json() as UserInfo;
       expect(info).toMatchObject({ isLoggedIn: true, isStaffMember: false, ...expected[login.email] });
     }
   });
@@ -57,9 +67,15 @@ describe('demo data', () => {
   });
 
   it('is deterministic and re-runnable: a second seed replaces the data with the same accounts', async () => {
-    const first = await t.database.db.select({ code: accounts.code, name: accounts.name }).from(accounts).orderBy(accounts.code);
+    const first = await t.database.db
+      .select({ code: accounts.code, name: accounts.name })
+      .from(accounts)
+      .orderBy(accounts.code);
     await seedDemoData(t.database.db, { now: NOW, catalogueSize });
-    const second = await t.database.db.select({ code: accounts.code, name: accounts.name }).from(accounts).orderBy(accounts.code);
+    const second = await t.database.db
+      .select({ code: accounts.code, name: accounts.name })
+      .from(accounts)
+      .orderBy(accounts.code);
     expect(second).toEqual(first);
     expect(first.length).toBeGreaterThan(30);
     const dealers = await t.database.db.select().from(accounts).where(eq(accounts.code, 'C10001'));

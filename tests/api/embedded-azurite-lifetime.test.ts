@@ -19,10 +19,18 @@ describe('the embedded Azurite', () => {
 
   it('stops when the server that started it is killed with -9 (no exit handler of the server runs)', async () => {
     const port = await freePort();
-    const server = startServerFromSources({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
+    const server = startServerFromSources({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    });
     await waitUntilReady(port, server);
     // The server's other children (tsx's esbuild service, while it compiles sources not in its cache) are not Azurite.
-    const azurite = processesWithDataDir(dataDir).filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node_modules/azurite/'));
+    const azurite = processesWithDataDir(dataDir).filter((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node_modules/azurite/'),
+    );
     expect(azurite).toHaveLength(1);
 
     server.child.kill('SIGKILL');

@@ -35,7 +35,13 @@ describe('uploads while the embedded Azurite starts', () => {
 
   /** Whether `promise` is still unsettled once `ms` have passed. */
   const pendingAfter = (promise: Promise<unknown>, ms: number) =>
-    Promise.race([promise.then(() => false, () => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms))]);
+    Promise.race([
+      promise.then(
+        () => false,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms)),
+    ]);
 
   it('answers an upload asked for as Azurite is spawned once Azurite serves, and the upload can be written', async () => {
     azurite = planned.launch();
@@ -43,7 +49,12 @@ describe('uploads while the embedded Azurite starts', () => {
     // Azurite takes a second or more to serve; until then no storage client is handed out (this file has loaded the
     // storage SDK already, so without the wait the client would be ready within a few ticks).
     expect(await pendingAfter(blobStorageFor(azurite.connectionString, 'uploads'), 100)).toBe(true);
-    const response = await t.app.inject({ method: 'POST', url: api('Upload/Token'), headers, payload: { fileName: 'tread.jpg', captchaToken: 'local-captcha' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('Upload/Token'),
+      headers,
+      payload: { fileName: 'tread.jpg', captchaToken: 'local-captcha' },
+    });
     expect(response.statusCode).toBe(200);
     const target = response.json() as UploadTarget;
     await new BlockBlobClient(target.sasUri).uploadData(Buffer.from('jpeg bytes'));

@@ -15,10 +15,13 @@ describe('the embedded database across restarts', () => {
   it('is created, migrated and seeded on the first start, and kept as it is on the next', async () => {
     const first = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     await prepareDatabase(first, { seedDemoData: true, now: new Date('2026-11-22T00:00:00Z'), log: silent });
-    await first.db.insert(settings).values({ key: 'phone', value: 'kept across restarts' }).onConflictDoUpdate({
-      target: settings.key,
-      set: { value: 'kept across restarts' },
-    });
+    await first.db
+      .insert(settings)
+      .values({ key: 'phone', value: 'kept across restarts' })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: 'kept across restarts' },
+      });
     const accountsBefore = (await first.db.select().from(accounts)).length;
     await first.close();
 

@@ -30,7 +30,8 @@ beforeAll(async () => {
   });
   const customer = await createCustomer(t.database.db);
   customerHeaders = bearer(await signIn(t.app, customer.email));
-  for (const invoiceNumber of ['INV-100234', 'INV-100777']) await createInvoice(t.database.db, customer.account.id, { invoiceNumber });
+  for (const invoiceNumber of ['INV-100234', 'INV-100777'])
+    await createInvoice(t.database.db, customer.account.id, { invoiceNumber });
   const other = await createCustomer(t.database.db);
   await createInvoice(t.database.db, other.account.id, { invoiceNumber: 'INV-OTHER-1' });
 }, 60_000);
@@ -47,7 +48,12 @@ async function post(route: string, payload: object, headers: Record<string, stri
   return t.app.inject({ method: 'POST', url: api(route), payload, headers });
 }
 
-async function expectStoredAndMailed(route: string, payload: object, recipient: string, headers?: Record<string, string>) {
+async function expectStoredAndMailed(
+  route: string,
+  payload: object,
+  recipient: string,
+  headers?: Record<string, string>,
+) {
   const before = outbox().length;
   const response = await post(route, payload, headers);
   expect(response.statusCode, response.body).toBe(200);
@@ -55,7 +61,10 @@ async function expectStoredAndMailed(route: string, payload: object, recipient: 
   expect(receipt.reference).toMatch(/^[A-Z]{2}-[2-9A-HJ-NP-Z]{6}$/);
   expect(receipt.message).toContain(receipt.reference);
 
-  const [row] = await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.reference, receipt.reference));
+  const [row] = await t.database.db
+    .select()
+    .from(formSubmissions)
+    .where(eq(formSubmissions.reference, receipt.reference));
   expect(row?.email).toBe(recipient);
   expect(row?.payload).not.toHaveProperty('captchaToken');
 
@@ -82,7 +91,9 @@ async function uploadedPhoto(name: string) {
   expect(response.statusCode).toBe(200);
   const target = response.json() as UploadTarget;
   const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  await new BlockBlobClient(target.sasUri).uploadData(Buffer.from('photo bytes'), { blobHTTPHeaders: { blobContentType: type } });
+  await new BlockBlobClient(target.sasUri).uploadData(Buffer.from('photo bytes'), {
+    blobHTTPHeaders: { blobContentType: type },
+  });
   return { fileName: target.fileName, originalFileName: name };
 }
 
@@ -148,7 +159,12 @@ describe('forms: stored, acknowledged with a reference, mailed to the sender and
       expect(refused.statusCode).toBe(400);
       expect((refused.json() as Problem).validationErrors.map((error) => error.name)).toEqual(['invoiceNumber']);
     }
-    const { row, mails } = await expectStoredAndMailed('Form/ProductReturn', request, 'pat@fixture.test', customerHeaders);
+    const { row, mails } = await expectStoredAndMailed(
+      'Form/ProductReturn',
+      request,
+      'pat@fixture.test',
+      customerHeaders,
+    );
     expect(row?.accountId).not.toBeNull();
     expect(mails.find((mail) => mail.to === SHOP)?.body).toContain('Ordered in error');
 
@@ -193,7 +209,11 @@ describe('forms: stored, acknowledged with a reference, mailed to the sender and
     expect(foreign.statusCode).toBe(400);
     expect((foreign.json() as Problem).validationErrors[0]?.name).toBe('photos');
 
-    const foreignInvoice = await post('Form/WarrantyClaim', { ...claim, invoiceNumber: 'inv-other-1' }, customerHeaders);
+    const foreignInvoice = await post(
+      'Form/WarrantyClaim',
+      { ...claim, invoiceNumber: 'inv-other-1' },
+      customerHeaders,
+    );
     expect((foreignInvoice.json() as Problem).validationErrors.map((error) => error.name)).toEqual(['invoiceNumber']);
 
     const badDot = await post('Form/WarrantyClaim', { ...claim, dotSerial: 'DOT U2LL LMLR 6024' }, customerHeaders);

@@ -21,7 +21,12 @@ describe('health checks', () => {
     expect(response.json()).toEqual({
       status: 'ready',
       database: t.database.kind,
-      catalogue: { listener: 'listening', listenerOutages: 0, revision: expect.any(Number), ageSeconds: expect.any(Number) },
+      catalogue: {
+        listener: 'listening',
+        listenerOutages: 0,
+        revision: expect.any(Number),
+        ageSeconds: expect.any(Number),
+      },
       rateLimitStore: 'memory',
     });
   });

@@ -26,7 +26,10 @@ describe('Home/PromotionBanner and Home/Merchandise', () => {
       { title: 'First', imageUrl: '/c.svg', alternateText: 'c', linkUrl: '/tyres', startsAt: days(-1), sortOrder: 1 },
     ]);
     const banner = (await t.app.inject({ method: 'GET', url: api('Home/PromotionBanner') })).json() as PromotionBanner;
-    expect(banner).toMatchObject({ picture: { title: 'First', imageUrl: '/c.svg', alternateText: 'c' }, linkUrl: '/tyres' });
+    expect(banner).toMatchObject({
+      picture: { title: 'First', imageUrl: '/c.svg', alternateText: 'c' },
+      linkUrl: '/tyres',
+    });
   });
 
   it('answers the merchandise tiles by sortOrder', async () => {

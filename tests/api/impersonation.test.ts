@@ -28,7 +28,12 @@ describe('Staff: vendors search and impersonation', () => {
   const mint = (accountId: number, headers = bearer(staff)) =>
     t.app.inject({ method: 'POST', url: api('Staff/ImpersonationToken'), headers, payload: { accountId } });
   const redeem = (token: string, captchaToken = 'local-captcha') =>
-    t.app.inject({ method: 'POST', url: api('Authenticate/Impersonate'), headers: bearer(staff), payload: { token, captchaToken } });
+    t.app.inject({
+      method: 'POST',
+      url: api('Authenticate/Impersonate'),
+      headers: bearer(staff),
+      payload: { token, captchaToken },
+    });
 
   it('finds customer accounts by code or by part of the name, case-insensitively, a page at a time', async () => {
     const byName = (await vendors({ search: 'zebra crossing' })).json<VendorPage>();
@@ -64,7 +69,9 @@ describe('Staff: vendors search and impersonation', () => {
       isAssociateDealer: true,
     });
     // The staff token returned is a working staff session to go back to.
-    expect((await vendors({ search: '' }, { authorization: `Bearer ${acting.impersonatorToken}` })).statusCode).toBe(200);
+    expect((await vendors({ search: '' }, { authorization: `Bearer ${acting.impersonatorToken}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('requires the impersonator header of the staff member who minted the token', async () => {

@@ -13,9 +13,13 @@ const SELLER = { SHOP_LEGAL_NAME: 'Presentation Wholesale Pty Ltd', SHOP_ABN: '5
 
 /** 10% of a row, rounded half up to the cent (docs/checkout.md). */
 const tenPercent = (cents: number) => Math.round(cents / 10);
-const rowsOf = (presentation: OrderPresentation): PresentedRow[] => presentation.lines.flatMap((line) => [line, ...line.accessories]);
+const rowsOf = (presentation: OrderPresentation): PresentedRow[] =>
+  presentation.lines.flatMap((line) => [line, ...line.accessories]);
 /** The presentation without the ids of the lines (cart lines before, order lines after placing). */
-const withoutIds = (presentation: OrderPresentation) => ({ ...presentation, lines: presentation.lines.map(({ id: _id, ...line }) => line) });
+const withoutIds = (presentation: OrderPresentation) => ({
+  ...presentation,
+  lines: presentation.lines.map(({ id: _id, ...line }) => line),
+});
 /** What every screen and the PDF must agree on: rows, discount, subtotal, freight, GST, total (not RRP or the mode). */
 const figuresOf = (presentation: OrderPresentation) => {
   const { lines, discount, subtotal, shipping, gst, total, linesTotal } = withoutIds(presentation);
@@ -26,7 +30,13 @@ const figuresOf = (presentation: OrderPresentation) => {
     unitPrice,
     amount,
     vehicle,
-    accessories: accessories.map((row) => ({ sku: row.sku, name: row.name, quantity: row.quantity, unitPrice: row.unitPrice, amount: row.amount })),
+    accessories: accessories.map((row) => ({
+      sku: row.sku,
+      name: row.name,
+      quantity: row.quantity,
+      unitPrice: row.unitPrice,
+      amount: row.amount,
+    })),
   }));
   return { rows, linesTotal, discount, subtotal, shipping, gst, total };
 };
@@ -58,8 +68,14 @@ describe('the invoice adds up: one presentation for the cart, checkout, success 
 
   it('a wheel order with accessories and a discount code on Trading Account: every figure agrees to the cent', async () => {
     const wheel = (await dealer.add(fixture.wheels.w1, 4)).shoppingCart.items[0]?.id as number;
-    expect((await dealer.post('Cart/Vehicle', { id: wheel, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' })).statusCode).toBe(200);
-    const chosen = await dealer.post('Cart/Accessories', { id: wheel, productIds: [fixture.merchandise.m1, fixture.accessories.lock, fixture.accessories.valveRubber] });
+    expect(
+      (await dealer.post('Cart/Vehicle', { id: wheel, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' }))
+        .statusCode,
+    ).toBe(200);
+    const chosen = await dealer.post('Cart/Accessories', {
+      id: wheel,
+      productIds: [fixture.merchandise.m1, fixture.accessories.lock, fixture.accessories.valveRubber],
+    });
     expect(chosen.statusCode, chosen.body).toBe(200);
     await dealer.add(fixture.halfCentGst.g1, 3);
     const discounted = await dealer.post('Checkout/Discount', { code: 'save10' });
@@ -82,7 +98,10 @@ describe('the invoice adds up: one presentation for the cart, checkout, success 
     const discount = rows.reduce((sum, row) => sum + tenPercent(row.amount.cents), 0);
     expect(wheelLine?.accessories.every((row) => tenPercent(row.amount.cents) > 0)).toBe(true);
     expect(presentation.linesTotal.cents).toBe(linesTotal);
-    expect(presentation.discount).toEqual({ label: 'Discount (code SAVE10)', amount: { cents: discount, formatted: expect.any(String) } });
+    expect(presentation.discount).toEqual({
+      label: 'Discount (code SAVE10)',
+      amount: { cents: discount, formatted: expect.any(String) },
+    });
     expect(presentation.subtotal.cents).toBe(linesTotal - discount);
     const shipping = presentation.shipping?.amount.cents ?? -1;
     expect(shipping).toBeGreaterThan(0);
@@ -102,7 +121,15 @@ describe('the invoice adds up: one presentation for the cart, checkout, success 
 
     // The cart (flyout) shows the same rows and discount, up to the subtotal.
     const cart = (await dealer.get('Cart/Get')).json() as CartState;
-    expect(figuresOf(cart.presentation)).toMatchObject({ rows: figuresOf(presentation).rows, linesTotal: presentation.linesTotal, discount: presentation.discount, subtotal: presentation.subtotal, shipping: null, gst: null, total: null });
+    expect(figuresOf(cart.presentation)).toMatchObject({
+      rows: figuresOf(presentation).rows,
+      linesTotal: presentation.linesTotal,
+      discount: presentation.discount,
+      subtotal: presentation.subtotal,
+      shipping: null,
+      gst: null,
+      total: null,
+    });
     expect(cart.subTotalValue).toBe(presentation.subtotal.cents);
     expect((await dealer.checkout()).presentation).toEqual(presentation);
 
@@ -114,7 +141,11 @@ describe('the invoice adds up: one presentation for the cart, checkout, success 
     expect(success.orderTotals).toEqual(checkout.orderTotals);
     expect(success.invoiceNumber).toMatch(/^INV\d{8}$/);
 
-    const detailsResponse = await t.app.inject({ method: 'GET', url: api(`Account/InvoiceDetails?invoiceNumber=${success.invoiceNumber}`), headers });
+    const detailsResponse = await t.app.inject({
+      method: 'GET',
+      url: api(`Account/InvoiceDetails?invoiceNumber=${success.invoiceNumber}`),
+      headers,
+    });
     expect(detailsResponse.statusCode, detailsResponse.body).toBe(200);
     const invoice = detailsResponse.json() as InvoiceDetails;
     expect(figuresOf(invoice.presentation)).toEqual(figuresOf(presentation));
@@ -127,7 +158,11 @@ describe('the invoice adds up: one presentation for the cart, checkout, success 
       amountValue: presentation.total?.cents,
     });
 
-    const pdfResponse = await t.app.inject({ method: 'GET', url: api(`Account/InvoicePdf?invoiceNumber=${success.invoiceNumber}`), headers });
+    const pdfResponse = await t.app.inject({
+      method: 'GET',
+      url: api(`Account/InvoicePdf?invoiceNumber=${success.invoiceNumber}`),
+      headers,
+    });
     expect(pdfResponse.statusCode).toBe(200);
     const text = pdfText(pdfResponse.rawPayload);
     const expected = [

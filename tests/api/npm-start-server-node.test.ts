@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_ARGS, SERVER_NODE_ENV } from '../../scripts/server-node.mjs';
-import { freePort, killProcessesWithDataDir, processesWithDataDir, startProcess, waitUntilReady } from '../support/shop-process';
+import {
+  freePort,
+  killProcessesWithDataDir,
+  processesWithDataDir,
+  startProcess,
+  waitUntilReady,
+} from '../support/shop-process';
 
 /** A process's argv or environment, as the kernel keeps them (NUL-separated). */
 function procList(pid: number, file: 'cmdline' | 'environ'): string[] {
@@ -31,7 +37,9 @@ describe('npm start runs the server as scripts/server-node.mjs says', () => {
     // The first start may build the front end and the server.
     await waitUntilReady(port, shop, 540_000);
 
-    const server = processesWithDataDir(dataDir).find((pid) => procList(pid, 'cmdline').includes('dist/server/main.js'));
+    const server = processesWithDataDir(dataDir).find((pid) =>
+      procList(pid, 'cmdline').includes('dist/server/main.js'),
+    );
     expect(server, shop.output()).toBeDefined();
     const argv = procList(server as number, 'cmdline');
     const environment = procList(server as number, 'environ');

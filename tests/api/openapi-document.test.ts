@@ -18,7 +18,10 @@ describe('OpenAPI document and reference page', () => {
       const operation = document.paths[`/yhi/api/${definition.path}`]?.[definition.method.toLowerCase()];
       expect(operation, `${definition.method} ${definition.path}`).toBeDefined();
     }
-    const login = document.paths['/yhi/api/Authenticate/Login']?.post as { requestBody: unknown; responses: Record<string, unknown> };
+    const login = document.paths['/yhi/api/Authenticate/Login']?.post as {
+      requestBody: unknown;
+      responses: Record<string, unknown>;
+    };
     expect(JSON.stringify(login.requestBody)).toContain('password');
     expect(login.responses['200']).toBeDefined();
   });

@@ -43,8 +43,19 @@ describe('Order/History and Order/Details: the account’s orders, searched, fil
       lineCount: 2,
       invoiceNumber: expect.stringMatching(/\S/),
     });
-    expect(wheelOrder?.total.formatted).toBe(new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format((wheelOrder?.total.cents ?? 0) / 100));
-    expect(cardOrder).toMatchObject({ stockNumber: 'STK-CARD', orderReference: null, status: 'PendingPayment', paymentMethod: 'Payments.Card', lineCount: 1, invoiceNumber: null });
+    expect(wheelOrder?.total.formatted).toBe(
+      new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
+        (wheelOrder?.total.cents ?? 0) / 100,
+      ),
+    );
+    expect(cardOrder).toMatchObject({
+      stockNumber: 'STK-CARD',
+      orderReference: null,
+      status: 'PendingPayment',
+      paymentMethod: 'Payments.Card',
+      lineCount: 1,
+      invoiceNumber: null,
+    });
   });
 
   it('search matches the stock number (any case, any part)', async () => {
@@ -60,7 +71,9 @@ describe('Order/History and Order/Details: the account’s orders, searched, fil
   });
 
   it('search matches the invoice number, the order reference and the order number', async () => {
-    const [wheelOrder] = (await history(`?search=${setup.orders.wheels}`)).orders.filter((order) => order.id === setup.orders.wheels);
+    const [wheelOrder] = (await history(`?search=${setup.orders.wheels}`)).orders.filter(
+      (order) => order.id === setup.orders.wheels,
+    );
     const invoiceNumber = wheelOrder?.invoiceNumber as string;
     expect(await ids(`?search=${encodeURIComponent(invoiceNumber.toLowerCase())}`)).toEqual([setup.orders.wheels]);
     expect(await ids('?search=po-abc')).toEqual([setup.orders.wheels]);
@@ -76,7 +89,10 @@ describe('Order/History and Order/Details: the account’s orders, searched, fil
     expect(await ids('?to=2026-11-01')).toEqual([]);
     expect(await ids('?from=2026-11-03')).toEqual([setup.orders.beanies, setup.orders.card]);
     expect(await ids('?status=PendingPayment')).toEqual([setup.orders.card]);
-    expect(await ids('?status=Placed&search=stk&from=2026-11-01&to=2026-11-30')).toEqual([setup.orders.beanies, setup.orders.wheels]);
+    expect(await ids('?status=Placed&search=stk&from=2026-11-01&to=2026-11-30')).toEqual([
+      setup.orders.beanies,
+      setup.orders.wheels,
+    ]);
     // An empty field is no filter.
     expect(await ids('?search=&from=&to=&status=')).toHaveLength(3);
   });
@@ -121,9 +137,22 @@ describe('Order/History and Order/Details: the account’s orders, searched, fil
     const answer = await dealer.get(`order/details?ID=${setup.orders.wheels}`);
     expect(answer.status, answer.text).toBe(200);
     const details = answer.body as unknown as OrderDetails;
-    expect(details).toMatchObject({ id: setup.orders.wheels, stockNumber: 'STK-HILUX', orderReference: 'PO-ABC', shippingMethod: 'Standard', address: { address1: '1 Trade St', city: 'Melbourne', postcode: '3000', state: 'VIC' } });
+    expect(details).toMatchObject({
+      id: setup.orders.wheels,
+      stockNumber: 'STK-HILUX',
+      orderReference: 'PO-ABC',
+      shippingMethod: 'Standard',
+      address: { address1: '1 Trade St', city: 'Melbourne', postcode: '3000', state: 'VIC' },
+    });
     expect(details.invoiceNumber).toMatch(/\S/);
-    expect(details.presentation.lines.map((line) => [line.sku, line.quantity, line.vehicle, line.accessories.map((row) => row.sku)])).toEqual([
+    expect(
+      details.presentation.lines.map((line) => [
+        line.sku,
+        line.quantity,
+        line.vehicle,
+        line.accessories.map((row) => row.sku),
+      ]),
+    ).toEqual([
       ['W1', 4, 'Toyota HiLux N80 SR5 4x4', ['M1', 'L1', 'V1']],
       ['T1', 2, null, []],
     ]);
@@ -131,6 +160,8 @@ describe('Order/History and Order/Details: the account’s orders, searched, fil
     expect(details.presentation.gst?.cents).toBeGreaterThan(0);
     expect(details.payments).toEqual([]);
     const card = (await dealer.get(`Order/Details?id=${setup.orders.card}`)).body as unknown as OrderDetails;
-    expect(card.payments).toEqual([expect.objectContaining({ method: 'Credit Card', status: 'Pending', amount: card.total })]);
+    expect(card.payments).toEqual([
+      expect.objectContaining({ method: 'Credit Card', status: 'Pending', amount: card.total }),
+    ]);
   });
 });

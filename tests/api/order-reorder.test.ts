@@ -76,10 +76,17 @@ describe('Order/Reorder: an order’s lines back in the cart at today’s prices
     await db()
       .update(productStock)
       .set({ quantity: 1 })
-      .where(and(eq(productStock.productId, setup.fixture.tyres.t1), eq(productStock.warehouseId, setup.fixture.warehouses.MELBOURNE as number)));
+      .where(
+        and(
+          eq(productStock.productId, setup.fixture.tyres.t1),
+          eq(productStock.warehouseId, setup.fixture.warehouses.MELBOURNE as number),
+        ),
+      );
     await t.app.catalogue.reload();
     const result = await reorder({ orderId: setup.orders.wheels, lineIds: [lineOf('T1')] });
-    expect(result.lines).toEqual([expect.objectContaining({ sku: 'T1', result: 'PartlyAdded', requestedQuantity: 2, addedQuantity: 1 })]);
+    expect(result.lines).toEqual([
+      expect.objectContaining({ sku: 'T1', result: 'PartlyAdded', requestedQuantity: 2, addedQuantity: 1 }),
+    ]);
     expect(result.lines[0]?.reason).toMatch(/Only 1 of 2 in stock/);
     expect(result.cart.items.find((item) => item.sku === 'T1')?.quantity).toBe(1);
     // Ordering it again adds nothing more: the cart already holds all there is.
@@ -94,7 +101,13 @@ describe('Order/Reorder: an order’s lines back in the cart at today’s prices
     const before = await cart();
     const result = await reorder({ orderId: setup.orders.card });
     expect(result.lines).toEqual([
-      expect.objectContaining({ sku: 'T5', result: 'Unavailable', requestedQuantity: 4, addedQuantity: 0, reason: 'Out of stock in every warehouse.' }),
+      expect.objectContaining({
+        sku: 'T5',
+        result: 'Unavailable',
+        requestedQuantity: 4,
+        addedQuantity: 0,
+        reason: 'Out of stock in every warehouse.',
+      }),
     ]);
     expect(result.cart).toEqual(before);
     expect(result.cart.items).toEqual([]);
@@ -129,10 +142,18 @@ describe('Order/Reorder: an order’s lines back in the cart at today’s prices
     expect(foreign.status).toBe(404);
     expect((await other.get('Cart/Get')).body).toMatchObject({ items: [] });
     const accessoryLine = wheelsOrder.presentation.lines[0]?.id as number;
-    const notALine = await dealer.post('Order/Reorder', { orderId: setup.orders.wheels, lineIds: [accessoryLine + 1_000] });
+    const notALine = await dealer.post('Order/Reorder', {
+      orderId: setup.orders.wheels,
+      lineIds: [accessoryLine + 1_000],
+    });
     expect(notALine.status).toBe(400);
     expect(notALine.body.validationErrors).toEqual([expect.objectContaining({ name: 'lineIds' })]);
-    for (const payload of [{}, { orderId: 'one' }, { orderId: setup.orders.wheels, lineIds: [] }, { orderId: setup.orders.wheels, extra: true }]) {
+    for (const payload of [
+      {},
+      { orderId: 'one' },
+      { orderId: setup.orders.wheels, lineIds: [] },
+      { orderId: setup.orders.wheels, extra: true },
+    ]) {
       expect((await dealer.post('Order/Reorder', payload)).status, JSON.stringify(payload)).toBe(400);
     }
     expect((await cart()).items).toEqual([]);

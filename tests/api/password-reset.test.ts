@@ -61,7 +61,8 @@ describe('Authenticate: forgot and reset password', () => {
     email: link.searchParams.get('Email') ?? '',
     guid: link.searchParams.get('Guid') ?? '',
   });
-  const check = (link: URL) => t.app.inject({ method: 'GET', url: `${api('Authenticate/ResetPassword')}${link.search}` });
+  const check = (link: URL) =>
+    t.app.inject({ method: 'GET', url: `${api('Authenticate/ResetPassword')}${link.search}` });
   const reset = (payload: object) => t.app.inject({ method: 'POST', url: api('Authenticate/ResetPassword'), payload });
 
   it('answers the same for an unknown email, and mails nothing', async () => {

@@ -14,7 +14,7 @@ function fieldsOf(redirect: RedirectResult): Record<string, string> {
   return Object.fromEntries(redirect.keys.map((key, index) => [key, redirect.values[index] ?? '']));
 }
 
-describe('Payment/Invoice and Payment/Order: only the caller\'s outstanding invoices and unpaid orders', () => {
+describe("Payment/Invoice and Payment/Order: only the caller's outstanding invoices and unpaid orders", () => {
   let t: TestApp;
   let dealer: { accountId: number; headers: Record<string, string> };
   let other: { accountId: number; headers: Record<string, string> };
@@ -40,11 +40,37 @@ describe('Payment/Invoice and Payment/Order: only the caller\'s outstanding invo
     const response = await get('Payment/Invoice', dealer.headers, { id: String(invoice.id), ...CLIENT_TIME });
     expect(response.statusCode, response.body).toBe(200);
     const redirect = response.json() as RedirectResult;
-    expect(redirect.keys).toEqual(['reference', 'amount', 'currency', 'description', 'returnUrl', 'failUrl', 'notifyUrl', 'timestamp', 'signature']);
+    expect(redirect.keys).toEqual([
+      'reference',
+      'amount',
+      'currency',
+      'description',
+      'returnUrl',
+      'failUrl',
+      'notifyUrl',
+      'timestamp',
+      'signature',
+    ]);
     const fields = fieldsOf(redirect);
-    expect(fields).toMatchObject({ amount: '123.45', currency: 'AUD', notifyUrl: '/yhi/api/Payment/Notify', timestamp: NOW.toISOString() });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.reference, fields.reference ?? ''));
-    expect(payment).toMatchObject({ accountId: dealer.accountId, kind: 'Invoice', orderId: null, amountCents: 12_345, status: 'Pending', ...CLIENT_TIME, createdAt: NOW });
+    expect(fields).toMatchObject({
+      amount: '123.45',
+      currency: 'AUD',
+      notifyUrl: '/yhi/api/Payment/Notify',
+      timestamp: NOW.toISOString(),
+    });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, fields.reference ?? ''));
+    expect(payment).toMatchObject({
+      accountId: dealer.accountId,
+      kind: 'Invoice',
+      orderId: null,
+      amountCents: 12_345,
+      status: 'Pending',
+      ...CLIENT_TIME,
+      createdAt: NOW,
+    });
   });
 
   it("answers 404 for another account's invoice, alone or among the caller's own, and starts no payment", async () => {
@@ -60,7 +86,11 @@ describe('Payment/Invoice and Payment/Order: only the caller\'s outstanding invo
   });
 
   it('answers 400 for a paid invoice', async () => {
-    const paid = await createInvoice(t.database.db, dealer.accountId, { totalCents: 5_000, paidCents: 5_000, issuedAt: NOW });
+    const paid = await createInvoice(t.database.db, dealer.accountId, {
+      totalCents: 5_000,
+      paidCents: 5_000,
+      issuedAt: NOW,
+    });
     const response = await get('Payment/Invoice', dealer.headers, { id: String(paid.id), ...CLIENT_TIME });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ detail: `Invoice ${paid.invoiceNumber} is already paid.` });
@@ -68,7 +98,9 @@ describe('Payment/Invoice and Payment/Order: only the caller\'s outstanding invo
 
   it('refuses restricted sales retailers (403) and visitors (401)', async () => {
     const invoice = await createInvoice(t.database.db, retailer.accountId);
-    expect((await get('Payment/Invoice', retailer.headers, { id: String(invoice.id), ...CLIENT_TIME })).statusCode).toBe(403);
+    expect(
+      (await get('Payment/Invoice', retailer.headers, { id: String(invoice.id), ...CLIENT_TIME })).statusCode,
+    ).toBe(403);
     expect((await get('Payment/Invoice', {}, { id: String(invoice.id), ...CLIENT_TIME })).statusCode).toBe(401);
     expect((await get('Payment/Order', {}, { id: '1', ...CLIENT_TIME })).statusCode).toBe(401);
   });
@@ -87,39 +119,69 @@ describe('Payment/Invoice and Payment/Order: only the caller\'s outstanding invo
     for (const [query, field] of cases) {
       const response = await get('Payment/Invoice', dealer.headers, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect((response.json() as { validationErrors: { name: string }[] }).validationErrors.map((error) => error.name)).toContain(field);
+      expect(
+        (response.json() as { validationErrors: { name: string }[] }).validationErrors.map((error) => error.name),
+      ).toContain(field);
     }
-    const badOrder = await get('Payment/Order', dealer.headers, { id: '1', clientDateTime: 'now', timezone: 'Australia/Sydney' });
+    const badOrder = await get('Payment/Order', dealer.headers, {
+      id: '1',
+      clientDateTime: 'now',
+      timezone: 'Australia/Sydney',
+    });
     expect(badOrder.statusCode).toBe(400);
   });
 
-  it('starts a card payment for an order awaiting payment, and refuses placed, paid and other accounts\' orders', async () => {
+  it("starts a card payment for an order awaiting payment, and refuses placed, paid and other accounts' orders", async () => {
     const awaiting = await createOrder(t.database.db, dealer.accountId, { totalCents: 45_600 });
     const response = await get('Payment/Order', dealer.headers, { id: String(awaiting.id), ...CLIENT_TIME });
     expect(response.statusCode, response.body).toBe(200);
     const fields = fieldsOf(response.json() as RedirectResult);
-    expect(fields).toMatchObject({ amount: '456.00', description: `Order ${awaiting.id}`, returnUrl: `/checkout/success/${awaiting.id}?paid=${fields.reference}` });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.reference, fields.reference ?? ''));
+    expect(fields).toMatchObject({
+      amount: '456.00',
+      description: `Order ${awaiting.id}`,
+      returnUrl: `/checkout/success/${awaiting.id}?paid=${fields.reference}`,
+    });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, fields.reference ?? ''));
     expect(payment).toMatchObject({ kind: 'Order', orderId: awaiting.id, amountCents: 45_600, ...CLIENT_TIME });
 
-    const onAccount = await createOrder(t.database.db, dealer.accountId, { status: 'Placed', paymentMethodSystemName: 'Payments.TradingAccount' });
+    const onAccount = await createOrder(t.database.db, dealer.accountId, {
+      status: 'Placed',
+      paymentMethodSystemName: 'Payments.TradingAccount',
+    });
     const paid = await createOrder(t.database.db, dealer.accountId, { status: 'Paid', paidAt: NOW });
     for (const order of [onAccount, paid]) {
-      expect((await get('Payment/Order', dealer.headers, { id: String(order.id), ...CLIENT_TIME })).statusCode).toBe(400);
+      expect((await get('Payment/Order', dealer.headers, { id: String(order.id), ...CLIENT_TIME })).statusCode).toBe(
+        400,
+      );
     }
     const theirs = await createOrder(t.database.db, other.accountId);
-    expect((await get('Payment/Order', dealer.headers, { id: String(theirs.id), ...CLIENT_TIME })).statusCode).toBe(404);
+    expect((await get('Payment/Order', dealer.headers, { id: String(theirs.id), ...CLIENT_TIME })).statusCode).toBe(
+      404,
+    );
   });
 
   it("answers Payment/Result only for the caller's own payments", async () => {
     const invoice = await createInvoice(t.database.db, dealer.accountId);
-    const { reference = '' } = fieldsOf((await get('Payment/Invoice', dealer.headers, { id: String(invoice.id), ...CLIENT_TIME })).json() as RedirectResult);
-    expect((await get('Payment/Result', dealer.headers, { reference })).json()).toMatchObject({ reference, status: 'Pending', invoiceNumbers: [invoice.invoiceNumber] });
+    const { reference = '' } = fieldsOf(
+      (
+        await get('Payment/Invoice', dealer.headers, { id: String(invoice.id), ...CLIENT_TIME })
+      ).json() as RedirectResult,
+    );
+    expect((await get('Payment/Result', dealer.headers, { reference })).json()).toMatchObject({
+      reference,
+      status: 'Pending',
+      invoiceNumbers: [invoice.invoiceNumber],
+    });
     expect((await get('Payment/Result', other.headers, { reference })).statusCode).toBe(404);
   });
 
   it('answers no PayPal client id while PayPal is not configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: api('Payment/PayPalSettings'), headers: dealer.headers })).json()).toEqual({ clientId: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: api('Payment/PayPalSettings'), headers: dealer.headers })).json(),
+    ).toEqual({ clientId: null });
   });
 });
 
@@ -143,19 +205,30 @@ describe('with a real payment gateway and PayPal configured', () => {
     const customer = await createCustomer(t.database.db);
     const headers = bearer(await signIn(t.app, customer.email));
     const invoice = await createInvoice(t.database.db, customer.account.id, { totalCents: 1_000 });
-    const response = await t.app.inject({ method: 'GET', url: `${api('Payment/Invoice')}?${new URLSearchParams({ id: String(invoice.id), ...CLIENT_TIME })}`, headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${api('Payment/Invoice')}?${new URLSearchParams({ id: String(invoice.id), ...CLIENT_TIME })}`,
+      headers,
+    });
     const redirect = response.json() as RedirectResult;
     expect(redirect.url).toBe('https://pay.example.com/hosted');
     const fields = fieldsOf(redirect);
     expect(fields.returnUrl).toBe(`https://trade.example.com/my-account/payment?paid=${fields.reference}`);
     expect(fields.notifyUrl).toBe('https://trade.example.com/yhi/api/Payment/Notify');
 
-    const sandbox = await t.app.inject({ method: 'POST', url: api('PaymentSandbox/Pay'), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    const sandbox = await t.app.inject({
+      method: 'POST',
+      url: api('PaymentSandbox/Pay'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
     expect(sandbox.statusCode).toBe(404);
 
     const csp = String(sandbox.headers['content-security-policy']);
     expect(csp).toContain("form-action 'self' https://pay.example.com");
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.paypal\.com/);
-    expect((await t.app.inject({ method: 'GET', url: api('Payment/PayPalSettings'), headers })).json()).toEqual({ clientId: 'client-id-1' });
+    expect((await t.app.inject({ method: 'GET', url: api('Payment/PayPalSettings'), headers })).json()).toEqual({
+      clientId: 'client-id-1',
+    });
   });
 });

@@ -49,11 +49,23 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     return response.json() as RedirectResult;
   };
   // The browser's posts carry no API key and no bearer token: a form post cannot add headers.
-  const post = (url: string, fields: Record<string, string>) => t.app.inject({ method: 'POST', url, headers: FORM, payload: form(fields) });
+  const post = (url: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, headers: FORM, payload: form(fields) });
   const choose = (fields: Record<string, string>, action: 'pay' | 'decline') =>
-    post(api('PaymentSandbox/Complete'), { ...fields, action, cardName: 'Test Cardholder', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/34', cardCvc: '123' });
+    post(api('PaymentSandbox/Complete'), {
+      ...fields,
+      action,
+      cardName: 'Test Cardholder',
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/34',
+      cardCvc: '123',
+    });
   const resultOf = async (reference: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `${api('Payment/Result')}?reference=${reference}`, headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${api('Payment/Result')}?reference=${reference}`,
+      headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as PaymentResult;
   };
@@ -67,7 +79,11 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     expect(redirect.url).toBe('/yhi/api/PaymentSandbox/Pay');
     expect(redirect.keys).toHaveLength(redirect.values.length);
     const fields = fieldsOf(redirect);
-    expect(fields).toMatchObject({ amount: '720.00', currency: 'AUD', description: `Invoice ${first.invoiceNumber}, ${second.invoiceNumber}` });
+    expect(fields).toMatchObject({
+      amount: '720.00',
+      currency: 'AUD',
+      description: `Invoice ${first.invoiceNumber}, ${second.invoiceNumber}`,
+    });
     expect(fields.reference).toMatch(/^PAY-[0-9A-F]{16}$/);
     const reference = fields.reference ?? '';
     expect(fields.returnUrl).toBe(`/my-account/payment?paid=${reference}`);
@@ -75,7 +91,13 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     expect(fields.signature).toMatch(/^[0-9a-f]{64}$/);
 
     const [stored] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
-    expect(stored).toMatchObject({ status: 'Pending', kind: 'Invoice', method: 'Payments.Card', amountCents: 72_000, ...CLIENT_TIME });
+    expect(stored).toMatchObject({
+      status: 'Pending',
+      kind: 'Invoice',
+      method: 'Payments.Card',
+      amountCents: 72_000,
+      ...CLIENT_TIME,
+    });
 
     const page = await post(redirect.url, fields);
     expect(page.statusCode, page.body).toBe(200);
@@ -109,7 +131,11 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     });
 
     // The invoices are no longer outstanding.
-    const again = await t.app.inject({ method: 'GET', url: `${api('Payment/Invoice')}?${new URLSearchParams({ id: String(first.id), ...CLIENT_TIME })}`, headers });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${api('Payment/Invoice')}?${new URLSearchParams({ id: String(first.id), ...CLIENT_TIME })}`,
+      headers,
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -122,7 +148,10 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     expect(back.headers.location).toBe(`/my-account/payment?failed=${fields.reference}`);
     expect(await invoiceById(t.database.db, invoice.id)).toMatchObject({ paidCents: 0, paidAt: null });
     expect((await creditPosition(t.database.db, accountId)).usedCents).toBe(before);
-    expect(await resultOf(fields.reference ?? '')).toMatchObject({ status: 'Failed', message: 'The card was declined.' });
+    expect(await resultOf(fields.reference ?? '')).toMatchObject({
+      status: 'Failed',
+      message: 'The card was declined.',
+    });
 
     // Once declined, the page does not offer the payment again: it sends the browser back to the failure page.
     const page = await post(api('PaymentSandbox/Pay'), fields);
@@ -159,15 +188,29 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     const fields = fieldsOf(await startInvoicePayment([invoice.id]));
     // The invoice grows after the payment started (a late adjustment), so a second application would show: 200.00 paid.
     await t.database.db.update(invoices).set({ totalCents: 30_000 }).where(eq(invoices.id, invoice.id));
-    const notification = signed(SECRET, { reference: fields.reference ?? '', status: 'Approved', amount: '100.00', message: '' });
+    const notification = signed(SECRET, {
+      reference: fields.reference ?? '',
+      status: 'Approved',
+      amount: '100.00',
+      message: '',
+    });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: api('Payment/Notify'), headers: FORM, payload: form(notification) })),
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'POST', url: api('Payment/Notify'), headers: FORM, payload: form(notification) }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
     expect(answers[0]?.json()).toEqual({ reference: fields.reference, status: 'Completed' });
     // A late Decline and the browser's own return change nothing either.
-    const lateDecline = signed(SECRET, { reference: fields.reference ?? '', status: 'Declined', amount: '100.00', message: 'Too late' });
-    expect((await t.app.inject({ method: 'POST', url: api('Payment/Notify'), payload: lateDecline })).json()).toMatchObject({ status: 'Completed' });
+    const lateDecline = signed(SECRET, {
+      reference: fields.reference ?? '',
+      status: 'Declined',
+      amount: '100.00',
+      message: 'Too late',
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: api('Payment/Notify'), payload: lateDecline })).json(),
+    ).toMatchObject({ status: 'Completed' });
     expect((await choose(fields, 'pay')).headers.location).toBe(`/my-account/payment?paid=${fields.reference}`);
     expect(await invoiceById(t.database.db, invoice.id)).toMatchObject({ paidCents: 10_000, paidAt: null });
     expect(await resultOf(fields.reference ?? '')).toMatchObject({ status: 'Completed', message: null });
@@ -176,12 +219,28 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
   it('refuses notifications with a wrong signature or amount, and unknown references', async () => {
     const invoice = await createInvoice(t.database.db, accountId, { totalCents: 12_300 });
     const { reference = '' } = fieldsOf(await startInvoicePayment([invoice.id]));
-    const notify = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: api('Payment/Notify'), payload });
-    const forged = await notify(signed('not-the-shops-secret-not-the-shops-secret', { reference, status: 'Approved', amount: '123.00', message: '' }));
+    const notify = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: api('Payment/Notify'), payload });
+    const forged = await notify(
+      signed('not-the-shops-secret-not-the-shops-secret', {
+        reference,
+        status: 'Approved',
+        amount: '123.00',
+        message: '',
+      }),
+    );
     expect(forged.statusCode).toBe(403);
     expect(forged.headers['content-type']).toMatch(/application\/problem\+json/);
-    expect((await notify(signed(SECRET, { reference, status: 'Approved', amount: '1.00', message: '' }))).statusCode).toBe(400);
-    expect((await notify(signed(SECRET, { reference: 'PAY-0000000000000000', status: 'Approved', amount: '123.00', message: '' }))).statusCode).toBe(404);
+    expect(
+      (await notify(signed(SECRET, { reference, status: 'Approved', amount: '1.00', message: '' }))).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await notify(
+          signed(SECRET, { reference: 'PAY-0000000000000000', status: 'Approved', amount: '123.00', message: '' }),
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await notify({ reference })).statusCode).toBe(400);
     expect(await invoiceById(t.database.db, invoice.id)).toMatchObject({ paidCents: 0 });
   });
@@ -199,8 +258,14 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     const refusedOrder = await createOrder(t.database.db, accountId, { totalCents: 19_900 });
     const declined = await fieldsOfStart(refusedOrder.id);
     expect(declined.returnUrl).toBe(`/checkout/success/${refusedOrder.id}?paid=${declined.reference}`);
-    expect((await choose(declined, 'decline')).headers.location).toBe(`/checkout/success/${refusedOrder.id}?failed=${declined.reference}`);
-    expect(await orderById(t.database.db, refusedOrder.id)).toMatchObject({ status: 'PaymentFailed', paidAt: null, stockReleasedAt: NOW });
+    expect((await choose(declined, 'decline')).headers.location).toBe(
+      `/checkout/success/${refusedOrder.id}?failed=${declined.reference}`,
+    );
+    expect(await orderById(t.database.db, refusedOrder.id)).toMatchObject({
+      status: 'PaymentFailed',
+      paidAt: null,
+      stockReleasedAt: NOW,
+    });
     // Its stock went back: the customer places the order again from the cart, which stayed as it was.
     const retry = await startOrderPayment(refusedOrder.id);
     expect(retry.statusCode).toBe(400);
@@ -210,7 +275,11 @@ describe('the sandbox hosted payment page pays invoices the way a real provider 
     const paid = await fieldsOfStart(order.id);
     expect((await choose(paid, 'pay')).headers.location).toBe(`/checkout/success/${order.id}?paid=${paid.reference}`);
     expect(await orderById(t.database.db, order.id)).toMatchObject({ status: 'Paid', paidAt: NOW });
-    expect(await resultOf(paid.reference ?? '')).toMatchObject({ kind: 'Order', orderId: order.id, status: 'Completed', amount: '$199.00' });
+    expect(await resultOf(paid.reference ?? '')).toMatchObject({
+      kind: 'Order',
+      orderId: order.id,
+      status: 'Completed',
+      amount: '$199.00',
+    });
   });
-
 });

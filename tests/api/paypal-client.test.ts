@@ -21,7 +21,9 @@ describe("the PayPal client speaks PayPal's Orders v2 REST API", () => {
     expect(create?.headers.authorization).toMatch(/^Bearer A21AA/);
     expect(JSON.parse(create?.body ?? '{}')).toEqual({
       intent: 'CAPTURE',
-      purchase_units: [{ reference_id: 'ORDER-1', custom_id: 'ORDER-1', amount: { currency_code: 'AUD', value: '123.45' } }],
+      purchase_units: [
+        { reference_id: 'ORDER-1', custom_id: 'ORDER-1', amount: { currency_code: 'AUD', value: '123.45' } },
+      ],
     });
     expect(paypal.orders.get(id)?.amount).toEqual({ currency_code: 'AUD', value: '123.45' });
 
@@ -33,7 +35,11 @@ describe("the PayPal client speaks PayPal's Orders v2 REST API", () => {
 
   it('formats whole dollars and cents the way PayPal expects', async () => {
     const client = createPayPalClient(settings);
-    for (const [cents, value] of [[100, '1.00'], [5, '0.05'], [1_000_000, '10000.00']] as const) {
+    for (const [cents, value] of [
+      [100, '1.00'],
+      [5, '0.05'],
+      [1_000_000, '10000.00'],
+    ] as const) {
       const { id } = await client.createOrder({ amountCents: cents, reference: `R-${cents}` });
       expect(paypal.orders.get(id)?.amount.value).toBe(value);
     }
@@ -50,11 +56,16 @@ describe("the PayPal client speaks PayPal's Orders v2 REST API", () => {
       await client.createOrder({ amountCents: 1_000, reference: 'A' });
       await client.createOrder({ amountCents: 2_000, reference: 'B' });
       // Another client object (a handler makes one per request) reuses the same token.
-      await createPayPalClient({ paypal: { clientId: fresh.clientId, clientSecret: fresh.clientSecret, apiBase: fresh.apiBase } }, { now: () => clock }).createOrder({ amountCents: 3_000, reference: 'C' });
+      await createPayPalClient(
+        { paypal: { clientId: fresh.clientId, clientSecret: fresh.clientSecret, apiBase: fresh.apiBase } },
+        { now: () => clock },
+      ).createOrder({ amountCents: 3_000, reference: 'C' });
       const tokenRequests = fresh.requests.filter((request) => request.path === '/v1/oauth2/token');
       expect(tokenRequests).toHaveLength(1);
       expect(tokenRequests[0]?.body).toBe('grant_type=client_credentials');
-      expect(tokenRequests[0]?.headers.authorization).toBe(`Basic ${Buffer.from(`${fresh.clientId}:${fresh.clientSecret}`).toString('base64')}`);
+      expect(tokenRequests[0]?.headers.authorization).toBe(
+        `Basic ${Buffer.from(`${fresh.clientId}:${fresh.clientSecret}`).toString('base64')}`,
+      );
 
       clock += 32_400_000; // the token's 9 hours have passed
       await client.createOrder({ amountCents: 4_000, reference: 'D' });
@@ -87,16 +98,30 @@ describe("the PayPal client speaks PayPal's Orders v2 REST API", () => {
     const first = await client.captureOrder(id);
     const retried = await client.captureOrder(id);
     expect(retried).toEqual(first);
-    const captureIds = paypal.requests.filter((request) => request.path.endsWith(`${id}/capture`)).map((request) => request.headers['paypal-request-id']);
+    const captureIds = paypal.requests
+      .filter((request) => request.path.endsWith(`${id}/capture`))
+      .map((request) => request.headers['paypal-request-id']);
     expect(new Set(captureIds).size).toBe(1);
   });
 
   it('reports bad credentials, an unknown order and an unreachable PayPal as provider errors', async () => {
     const wrong = createPayPalClient({ paypal: { ...settings.paypal, clientId: 'someone-else' } });
-    await expect(wrong.createOrder({ amountCents: 100, reference: 'X' })).rejects.toMatchObject({ name: 'PaymentProviderError', message: 'Client Authentication failed', status: 401 });
-    await expect(createPayPalClient(settings).captureOrder('NOSUCHORDER')).rejects.toThrow(/Specified resource ID does not exist/);
-    const unreachable = createPayPalClient({ paypal: { ...settings.paypal, clientId: 'closed', apiBase: 'http://127.0.0.1:9' } });
-    await expect(unreachable.createOrder({ amountCents: 100, reference: 'Y' })).rejects.toBeInstanceOf(PaymentProviderError);
-    await expect(createPayPalClient({ paypal: undefined }).createOrder({ amountCents: 100, reference: 'Z' })).rejects.toThrow('PayPal is not configured.');
+    await expect(wrong.createOrder({ amountCents: 100, reference: 'X' })).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      message: 'Client Authentication failed',
+      status: 401,
+    });
+    await expect(createPayPalClient(settings).captureOrder('NOSUCHORDER')).rejects.toThrow(
+      /Specified resource ID does not exist/,
+    );
+    const unreachable = createPayPalClient({
+      paypal: { ...settings.paypal, clientId: 'closed', apiBase: 'http://127.0.0.1:9' },
+    });
+    await expect(unreachable.createOrder({ amountCents: 100, reference: 'Y' })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+    await expect(
+      createPayPalClient({ paypal: undefined }).createOrder({ amountCents: 100, reference: 'Z' }),
+    ).rejects.toThrow('PayPal is not configured.');
   });
 });

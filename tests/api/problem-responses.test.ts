@@ -9,7 +9,10 @@ describe('errors answer application/problem+json', () => {
   });
   afterAll(() => t.close());
 
-  function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number) {
+  function expectProblem(
+    response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+    status: number,
+  ) {
     expect(response.statusCode).toBe(status);
     expect(String(response.headers['content-type'])).toMatch(/^application\/problem\+json/);
     const body = problemSchema.parse(response.json());

@@ -50,8 +50,17 @@ describe('Form/ProductEnquiry', () => {
     expect(receipt.reference).toMatch(/^PE-[2-9A-Z]{6}$/);
     expect(receipt.message).toContain(receipt.reference);
 
-    const [row] = await t.database.db.select().from(productEnquiries).where(eq(productEnquiries.reference, receipt.reference));
-    expect(row).toMatchObject({ productId: fixture.tyres.t1, accountId: null, email: 'sam@garage.test', quantity: 4, phone: '03 9555 1234' });
+    const [row] = await t.database.db
+      .select()
+      .from(productEnquiries)
+      .where(eq(productEnquiries.reference, receipt.reference));
+    expect(row).toMatchObject({
+      productId: fixture.tyres.t1,
+      accountId: null,
+      email: 'sam@garage.test',
+      quantity: 4,
+      phone: '03 9555 1234',
+    });
 
     const mails = readOutbox(dataDir).slice(before);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['sam@garage.test', SHOP]);
@@ -68,18 +77,28 @@ describe('Form/ProductEnquiry', () => {
     for (const payload of [enquiry(), enquiry({ captchaToken: 'invalid-token' })]) {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
-      expect((response.json() as Problem).validationErrors).toEqual([{ name: 'CaptchaToken', reason: 'Recaptcha token is invalid.' }]);
+      expect((response.json() as Problem).validationErrors).toEqual([
+        { name: 'CaptchaToken', reason: 'Recaptcha token is invalid.' },
+      ]);
     }
     expect(await count()).toBe(before);
   });
 
   it('takes a signed-in customer without a captcha and records the account', async () => {
     const customer = await createCustomer(t.database.db);
-    const response = await post(enquiry({ productId: fixture.wheels.w1, quantity: undefined }), bearer(await signIn(t.app, customer.email)));
+    const response = await post(
+      enquiry({ productId: fixture.wheels.w1, quantity: undefined }),
+      bearer(await signIn(t.app, customer.email)),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { reference } = response.json() as FormReceipt;
     const [row] = await t.database.db.select().from(productEnquiries).where(eq(productEnquiries.reference, reference));
-    expect(row).toMatchObject({ productId: fixture.wheels.w1, accountId: customer.account.id, userId: customer.user.id, quantity: null });
+    expect(row).toMatchObject({
+      productId: fixture.wheels.w1,
+      accountId: customer.account.id,
+      userId: customer.user.id,
+      quantity: null,
+    });
     const desk = readOutbox(dataDir).find((mail) => mail.to === SHOP && mail.subject.includes(reference));
     expect(desk?.body).toContain(`Account: ${customer.account.code}`);
   });
@@ -87,7 +106,9 @@ describe('Form/ProductEnquiry', () => {
   it('answers bad input field by field', async () => {
     const unknown = await post(enquiry({ productId: 999_999, captchaToken: 'ok' }));
     expect(unknown.statusCode).toBe(400);
-    expect((unknown.json() as Problem).validationErrors).toEqual([{ name: 'productId', reason: 'Choose a product from the catalogue' }]);
+    expect((unknown.json() as Problem).validationErrors).toEqual([
+      { name: 'productId', reason: 'Choose a product from the catalogue' },
+    ]);
 
     const empty = await post(enquiry({ message: '   ', email: 'not-an-email', quantity: 0, captchaToken: 'ok' }));
     expect(empty.statusCode).toBe(400);

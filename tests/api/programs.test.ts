@@ -52,7 +52,12 @@ describe('dealer programs: PitPass/Get and Dealer/Promotion by flag', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'yhi-programs-'));
     t = await createTestApp({ now: NOW, env: { DATA_DIR: dataDir, SHOP_MAIL_TO: SHOP } });
     const { db } = t.database;
-    const all = await createCustomer(db, { code: 'C88001', isMarshalKeyDealer: true, isAssociateDealer: true, hasPitPass: true });
+    const all = await createCustomer(db, {
+      code: 'C88001',
+      isMarshalKeyDealer: true,
+      isAssociateDealer: true,
+      hasPitPass: true,
+    });
     const invoice = await createInvoice(db, all.account.id, {
       issuedAt: new Date(NOW.getTime() - 10 * DAY_MS),
       lines: [
@@ -61,11 +66,31 @@ describe('dealer programs: PitPass/Get and Dealer/Promotion by flag', () => {
         { category: 'Tyres', brand: 'Michelin', quantity: 4, unitPriceCents: 25_000 },
       ],
     });
-    dealer = { headers: bearer(await signIn(t.app, all.email)), accountId: all.account.id, invoiceNumber: invoice.invoiceNumber };
+    dealer = {
+      headers: bearer(await signIn(t.app, all.email)),
+      accountId: all.account.id,
+      invoiceNumber: invoice.invoiceNumber,
+    };
     await db.insert(pitPassEntries).values([
-      { accountId: all.account.id, occurredAt: new Date(NOW.getTime() - 400 * DAY_MS), description: 'Welcome to Pit Pass', points: 500 },
-      { accountId: all.account.id, occurredAt: new Date(NOW.getTime() - 100 * DAY_MS), description: 'Purchase INV1', points: 5_200, invoiceId: invoice.id },
-      { accountId: all.account.id, occurredAt: new Date(NOW.getTime() - 50 * DAY_MS), description: 'Redeemed 1 × $100 fuel card', points: -4_000 },
+      {
+        accountId: all.account.id,
+        occurredAt: new Date(NOW.getTime() - 400 * DAY_MS),
+        description: 'Welcome to Pit Pass',
+        points: 500,
+      },
+      {
+        accountId: all.account.id,
+        occurredAt: new Date(NOW.getTime() - 100 * DAY_MS),
+        description: 'Purchase INV1',
+        points: 5_200,
+        invoiceId: invoice.id,
+      },
+      {
+        accountId: all.account.id,
+        occurredAt: new Date(NOW.getTime() - 50 * DAY_MS),
+        description: 'Redeemed 1 × $100 fuel card',
+        points: -4_000,
+      },
     ]);
     const none = await createCustomer(db);
     plain = bearer(await signIn(t.app, none.email));
@@ -78,7 +103,8 @@ describe('dealer programs: PitPass/Get and Dealer/Promotion by flag', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const pitPass = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: api('PitPass/Get'), headers });
+  const pitPass = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: api('PitPass/Get'), headers });
   const promote = (headers: Record<string, string>, payload: DealerPromotionRequest | object) =>
     t.app.inject({ method: 'POST', url: api('Dealer/Promotion'), headers, payload });
 
@@ -116,7 +142,10 @@ describe('dealer programs: PitPass/Get and Dealer/Promotion by flag', () => {
       const receipt = response.json() as FormReceipt;
       expect(receipt.reference).toMatch(/^MK-[2-9A-HJ-NP-Z]{6}$/);
       expect(receipt.message).toContain(receipt.reference);
-      const [row] = await t.database.db.select().from(programSubmissions).where(eq(programSubmissions.reference, receipt.reference));
+      const [row] = await t.database.db
+        .select()
+        .from(programSubmissions)
+        .where(eq(programSubmissions.reference, receipt.reference));
       expect(row).toMatchObject({ accountId: dealer.accountId, program: 'marshall', action: 'Claim' });
       expect(row?.payload).toMatchObject({ quantity: 6 });
       const mails = readOutbox(dataDir).slice(before);

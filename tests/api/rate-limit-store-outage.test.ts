@@ -8,7 +8,10 @@ import { freePort } from '../support/shop-process';
 import { type TestApp, api, createTestApp, testConfig } from '../support/test-app';
 
 /** The Redis server beside PostgreSQL on this machine and in CI. */
-const REDIS = { host: '127.0.0.1', port: Number(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379) };
+const REDIS = {
+  host: '127.0.0.1',
+  port: Number(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379),
+};
 
 /** A TCP hop in front of the real Redis that the test can cut and restore, as a network outage would. */
 function redisOutage(port: number) {
@@ -54,7 +57,9 @@ describe('rate limits when Redis is unreachable', () => {
     t = await createTestApp({ env: limits });
     // A port nothing listens on: every connection is refused, as with a Redis that is down.
     const deadPort = await freePort();
-    deadRedisApp = await buildApp(testConfig({ ...limits, REDIS_URL: `redis://127.0.0.1:${deadPort}` }), { database: t.database });
+    deadRedisApp = await buildApp(testConfig({ ...limits, REDIS_URL: `redis://127.0.0.1:${deadPort}` }), {
+      database: t.database,
+    });
     await deadRedisApp.ready();
   });
   afterAll(async () => {
@@ -65,7 +70,12 @@ describe('rate limits when Redis is unreachable', () => {
   const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const timedSignIn = async (app: FastifyInstance, email: string) => {
     const started = performance.now();
-    const response = await app.inject({ method: 'POST', url: api('Authenticate/Login'), remoteAddress: address(), payload: { email, password: FIXTURE_PASSWORD } });
+    const response = await app.inject({
+      method: 'POST',
+      url: api('Authenticate/Login'),
+      remoteAddress: address(),
+      payload: { email, password: FIXTURE_PASSWORD },
+    });
     return { status: response.statusCode, ms: performance.now() - started };
   };
 
@@ -94,7 +104,12 @@ describe('rate limits when Redis is unreachable', () => {
     // Failures lock an account out from the address they come from (docs/security.md), counted here in memory.
     const from = address();
     const attempt = () =>
-      deadRedisApp.inject({ method: 'POST', url: api('Authenticate/Login'), remoteAddress: from, payload: { email: customer.email, password: 'wrong' } });
+      deadRedisApp.inject({
+        method: 'POST',
+        url: api('Authenticate/Login'),
+        remoteAddress: from,
+        payload: { email: customer.email, password: 'wrong' },
+      });
     const statuses = [];
     for (let n = 0; n < 4; n += 1) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
@@ -104,17 +119,28 @@ describe('rate limits when Redis is unreachable', () => {
     const port = await freePort();
     const outage = redisOutage(port);
     await outage.open();
-    const app = await buildApp(testConfig({ ...limits, REDIS_URL: `redis://127.0.0.1:${port}` }), { database: t.database });
+    const app = await buildApp(testConfig({ ...limits, REDIS_URL: `redis://127.0.0.1:${port}` }), {
+      database: t.database,
+    });
     await app.ready();
     const readiness = async () => (await app.inject({ method: 'GET', url: '/readyz' })).json() as Readiness;
     try {
-      await vi.waitFor(async () => expect(await readiness()).toMatchObject({ status: 'ready', rateLimitStore: 'redis' }), { timeout: 10_000 });
+      await vi.waitFor(
+        async () => expect(await readiness()).toMatchObject({ status: 'ready', rateLimitStore: 'redis' }),
+        { timeout: 10_000 },
+      );
       await outage.cut();
-      await vi.waitFor(async () => expect(await readiness()).toMatchObject({ status: 'degraded', rateLimitStore: 'memory-fallback' }), { timeout: 10_000 });
+      await vi.waitFor(
+        async () => expect(await readiness()).toMatchObject({ status: 'degraded', rateLimitStore: 'memory-fallback' }),
+        { timeout: 10_000 },
+      );
       const customer = await createCustomer(t.database.db);
       expect((await timedSignIn(app, customer.email)).status).toBe(200);
       await outage.open();
-      await vi.waitFor(async () => expect(await readiness()).toMatchObject({ status: 'ready', rateLimitStore: 'redis' }), { timeout: 10_000 });
+      await vi.waitFor(
+        async () => expect(await readiness()).toMatchObject({ status: 'ready', rateLimitStore: 'redis' }),
+        { timeout: 10_000 },
+      );
     } finally {
       await app.close();
       await outage.cut();

@@ -44,7 +44,8 @@ async function closeShop(shop: Shop) {
   await rm(shop.dataDir, { recursive: true, force: true });
 }
 
-const refusedNames = (body: string) => ((JSON.parse(body) as Problem).validationErrors ?? []).map((error) => error.name).sort();
+const refusedNames = (body: string) =>
+  ((JSON.parse(body) as Problem).validationErrors ?? []).map((error) => error.name).sort();
 
 describe('request field names are case-insensitive on every route (DESIGN.md §4)', () => {
   // Two identical shops take the same calls in the same order, one camelCase and one PascalCase, so a call's side
@@ -76,7 +77,10 @@ describe('request field names are case-insensitive on every route (DESIGN.md §4
     const route: RouteDefinition = routes[name];
     const sample = sampleRequest(route);
     const headers = camel.headers[CALLER[route.access]];
-    const inQuery = await callRoute(camel.t.app, route, headers, { ...sample, query: { ...sample.query, notAField: '1' } });
+    const inQuery = await callRoute(camel.t.app, route, headers, {
+      ...sample,
+      query: { ...sample.query, notAField: '1' },
+    });
     expect(inQuery.statusCode, inQuery.body).toBe(400);
     expect((inQuery.json() as Problem).validationErrors).toContainEqual({ name: 'notAField', reason: UNKNOWN_FIELD });
     if (route.method === 'POST') {
@@ -108,7 +112,12 @@ describe('Checkout/Complete keeps fields sent in PascalCase', () => {
     const calls = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
     await calls.add(fixture.tyres.t1, 2);
     const response = await calls.complete(
-      { StockNumber: 'STK-9', OrderNumber: 'PO-9', DeliveryNotes: 'Side gate', PaymentMethod: 'Payments.TradingAccount' },
+      {
+        StockNumber: 'STK-9',
+        OrderNumber: 'PO-9',
+        DeliveryNotes: 'Side gate',
+        PaymentMethod: 'Payments.TradingAccount',
+      },
       'pascal-case-order',
     );
     expect(response.statusCode, response.body).toBe(200);

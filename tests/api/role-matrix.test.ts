@@ -9,9 +9,27 @@ import { type TestApp, createTestApp } from '../support/test-app';
  * 'allowed' means the access rule lets the call through (the answer may still be 400 for a missing input).
  */
 const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
-  public: { visitor: 'allowed', customer: 'allowed', restrictedRetailer: 'allowed', staff: 'allowed', impersonatingStaff: 'allowed' },
-  signedIn: { visitor: 401, customer: 'allowed', restrictedRetailer: 'allowed', staff: 'allowed', impersonatingStaff: 'allowed' },
-  customer: { visitor: 401, customer: 'allowed', restrictedRetailer: 'allowed', staff: 403, impersonatingStaff: 'allowed' },
+  public: {
+    visitor: 'allowed',
+    customer: 'allowed',
+    restrictedRetailer: 'allowed',
+    staff: 'allowed',
+    impersonatingStaff: 'allowed',
+  },
+  signedIn: {
+    visitor: 401,
+    customer: 'allowed',
+    restrictedRetailer: 'allowed',
+    staff: 'allowed',
+    impersonatingStaff: 'allowed',
+  },
+  customer: {
+    visitor: 401,
+    customer: 'allowed',
+    restrictedRetailer: 'allowed',
+    staff: 403,
+    impersonatingStaff: 'allowed',
+  },
   payer: { visitor: 401, customer: 'allowed', restrictedRetailer: 403, staff: 403, impersonatingStaff: 'allowed' },
   staff: { visitor: 401, customer: 403, restrictedRetailer: 403, staff: 'allowed', impersonatingStaff: 403 },
 };
@@ -61,7 +79,8 @@ describe('role matrix: every route of the contract, for every role', () => {
         expect(response.statusCode, `${name} as ${role}: ${response.body}`).not.toBe(401);
         expect(response.statusCode, `${name} as ${role}: ${response.body}`).not.toBe(403);
         expect(response.statusCode, `${name} as ${role}: ${response.body}`).toBeLessThan(500);
-        if (!route.query && !route.body && !answersOnlyWithState.has(name)) expect(response.statusCode, `${name} as ${role}`).toBe(200);
+        if (!route.query && !route.body && !answersOnlyWithState.has(name))
+          expect(response.statusCode, `${name} as ${role}`).toBe(200);
       } else {
         expect(response.statusCode, `${name} as ${role}: ${response.body}`).toBe(expected);
       }

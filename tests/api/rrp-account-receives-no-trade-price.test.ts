@@ -31,7 +31,8 @@ describe('an RRP account receives no trade price from the cart, the accessories 
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json() as T;
   };
-  const post = <T>(path: string, payload: object) => ok<T>(t.app.inject({ method: 'POST', url: api(path), headers: rrpAccount, payload }));
+  const post = <T>(path: string, payload: object) =>
+    ok<T>(t.app.inject({ method: 'POST', url: api(path), headers: rrpAccount, payload }));
   const get = <T>(path: string) => ok<T>(t.app.inject({ method: 'GET', url: api(path), headers: rrpAccount }));
 
   /** Every row of a presentation is at RRP: its price is its RRP, so no trade figure is in it. */
@@ -63,12 +64,19 @@ describe('an RRP account receives no trade price from the cart, the accessories 
     await post<CartState>('Cart/Add', { productId: fixture.tyres.t5, quantity: 4 });
     const withWheel = await post<CartState>('Cart/Add', { productId: fixture.wheels.w1, quantity: 2 });
     const id = withWheel.items.find((item) => item.productId === fixture.wheels.w1)?.id as number;
-    const check = await post<VehicleCheckResult>('Cart/Vehicle', { id, vehicleId: fixture.vehicles.ranger, action: 'CheckAndAdd' });
+    const check = await post<VehicleCheckResult>('Cart/Vehicle', {
+      id,
+      vehicleId: fixture.vehicles.ranger,
+      action: 'CheckAndAdd',
+    });
     expect(check.result).toBe('Complete');
     await post<CartState>('Cart/Accessories', { id, productIds: [fixture.merchandise.m3, fixture.accessories.lock] });
     const cart = await post<CartState>('Cart/Discount', { code: 'SAVE10' });
     // The fixture's tyre (buy 3 get 1 free) and the code would discount trade money: none of it reaches this account.
-    expect(cart.items.find((item) => item.productId === fixture.tyres.t5)).toMatchObject({ unitPriceValue: 15_000, subTotalValue: 60_000 });
+    expect(cart.items.find((item) => item.productId === fixture.tyres.t5)).toMatchObject({
+      unitPriceValue: 15_000,
+      subTotalValue: 60_000,
+    });
     expectCartAtRrp(cart);
     expectCartAtRrp(await get<CartState>('Cart/Get'));
   });

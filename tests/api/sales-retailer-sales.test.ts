@@ -60,8 +60,18 @@ describe('Sales/RetailerSales', () => {
     expect(sales.from).toBe('2025-12-01');
     expect(sales.to).toBe('2026-11-30');
     expect(sales.months.map((month) => month.month)).toEqual([
-      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05',
-      '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
     ]);
     expect(sales.months[0]?.label).toBe('Dec 2025');
     expect(sales.months[11]?.label).toBe('Nov 2026');

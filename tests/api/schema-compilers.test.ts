@@ -20,7 +20,8 @@ describe("the server's schema compilers", () => {
     expect(answered.statusCode).toBe(200);
     expect(loadedModules().some((file) => file.includes('/node_modules/fastify/'))).toBe(true);
     // Fastify's error serializer is a small module of fast-json-stringify's; its compiler is not loaded.
-    const compilers = /\/node_modules\/(@fastify\/(ajv-compiler|fast-json-stringify-compiler)\/|ajv\/|fast-json-stringify\/index\.js)/;
+    const compilers =
+      /\/node_modules\/(@fastify\/(ajv-compiler|fast-json-stringify-compiler)\/|ajv\/|fast-json-stringify\/index\.js)/;
     expect(loadedModules().filter((file) => compilers.test(file))).toEqual([]);
   });
 });

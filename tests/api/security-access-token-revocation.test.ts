@@ -37,7 +37,11 @@ describe('access tokens end with their session, on every instance within a minut
     const customer = await createCustomer(t.database.db);
     const session = await signIn(t.app, customer.email);
     expect(await userInfo(second, bearer(session))).toBe(200);
-    await t.app.inject({ method: 'POST', url: api('Authenticate/Logout'), payload: { refreshToken: session.refreshToken } });
+    await t.app.inject({
+      method: 'POST',
+      url: api('Authenticate/Logout'),
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(await userInfo(t.app, bearer(session))).toBe(401);
     aMinuteLater();
     expect(await userInfo(second, bearer(session))).toBe(401);
@@ -85,7 +89,11 @@ describe('access tokens end with their session, on every instance within a minut
     const customer = await createCustomer(t.database.db);
     const here = await signIn(t.app, customer.email);
     const there = await signIn(second, customer.email);
-    const everywhere = await t.app.inject({ method: 'POST', url: api('Authenticate/LogoutEverywhere'), headers: bearer(here) });
+    const everywhere = await t.app.inject({
+      method: 'POST',
+      url: api('Authenticate/LogoutEverywhere'),
+      headers: bearer(here),
+    });
     expect(everywhere.statusCode).toBe(200);
     aMinuteLater();
     for (const session of [here, there]) {

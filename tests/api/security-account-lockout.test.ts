@@ -12,7 +12,12 @@ describe('no one can lock a customer out', () => {
   afterAll(() => t.close());
 
   const login = (email: string, password: string, address: string) =>
-    t.app.inject({ method: 'POST', url: api('Authenticate/Login'), remoteAddress: address, payload: { email, password } });
+    t.app.inject({
+      method: 'POST',
+      url: api('Authenticate/Login'),
+      remoteAddress: address,
+      payload: { email, password },
+    });
 
   it('locks the stranger guessing, not the owner signing in from their own address', async () => {
     const customer = await createCustomer(t.database.db);

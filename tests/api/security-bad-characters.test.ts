@@ -23,7 +23,8 @@ type Path = (string | number)[];
 function stringPaths(value: unknown, at: Path = []): Path[] {
   if (typeof value === 'string') return [at];
   if (Array.isArray(value)) return value.flatMap((item, index) => stringPaths(item, [...at, index]));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...at, key]));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...at, key]));
   return [];
 }
 
@@ -37,10 +38,14 @@ function replaced(value: unknown, at: Path, text: string): unknown {
 
 /** Rows per table of the public schema: what a refused request must leave as it was. */
 async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as { rows: { table_name: string }[] };
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
   const counts: Record<string, number> = {};
   for (const { table_name: table } of tables.rows) {
-    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] };
+    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+      rows: { n: number }[];
+    };
     counts[table] = Number(result.rows[0]?.n);
   }
   return counts;
@@ -53,7 +58,9 @@ describe('a NUL or an unpaired surrogate in any string of any route is refused a
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'yhi-bad-characters-'));
-    t = await createTestApp({ env: { DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_ADDRESS: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' } });
+    t = await createTestApp({
+      env: { DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_ADDRESS: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' },
+    });
     ({ headers } = await sessionsForEveryRole(t.app, t.database.db));
   });
   afterAll(async () => {
@@ -63,30 +70,41 @@ describe('a NUL or an unpaired surrogate in any string of any route is refused a
 
   const names = Object.keys(routes) as RouteName[];
 
-  it.each(names)('%s answers 400 naming the field, for every string of its body and query; nothing mailed or stored', async (name) => {
-    const before = await rowCounts(t.database.db);
-    const route: RouteDefinition = routes[name];
-    const caller = headers[CALLER[route.access]];
-    const sample = sampleRequest(route);
-    const refused = async (input: Parameters<typeof callRoute>[3], field: string) => {
-      const response = await callRoute(t.app, route, caller, input);
-      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
-      expect((response.json() as Problem).validationErrors, field).toContainEqual({ name: field, reason: BAD_CHARACTER });
-    };
+  it.each(names)(
+    '%s answers 400 naming the field, for every string of its body and query; nothing mailed or stored',
+    async (name) => {
+      const before = await rowCounts(t.database.db);
+      const route: RouteDefinition = routes[name];
+      const caller = headers[CALLER[route.access]];
+      const sample = sampleRequest(route);
+      const refused = async (input: Parameters<typeof callRoute>[3], field: string) => {
+        const response = await callRoute(t.app, route, caller, input);
+        expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+        expect((response.json() as Problem).validationErrors, field).toContainEqual({
+          name: field,
+          reason: BAD_CHARACTER,
+        });
+      };
 
-    for (const at of stringPaths(sample.body)) {
-      for (const text of Object.values(BAD_TEXTS)) await refused({ ...sample, body: replaced(sample.body, at, text) }, at.join('.'));
-    }
-    for (const at of stringPaths(sample.query)) {
-      const query = replaced(sample.query, at, BAD_TEXTS.nul) as Record<string, string | string[]>;
-      await refused({ ...sample, query }, String(at[0]));
-      // A surrogate cannot be sent as UTF-8 at all: its three bytes arrive as text the server reads as written.
-      const surrogate = await callRoute(t.app, route, caller, { ...sample, query: replaced(sample.query, at, BAD_TEXTS.loneSurrogate) as Record<string, string | string[]> });
-      expect(surrogate.statusCode, surrogate.body).toBeLessThan(500);
-    }
-    if (route.method === 'POST' && route.body === undefined) await refused({ body: { [BAD_TEXTS.nul]: BAD_TEXTS.loneSurrogate } }, BAD_TEXTS.nul);
+      for (const at of stringPaths(sample.body)) {
+        for (const text of Object.values(BAD_TEXTS))
+          await refused({ ...sample, body: replaced(sample.body, at, text) }, at.join('.'));
+      }
+      for (const at of stringPaths(sample.query)) {
+        const query = replaced(sample.query, at, BAD_TEXTS.nul) as Record<string, string | string[]>;
+        await refused({ ...sample, query }, String(at[0]));
+        // A surrogate cannot be sent as UTF-8 at all: its three bytes arrive as text the server reads as written.
+        const surrogate = await callRoute(t.app, route, caller, {
+          ...sample,
+          query: replaced(sample.query, at, BAD_TEXTS.loneSurrogate) as Record<string, string | string[]>,
+        });
+        expect(surrogate.statusCode, surrogate.body).toBeLessThan(500);
+      }
+      if (route.method === 'POST' && route.body === undefined)
+        await refused({ body: { [BAD_TEXTS.nul]: BAD_TEXTS.loneSurrogate } }, BAD_TEXTS.nul);
 
-    expect(readOutbox(dataDir)).toEqual([]);
-    expect(await rowCounts(t.database.db)).toEqual(before);
-  });
+      expect(readOutbox(dataDir)).toEqual([]);
+      expect(await rowCounts(t.database.db)).toEqual(before);
+    },
+  );
 });

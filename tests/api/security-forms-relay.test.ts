@@ -49,7 +49,8 @@ describe('forms are not a mail relay', () => {
 
   const run = randomUUID().slice(0, 8);
   let lastOctet = 1;
-  const freshAddress = () => `10.${Number.parseInt(run.slice(0, 2), 16)}.${Number.parseInt(run.slice(2, 4), 16)}.${lastOctet++}`;
+  const freshAddress = () =>
+    `10.${Number.parseInt(run.slice(0, 2), 16)}.${Number.parseInt(run.slice(2, 4), 16)}.${lastOctet++}`;
   const submit = (app: FastifyInstance, email: string, from: string) =>
     app.inject({ method: 'POST', url: api('Form/ContactUs'), remoteAddress: from, payload: contact(email) });
 
@@ -84,7 +85,9 @@ describe('forms are not a mail relay', () => {
     const production = { JWT_SECRET: 'x'.repeat(32), NODE_ENV: 'production', SEED_DEMO_DATA: 'false' };
     expect(() => readConfig(production)).toThrow(/RECAPTCHA_SECRET/);
     expect(readConfig({ ...production, CAPTCHA_LOCAL_MODE: 'accept' }).captchaLocalMode).toBe('accept');
-    expect(readConfig({ ...production, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).recaptchaSecret).toBe('secret');
+    expect(readConfig({ ...production, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).recaptchaSecret).toBe(
+      'secret',
+    );
     expect(readConfig({ ...production, SEED_DEMO_DATA: 'true' }).captchaLocalMode).toBe('accept');
   });
 });

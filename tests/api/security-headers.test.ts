@@ -46,7 +46,11 @@ describe('headers: no source maps, no caching of personal answers, request ids o
   });
 
   it('keeps a well-formed X-Request-Id and replaces anything else', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'req_0123456789abcdef' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'req_0123456789abcdef' },
+    });
     expect(kept.headers['x-request-id']).toBe('req_0123456789abcdef');
     for (const bad of ['<script>alert(1)</script>', 'x'.repeat(500), 'a b c d e f g h', 'id.with.dots', '../../etc']) {
       const replaced = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': bad } });

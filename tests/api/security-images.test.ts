@@ -20,7 +20,11 @@ describe('images cannot be used to burn CPU and disk', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'yhi-images-'));
     t = await createTestApp({
-      env: { DATA_DIR: dataDir, IMAGE_CACHE_MAX_BYTES: String(CACHE_MAX_BYTES), IMAGE_RENDER_CONCURRENCY: String(CONCURRENCY) },
+      env: {
+        DATA_DIR: dataDir,
+        IMAGE_CACHE_MAX_BYTES: String(CACHE_MAX_BYTES),
+        IMAGE_RENDER_CONCURRENCY: String(CONCURRENCY),
+      },
     });
     await createCatalogueFixture(t.database.db, new Date());
     await t.app.catalogue.reload();

@@ -61,7 +61,9 @@ describe('an impersonation link is redeemed only by the staff member who minted 
     const rows = await t.database.db
       .select()
       .from(impersonationAudit)
-      .where(and(eq(impersonationAudit.staffId, minterId), eq(impersonationAudit.path, '/yhi/api/Authenticate/Impersonate')));
+      .where(
+        and(eq(impersonationAudit.staffId, minterId), eq(impersonationAudit.path, '/yhi/api/Authenticate/Impersonate')),
+      );
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]).toMatchObject({ accountId: customer.account.id, userId: customer.user.id, status: 200 });
   });

@@ -34,7 +34,9 @@ describe('a refresh re-checks the staff member behind an impersonation', () => {
     t.clock.now = new Date(t.clock.now.getTime() + 31_000);
     const token = acting.impersonatorToken ?? '';
     expect((await staffCall(token, 'Staff/Vendors', { search: '' })).statusCode).toBe(401);
-    expect((await staffCall(token, 'Staff/ImpersonationToken', { accountId: customer.account.id })).statusCode).toBe(401);
+    expect((await staffCall(token, 'Staff/ImpersonationToken', { accountId: customer.account.id })).statusCode).toBe(
+      401,
+    );
   });
 
   it('still renews the impersonation of a staff member in good standing', async () => {

@@ -15,7 +15,14 @@ describe('the sandbox card page is for demos only', () => {
     expect(sandbox({ SEED_DEMO_DATA: 'false' })).toBe(false);
     expect(sandbox({})).toBe(true);
     expect(sandbox({ SEED_DEMO_DATA: 'true', PAYMENT_SANDBOX: 'false' })).toBe(false);
-    expect(sandbox({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false', CAPTCHA_LOCAL_MODE: 'accept', PAYMENT_SANDBOX: 'true' })).toBe(true);
+    expect(
+      sandbox({
+        NODE_ENV: 'production',
+        SEED_DEMO_DATA: 'false',
+        CAPTCHA_LOCAL_MODE: 'accept',
+        PAYMENT_SANDBOX: 'true',
+      }),
+    ).toBe(true);
     expect(sandbox({ PAYMENT_SANDBOX: 'true', PAYMENT_GATEWAY_URL: 'https://pay.example/hosted' })).toBe(false);
   });
 
@@ -24,7 +31,9 @@ describe('the sandbox card page is for demos only', () => {
     let customer: Awaited<ReturnType<typeof createCustomer>>;
 
     beforeAll(async () => {
-      t = await createTestApp({ env: { NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept', PAYMENT_SANDBOX: 'false' } });
+      t = await createTestApp({
+        env: { NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept', PAYMENT_SANDBOX: 'false' },
+      });
       customer = await createCustomer(t.database.db, { creditLimitCents: 100_000 });
     });
     afterAll(() => t.close());
@@ -43,9 +52,15 @@ describe('the sandbox card page is for demos only', () => {
 
     it('offers no Credit Card, and refuses to start a card payment for an invoice', async () => {
       const session = await signIn(t.app, customer.email);
-      const methods = await t.app.inject({ method: 'GET', url: api('Checkout/PaymentMethod'), headers: bearer(session) });
+      const methods = await t.app.inject({
+        method: 'GET',
+        url: api('Checkout/PaymentMethod'),
+        headers: bearer(session),
+      });
       expect(methods.statusCode).toBe(200);
-      expect(methods.json<PaymentMethod[]>().map((method) => method.paymentMethodSystemName)).toEqual(['Payments.TradingAccount']);
+      expect(methods.json<PaymentMethod[]>().map((method) => method.paymentMethodSystemName)).toEqual([
+        'Payments.TradingAccount',
+      ]);
       const invoice = await createInvoice(t.database.db, customer.account.id);
       const started = await t.app.inject({
         method: 'GET',

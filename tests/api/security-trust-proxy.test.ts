@@ -35,7 +35,8 @@ describe('the proxy is trusted only when told', () => {
   });
 
   it('reads off, a hop count or a list of addresses, and refuses anything else', () => {
-    const trust = (value?: string) => readConfig({ JWT_SECRET: 'x'.repeat(32), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    const trust = (value?: string) =>
+      readConfig({ JWT_SECRET: 'x'.repeat(32), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
     expect(trust()).toBe(false);
     expect(trust('off')).toBe(false);
     expect(trust('1')).toBe(1);

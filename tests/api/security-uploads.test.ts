@@ -28,13 +28,21 @@ describe('uploads are what they claim', () => {
   });
 
   const token = async (fileName: string) => {
-    const response = await t.app.inject({ method: 'POST', url: api('Upload/Token'), headers, payload: { fileName, captchaToken: 'ok' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('Upload/Token'),
+      headers,
+      payload: { fileName, captchaToken: 'ok' },
+    });
     return response.json<UploadTarget>();
   };
   const upload = async (fileName: string, bytes: Buffer, contentType: string, disposition?: string) => {
     const target = await token(fileName);
     await new BlockBlobClient(target.sasUri).uploadData(bytes, {
-      blobHTTPHeaders: { blobContentType: contentType, ...(disposition ? { blobContentDisposition: disposition } : {}) },
+      blobHTTPHeaders: {
+        blobContentType: contentType,
+        ...(disposition ? { blobContentDisposition: disposition } : {}),
+      },
     });
     return { fileName: target.fileName, originalFileName: fileName };
   };
@@ -61,7 +69,9 @@ describe('uploads are what they claim', () => {
       },
     });
   const blob = (name: string) =>
-    BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient('uploads').getBlockBlobClient(name);
+    BlobServiceClient.fromConnectionString(azurite.connectionString)
+      .getContainerClient('uploads')
+      .getBlockBlobClient(name);
 
   it('refuses a claim whose blob is missing, too big, or of a type the uploader chose', async () => {
     const good = await upload('fault.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
@@ -88,21 +98,39 @@ describe('uploads are what they claim', () => {
 
   it('refuses a blob overwritten after the server checked it', async () => {
     const target = await token('swap.jpg');
-    await new BlockBlobClient(target.sasUri).uploadData(Buffer.from('first'), { blobHTTPHeaders: { blobContentType: 'image/jpeg' } });
-    const photos = [{ fileName: target.fileName, originalFileName: 'swap.jpg' }, await upload('other.jpg', Buffer.from('x'), 'image/jpeg')];
+    await new BlockBlobClient(target.sasUri).uploadData(Buffer.from('first'), {
+      blobHTTPHeaders: { blobContentType: 'image/jpeg' },
+    });
+    const photos = [
+      { fileName: target.fileName, originalFileName: 'swap.jpg' },
+      await upload('other.jpg', Buffer.from('x'), 'image/jpeg'),
+    ];
     expect((await claim(photos)).statusCode).toBe(200);
-    await new BlockBlobClient(target.sasUri).uploadData(Buffer.from('swapped'), { blobHTTPHeaders: { blobContentType: 'image/jpeg' } });
+    await new BlockBlobClient(target.sasUri).uploadData(Buffer.from('swapped'), {
+      blobHTTPHeaders: { blobContentType: 'image/jpeg' },
+    });
     expect((await claim(photos)).statusCode).toBe(400);
   });
 
   it('removes blobs no accepted submission references after a day, and keeps the rest', async () => {
     const abandoned = await upload('left.jpg', Buffer.from('left'), 'image/jpeg');
-    const kept = [await upload('keep1.jpg', Buffer.from('1'), 'image/jpeg'), await upload('keep2.jpg', Buffer.from('2'), 'image/jpeg')];
+    const kept = [
+      await upload('keep1.jpg', Buffer.from('1'), 'image/jpeg'),
+      await upload('keep2.jpg', Buffer.from('2'), 'image/jpeg'),
+    ];
     expect((await claim(kept)).statusCode).toBe(200);
-    await removeAbandonedUploads(t.database.db, { azureStorageConnectionString: azurite.connectionString, uploadContainer: 'uploads' }, new Date());
+    await removeAbandonedUploads(
+      t.database.db,
+      { azureStorageConnectionString: azurite.connectionString, uploadContainer: 'uploads' },
+      new Date(),
+    );
     expect(await blob(abandoned.fileName).exists()).toBe(true);
     const later = new Date(Date.now() + ABANDONED_UPLOAD_AGE_MS + 60_000);
-    await removeAbandonedUploads(t.database.db, { azureStorageConnectionString: azurite.connectionString, uploadContainer: 'uploads' }, later);
+    await removeAbandonedUploads(
+      t.database.db,
+      { azureStorageConnectionString: azurite.connectionString, uploadContainer: 'uploads' },
+      later,
+    );
     expect(await blob(abandoned.fileName).exists()).toBe(false);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.blobName, abandoned.fileName))).toEqual([]);
     for (const photo of kept) expect(await blob(photo.fileName).exists()).toBe(true);

@@ -20,12 +20,16 @@ describe('instances started together on an empty PostgreSQL database', () => {
 
   it('migrate and seed it once, both starting cleanly', async () => {
     const now = new Date('2026-11-22T02:00:00Z');
-    const results = await Promise.allSettled(handles.map((handle) => prepareDatabase(handle, { seedDemoData: true, now, log: quiet })));
+    const results = await Promise.allSettled(
+      handles.map((handle) => prepareDatabase(handle, { seedDemoData: true, now, log: quiet })),
+    );
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
     const [first] = handles as [DatabaseHandle];
     const duplicated = await first.db.execute(sql`select email from users group by email having count(*) > 1`);
     expect(duplicated).toMatchObject({ rows: [] });
-    const dealers = await first.db.execute(sql`select count(*)::int as count from users where email = 'dealer@demo.test'`);
+    const dealers = await first.db.execute(
+      sql`select count(*)::int as count from users where email = 'dealer@demo.test'`,
+    );
     expect(dealers).toMatchObject({ rows: [{ count: 1 }] });
   }, 300_000);
 });

@@ -36,7 +36,9 @@ const send = (payload: SelectAndEmailRequest | object, headers: Record<string, s
   t.app.inject({ method: 'POST', url: api('Form/SelectAndEmail'), payload, headers });
 
 function lastMailTo(address: string) {
-  const mail = readOutbox(dataDir).filter((entry) => entry.to === address).at(-1);
+  const mail = readOutbox(dataDir)
+    .filter((entry) => entry.to === address)
+    .at(-1);
   if (!mail) throw new Error(`no mail to ${address}`);
   return mail;
 }
@@ -74,18 +76,33 @@ describe('Form/SelectAndEmail', () => {
     expect(mail.body).toContain('Total of priced lines: $1,168.00 excl. GST');
     expect(mail.body).toContain('<table');
 
-    const [row] = await t.database.db.select().from(productQuoteEmails).where(eq(productQuoteEmails.reference, receipt.reference));
-    expect(row).toMatchObject({ accountId: dealerAccountId, toEmail: 'retail.customer@example.test', priceMode: 'Trade' });
+    const [row] = await t.database.db
+      .select()
+      .from(productQuoteEmails)
+      .where(eq(productQuoteEmails.reference, receipt.reference));
+    expect(row).toMatchObject({
+      accountId: dealerAccountId,
+      toEmail: 'retail.customer@example.test',
+      priceMode: 'Trade',
+    });
     expect(row?.lines).toHaveLength(4);
   });
 
   it('shows RRP or no price as the counter switch says, but never more than the account may see', async () => {
     // Any SPEC.md §3 spelling of the mode: 'Rrp' is RRP, 'None' is Hide.
-    const rrp = await send({ to: 'rrp@example.test', priceMode: 'Rrp', products: [{ id: 'a', front: fixture.tyres.t1, quantity: 4 }] });
+    const rrp = await send({
+      to: 'rrp@example.test',
+      priceMode: 'Rrp',
+      products: [{ id: 'a', front: fixture.tyres.t1, quantity: 4 }],
+    });
     expect(rrp.statusCode, rrp.body).toBe(200);
     expect(lastMailTo('rrp@example.test').body).toContain('$300.00 ea (RRP) = $1,200.00 excl. GST');
 
-    const hidden = await send({ to: 'hidden@example.test', priceMode: 'None', products: [{ id: 'a', front: fixture.tyres.t1, quantity: 4 }] });
+    const hidden = await send({
+      to: 'hidden@example.test',
+      priceMode: 'None',
+      products: [{ id: 'a', front: fixture.tyres.t1, quantity: 4 }],
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
     const hiddenMail = lastMailTo('hidden@example.test');
     expect(hiddenMail.body).toContain('Price on request');
@@ -94,7 +111,11 @@ describe('Form/SelectAndEmail', () => {
 
     const rrpAccount = await createCustomer(t.database.db, { priceDisplay: 'RRP' });
     const asked = await send(
-      { to: 'rrp-account@example.test', priceMode: 'Trade', products: [{ id: 'a', front: fixture.tyres.t1, quantity: 1 }] },
+      {
+        to: 'rrp-account@example.test',
+        priceMode: 'Trade',
+        products: [{ id: 'a', front: fixture.tyres.t1, quantity: 1 }],
+      },
       bearer(await signIn(t.app, rrpAccount.email)),
     );
     expect(asked.statusCode, asked.body).toBe(200);
@@ -107,21 +128,33 @@ describe('Form/SelectAndEmail', () => {
     const payload = { to: 'x@example.test', products: [{ id: 'a', front: fixture.tyres.t1 }] };
     expect((await send(payload, {})).statusCode).toBe(401);
     const staff = await createStaff(t.database.db);
-    const login = await t.app.inject({ method: 'POST', url: api('Staff/Login'), payload: { email: staff.email, password: 'Fixture!2345' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('Staff/Login'),
+      payload: { email: staff.email, password: 'Fixture!2345' },
+    });
     expect((await send(payload, bearer(login.json() as { token: string }))).statusCode).toBe(403);
   });
 
   it('answers bad input per field and sends nothing', async () => {
     const before = readOutbox(dataDir).length;
-    const unknown = await send({ to: 'x@example.test', products: [{ id: 'a', front: fixture.tyres.t1, rear: 999_999 }] });
+    const unknown = await send({
+      to: 'x@example.test',
+      products: [{ id: 'a', front: fixture.tyres.t1, rear: 999_999 }],
+    });
     expect(unknown.statusCode).toBe(400);
-    expect((unknown.json() as Problem).validationErrors).toEqual([{ name: 'products.0.rear', reason: 'This product is not in the catalogue' }]);
+    expect((unknown.json() as Problem).validationErrors).toEqual([
+      { name: 'products.0.rear', reason: 'This product is not in the catalogue' },
+    ]);
 
     const empty = await send({ to: 'not-an-address', products: [] });
     expect(empty.statusCode).toBe(400);
     expect((empty.json() as Problem).validationErrors.map((error) => error.name).sort()).toEqual(['products', 'to']);
 
-    const tooMany = await send({ to: 'x@example.test', products: Array.from({ length: 31 }, (_, i) => ({ id: String(i), front: fixture.tyres.t1 })) });
+    const tooMany = await send({
+      to: 'x@example.test',
+      products: Array.from({ length: 31 }, (_, i) => ({ id: String(i), front: fixture.tyres.t1 })),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(readOutbox(dataDir).length).toBe(before);
   });

@@ -21,8 +21,18 @@ describe('Staff/Vendors finds accounts by their people', () => {
     harbour = await createCustomer(t.database.db, { name: 'Harbour Wheels' });
     ridge = await createCustomer(t.database.db, { name: 'Ridge Tyre Co' });
     await t.database.db.insert(users).values([
-      { accountId: harbour.account.id, email: 'priya.nair@harbourwheels.example', name: 'Priya Nair', passwordHash: 'x' },
-      { accountId: harbour.account.id, email: 'p.nair.accounts@harbourwheels.example', name: 'Priya Nair (accounts)', passwordHash: 'x' },
+      {
+        accountId: harbour.account.id,
+        email: 'priya.nair@harbourwheels.example',
+        name: 'Priya Nair',
+        passwordHash: 'x',
+      },
+      {
+        accountId: harbour.account.id,
+        email: 'p.nair.accounts@harbourwheels.example',
+        name: 'Priya Nair (accounts)',
+        passwordHash: 'x',
+      },
       { accountId: ridge.account.id, email: 'owen@ridgetyres.example', name: 'Owen Sato', passwordHash: 'x' },
     ]);
     staff = await signInStaff(t.app, (await createStaff(t.database.db)).email);
@@ -30,7 +40,12 @@ describe('Staff/Vendors finds accounts by their people', () => {
   afterAll(() => t.close());
 
   const search = async (text: string) => {
-    const response = await t.app.inject({ method: 'POST', url: api('Staff/Vendors'), headers: bearer(staff), payload: { search: text } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('Staff/Vendors'),
+      headers: bearer(staff),
+      payload: { search: text },
+    });
     expect(response.statusCode).toBe(200);
     return response.json<VendorPage>();
   };
@@ -47,7 +62,9 @@ describe('Staff/Vendors finds accounts by their people', () => {
   });
 
   it('still matches the account code and trading name, and nothing for text no one carries', async () => {
-    expect((await search(ridge.account.code.toLowerCase())).items.map((vendor) => vendor.accountId)).toEqual([ridge.account.id]);
+    expect((await search(ridge.account.code.toLowerCase())).items.map((vendor) => vendor.accountId)).toEqual([
+      ridge.account.id,
+    ]);
     expect((await search('harbour wheels')).items.map((vendor) => vendor.accountId)).toEqual([harbour.account.id]);
     expect(await search('nobody-by-this-name')).toMatchObject({ items: [], total: 0 });
   });

@@ -11,7 +11,10 @@ describe('a stopping server', () => {
   it('answers new requests 503 with Connection: close, and /readyz too, so a load balancer sends them elsewhere', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     await t.app.drain();
-    for (const request of [{ method: 'GET' as const, url: '/readyz' }, { method: 'POST' as const, url: api('TyrePublic/Search'), payload: {} }]) {
+    for (const request of [
+      { method: 'GET' as const, url: '/readyz' },
+      { method: 'POST' as const, url: api('TyrePublic/Search'), payload: {} },
+    ]) {
       const response = await t.app.inject(request);
       expect(response.statusCode).toBe(503);
       expect(response.headers.connection).toBe('close');

@@ -13,7 +13,9 @@ let headers: Record<string, string>;
 
 beforeAll(async () => {
   azurite = await startTestAzurite();
-  t = await createTestApp({ env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, UPLOAD_SAS_MINUTES: '5' } });
+  t = await createTestApp({
+    env: { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, UPLOAD_SAS_MINUTES: '5' },
+  });
   const customer = await createCustomer(t.database.db);
   headers = bearer(await signIn(t.app, customer.email));
 }, 60_000);
@@ -48,7 +50,10 @@ describe('Upload/Token', () => {
 
     const blob = new BlockBlobClient(answer.sasUri);
     await blob.uploadData(Buffer.from('jpeg bytes'), {
-      blobHTTPHeaders: { blobContentType: 'image/jpeg', blobContentDisposition: 'attachment; filename="Tread Photo.JPG"' },
+      blobHTTPHeaders: {
+        blobContentType: 'image/jpeg',
+        blobContentDisposition: 'attachment; filename="Tread Photo.JPG"',
+      },
     });
     await blob.setMetadata({ OriginalFileName: 'Tread Photo.JPG' });
 

@@ -141,7 +141,17 @@ export async function startServer(
   // As npm start runs it (scripts/server-node.mjs).
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeOptions, script], {
     cwd: root,
-    env: { ...SERVER_NODE_ENV, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept' },
+    env: {
+      ...SERVER_NODE_ENV,
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+      CAPTCHA_LOCAL_MODE: 'accept',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
@@ -185,7 +195,11 @@ export async function serverMemory(port: number): Promise<{ rss: number; heapUse
     if (!bytes) throw new Error(`no ${metric} in /metrics`);
     return Number(bytes) / 1024 / 1024;
   };
-  return { rss: megabytes('process_resident_memory_bytes'), heapUsed: megabytes('nodejs_heap_size_used_bytes'), heapTotal: megabytes('nodejs_heap_size_total_bytes') };
+  return {
+    rss: megabytes('process_resident_memory_bytes'),
+    heapUsed: megabytes('nodejs_heap_size_used_bytes'),
+    heapTotal: megabytes('nodejs_heap_size_total_bytes'),
+  };
 }
 
 export async function residentMegabytes(port: number): Promise<number> {
@@ -233,7 +247,10 @@ export async function replaceMarkedSection(name: string, content: string): Promi
   const block = `${open}\n${content.trim()}\n${close}`;
   const from = text.indexOf(open);
   const to = text.indexOf(close);
-  const next = from >= 0 && to > from ? `${text.slice(0, from)}${block}${text.slice(to + close.length)}` : `${text.trimEnd()}\n\n${block}\n`;
+  const next =
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${block}${text.slice(to + close.length)}`
+      : `${text.trimEnd()}\n\n${block}\n`;
   await writeFile(file, next);
   console.log(`wrote the ${name} part of docs/performance.md`);
 }

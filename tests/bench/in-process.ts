@@ -9,8 +9,18 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { publicTyreResultsSchema, publicTyreSearchSchema, tradeTyreResultsSchema, tyreSearchSchema } from '../../src/contract/catalogue-tyres';
-import { publicWheelResultsSchema, publicWheelSearchSchema, tradeWheelResultsSchema, wheelSearchSchema } from '../../src/contract/catalogue-wheels';
+import {
+  publicTyreResultsSchema,
+  publicTyreSearchSchema,
+  tradeTyreResultsSchema,
+  tyreSearchSchema,
+} from '../../src/contract/catalogue-tyres';
+import {
+  publicWheelResultsSchema,
+  publicWheelSearchSchema,
+  tradeWheelResultsSchema,
+  wheelSearchSchema,
+} from '../../src/contract/catalogue-wheels';
 import { openPglite } from '../../src/server/db/client';
 import { compileAnswer } from '../../src/server/http/compiled-answer';
 import { accounts, users } from '../../src/server/db/schema';
@@ -20,21 +30,39 @@ import { searchPublicTyres, searchTradeTyres } from '../../src/server/modules/ca
 import { searchPublicWheels, searchTradeWheels } from '../../src/server/modules/catalogue/wheel-search';
 import { readCatalogueShape, tyreSearches, wheelSearches } from './uncached-searches';
 
-const { values: args } = parseArgs({ options: { keep: { type: 'string' }, scale: { type: 'string', default: '100000' }, count: { type: 'string', default: '2000' } } });
+const { values: args } = parseArgs({
+  options: {
+    keep: { type: 'string' },
+    scale: { type: 'string', default: '100000' },
+    count: { type: 'string', default: '2000' },
+  },
+});
 if (!args.keep) throw new Error('--keep DIR: where `npm run bench -- --keep DIR` seeded the embedded database');
 const handle = openPglite(await PGlite.create(path.join(args.keep, `pglite-${args.scale}`, 'db')));
 const shape = await readCatalogueShape(handle.db);
 let at = performance.now();
 const snapshot = await loadCatalogueSnapshot(handle.db);
-console.log(`snapshot loaded in ${((performance.now() - at) / 1000).toFixed(2)} s, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
-const [dealer] = await handle.db.select({ id: accounts.id }).from(accounts).innerJoin(users, eq(users.accountId, accounts.id)).where(eq(users.email, 'dealer@demo.test'));
+console.log(
+  `snapshot loaded in ${((performance.now() - at) / 1000).toFixed(2)} s, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+);
+const [dealer] = await handle.db
+  .select({ id: accounts.id })
+  .from(accounts)
+  .innerJoin(users, eq(users.accountId, accounts.id))
+  .where(eq(users.email, 'dealer@demo.test'));
 if (!dealer) throw new Error('demo dealer missing');
 const account = await new CatalogueReadModel(handle.db, console).account(dealer.id);
 await handle.close();
 const now = new Date();
 const count = Number(args.count);
 
-function measure(label: string, bodies: string[], parseRequest: (body: unknown) => object, search: (request: never) => unknown, schema: z.ZodType) {
+function measure(
+  label: string,
+  bodies: string[],
+  parseRequest: (body: unknown) => object,
+  search: (request: never) => unknown,
+  schema: z.ZodType,
+) {
   const requests = bodies.map((body) => parseRequest(JSON.parse(body)));
   const built: unknown[] = [];
   at = performance.now();
@@ -52,7 +80,10 @@ function measure(label: string, bodies: string[], parseRequest: (body: unknown) 
   let compiledBytes = 0;
   for (const answer of built) compiledBytes += write(answer).length;
   const compiledMs = performance.now() - at;
-  if (compiledBytes !== bytes) throw new Error(`${label}: the compiled answer writer wrote ${compiledBytes} bytes, zod and JSON.stringify ${bytes}`);
+  if (compiledBytes !== bytes)
+    throw new Error(
+      `${label}: the compiled answer writer wrote ${compiledBytes} bytes, zod and JSON.stringify ${bytes}`,
+    );
   const per = (ms: number) => ((ms * 1000) / requests.length).toFixed(0).padStart(6);
   console.log(
     `${label.padEnd(22)} search ${per(searchMs)} µs  check ${per(checkMs)} µs  JSON ${per(jsonMs)} µs  compiled check+JSON ${per(compiledMs)} µs  (${(bytes / requests.length / 1024).toFixed(1)} KB each)`,
@@ -62,10 +93,35 @@ function measure(label: string, bodies: string[], parseRequest: (body: unknown) 
 for (const round of [1, 2]) {
   const tyres = tyreSearches(shape, 17 + round);
   const wheels = wheelSearches(shape, 29 + round);
-  const many = (source: { next(withPrice: boolean): string }, withPrice: boolean) => Array.from({ length: count }, () => source.next(withPrice));
+  const many = (source: { next(withPrice: boolean): string }, withPrice: boolean) =>
+    Array.from({ length: count }, () => source.next(withPrice));
   console.log(`round ${round}`);
-  measure('Tyre/Search', many(tyres, true), (b) => tyreSearchSchema.parse(b), (r) => searchTradeTyres(snapshot, r, account, now), tradeTyreResultsSchema);
-  measure('TyrePublic/Search', many(tyres, false), (b) => publicTyreSearchSchema.parse(b), (r) => searchPublicTyres(snapshot, r), publicTyreResultsSchema);
-  measure('Wheel/Search', many(wheels, true), (b) => wheelSearchSchema.parse(b), (r) => searchTradeWheels(snapshot, r, account, now), tradeWheelResultsSchema);
-  measure('WheelPublic/Search', many(wheels, false), (b) => publicWheelSearchSchema.parse(b), (r) => searchPublicWheels(snapshot, r), publicWheelResultsSchema);
+  measure(
+    'Tyre/Search',
+    many(tyres, true),
+    (b) => tyreSearchSchema.parse(b),
+    (r) => searchTradeTyres(snapshot, r, account, now),
+    tradeTyreResultsSchema,
+  );
+  measure(
+    'TyrePublic/Search',
+    many(tyres, false),
+    (b) => publicTyreSearchSchema.parse(b),
+    (r) => searchPublicTyres(snapshot, r),
+    publicTyreResultsSchema,
+  );
+  measure(
+    'Wheel/Search',
+    many(wheels, true),
+    (b) => wheelSearchSchema.parse(b),
+    (r) => searchTradeWheels(snapshot, r, account, now),
+    tradeWheelResultsSchema,
+  );
+  measure(
+    'WheelPublic/Search',
+    many(wheels, false),
+    (b) => publicWheelSearchSchema.parse(b),
+    (r) => searchPublicWheels(snapshot, r),
+    publicWheelResultsSchema,
+  );
 }

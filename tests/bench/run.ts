@@ -19,7 +19,11 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { publicTyreResultsSchema, tradeTyreResultsSchema, tyreSearchSchema } from '../../src/contract/catalogue-tyres';
-import { publicWheelResultsSchema, tradeWheelResultsSchema, wheelSearchSchema } from '../../src/contract/catalogue-wheels';
+import {
+  publicWheelResultsSchema,
+  tradeWheelResultsSchema,
+  wheelSearchSchema,
+} from '../../src/contract/catalogue-wheels';
 import { CatalogueReadModel } from '../../src/server/modules/catalogue/catalogue-read-model';
 import { loadCatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot';
 import { searchPublicTyres, searchTradeTyres } from '../../src/server/modules/catalogue/tyre-search';
@@ -60,12 +64,15 @@ const SCALES = args.scale.split(',').map(Number);
 const SCALE = SCALES[0] as number;
 /** The size issue 17's targets are set at. */
 const TARGET_SCALE = 100_000;
-if (SCALES.some((scale) => !Number.isInteger(scale) || scale <= 0)) throw new Error(`--scale: whole numbers of tyres, comma separated (got ${args.scale})`);
+if (SCALES.some((scale) => !Number.isInteger(scale) || scale <= 0))
+  throw new Error(`--scale: whole numbers of tyres, comma separated (got ${args.scale})`);
 if (SCALES.length > 1 && !UNCACHED) throw new Error('several scales are measured only with --uncached');
 const DURATION = Number(args.duration);
 const CONNECTIONS = 16;
 const BUDGET = { p99Ms: 25, shareOfBaseline: 0.2 };
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? (args.postgres || args['pg-only'] ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  (args.postgres || args['pg-only'] ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
 
 interface Scenario {
   readonly name: string;
@@ -119,7 +126,11 @@ async function coldAnswerCosts(handle: DatabaseHandle): Promise<string> {
   const started = Date.now();
   const snapshot = await loadCatalogueSnapshot(handle.db);
   const loadSeconds = (Date.now() - started) / 1000;
-  const [dealer] = await handle.db.select({ id: accounts.id }).from(accounts).innerJoin(users, eq(users.accountId, accounts.id)).where(eq(users.email, 'dealer@demo.test'));
+  const [dealer] = await handle.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(users, eq(users.accountId, accounts.id))
+    .where(eq(users.email, 'dealer@demo.test'));
   if (!dealer) throw new Error('demo dealer missing');
   const account = await new CatalogueReadModel(handle.db, console).account(dealer.id);
   const now = new Date();
@@ -141,15 +152,23 @@ async function coldAnswerCosts(handle: DatabaseHandle): Promise<string> {
   const rows: string[] = [];
   for (const body of TYRE_BODIES) {
     const request = tyreSearchSchema.parse(body);
-    const trade = time(() => JSON.stringify(tradeTyreResultsSchema.parse(searchTradeTyres(snapshot, request, account, now))));
+    const trade = time(() =>
+      JSON.stringify(tradeTyreResultsSchema.parse(searchTradeTyres(snapshot, request, account, now))),
+    );
     const visitor = time(() => JSON.stringify(publicTyreResultsSchema.parse(searchPublicTyres(snapshot, request))));
-    rows.push(`| Tyre \`${JSON.stringify(body)}\` | ${trade.median.toFixed(2)} / ${trade.worst.toFixed(2)} | ${visitor.median.toFixed(2)} / ${visitor.worst.toFixed(2)} |`);
+    rows.push(
+      `| Tyre \`${JSON.stringify(body)}\` | ${trade.median.toFixed(2)} / ${trade.worst.toFixed(2)} | ${visitor.median.toFixed(2)} / ${visitor.worst.toFixed(2)} |`,
+    );
   }
   for (const body of WHEEL_BODIES) {
     const request = wheelSearchSchema.parse(body);
-    const trade = time(() => JSON.stringify(tradeWheelResultsSchema.parse(searchTradeWheels(snapshot, request, account, now))));
+    const trade = time(() =>
+      JSON.stringify(tradeWheelResultsSchema.parse(searchTradeWheels(snapshot, request, account, now))),
+    );
     const visitor = time(() => JSON.stringify(publicWheelResultsSchema.parse(searchPublicWheels(snapshot, request))));
-    rows.push(`| Wheel \`${JSON.stringify(body)}\` | ${trade.median.toFixed(2)} / ${trade.worst.toFixed(2)} | ${visitor.median.toFixed(2)} / ${visitor.worst.toFixed(2)} |`);
+    rows.push(
+      `| Wheel \`${JSON.stringify(body)}\` | ${trade.median.toFixed(2)} / ${trade.worst.toFixed(2)} | ${visitor.median.toFixed(2)} / ${visitor.worst.toFixed(2)} |`,
+    );
   }
   console.log(`  cold answers measured (snapshot loaded in ${loadSeconds.toFixed(1)} s)`);
   return [
@@ -169,11 +188,21 @@ async function measure(port: number, scenario: Scenario, token: string): Promise
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-timezone-offset': '600' };
   if (scenario.signedIn) headers.authorization = `Bearer ${token}`;
   const requests = scenario.bodies
-    ? scenario.bodies.map((body) => ({ method: 'POST' as const, path: scenario.path, headers, body: JSON.stringify(body) }))
+    ? scenario.bodies.map((body) => ({
+        method: 'POST' as const,
+        path: scenario.path,
+        headers,
+        body: JSON.stringify(body),
+      }))
     : [{ method: 'GET' as const, path: scenario.path, headers }];
   // A short warm-up, so JIT and caches settle before the measured run.
   await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: 2, requests });
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, requests });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests,
+  });
   return {
     name: scenario.name,
     p50: result.latency.p50,
@@ -207,11 +236,20 @@ async function memoryAfterTextSearches(label: string, port: number, token: strin
   const grown = searched - loaded;
   const within = grown <= MEMORY_BUDGET_MB;
   if (!within) failed = true;
-  console.log(`  RSS ${loaded.toFixed(0)} MB loaded, ${searched.toFixed(0)} MB after ${TEXT_SEARCHES} text searches (${grown >= 0 ? '+' : ''}${grown.toFixed(0)} MB)`);
-  memory.push(`| ${label} | ${loaded.toFixed(0)} | ${searched.toFixed(0)} | ${grown >= 0 ? '+' : ''}${grown.toFixed(0)} | ${within ? 'yes' : 'NO'} |`);
+  console.log(
+    `  RSS ${loaded.toFixed(0)} MB loaded, ${searched.toFixed(0)} MB after ${TEXT_SEARCHES} text searches (${grown >= 0 ? '+' : ''}${grown.toFixed(0)} MB)`,
+  );
+  memory.push(
+    `| ${label} | ${loaded.toFixed(0)} | ${searched.toFixed(0)} | ${grown >= 0 ? '+' : ''}${grown.toFixed(0)} | ${within ? 'yes' : 'NO'} |`,
+  );
 }
 
-async function runAgainst(label: string, script: string, env: Record<string, string>, port: number): Promise<Measurement[]> {
+async function runAgainst(
+  label: string,
+  script: string,
+  env: Record<string, string>,
+  port: number,
+): Promise<Measurement[]> {
   console.log(`  starting the server (${label}) on 127.0.0.1:${port}`);
   const { child } = await startServer(script, env, port);
   try {
@@ -221,7 +259,9 @@ async function runAgainst(label: string, script: string, env: Record<string, str
     const results: Measurement[] = [];
     for (const scenario of SCENARIOS) {
       const m = await measure(port, scenario, token);
-      console.log(`  ${m.name.padEnd(32)} p50 ${m.p50} ms  p99 ${m.p99} ms  ${Math.round(m.rps)} req/s${m.non2xx || m.errors ? `  (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}`);
+      console.log(
+        `  ${m.name.padEnd(32)} p50 ${m.p50} ms  p99 ${m.p99} ms  ${Math.round(m.rps)} req/s${m.non2xx || m.errors ? `  (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}`,
+      );
       results.push(m);
     }
     return results;
@@ -235,7 +275,12 @@ function table(label: string, results: readonly Measurement[]): string {
   if (!baseline) return '';
   const rows = results.map((m, index) => {
     const share = index === 0 ? '1.00 (baseline)' : (m.rps / baseline.rps).toFixed(2);
-    const within = index === 0 ? '' : m.p99 < BUDGET.p99Ms && m.rps / baseline.rps >= BUDGET.shareOfBaseline && m.non2xx === 0 && m.errors === 0 ? 'yes' : 'NO';
+    const within =
+      index === 0
+        ? ''
+        : m.p99 < BUDGET.p99Ms && m.rps / baseline.rps >= BUDGET.shareOfBaseline && m.non2xx === 0 && m.errors === 0
+          ? 'yes'
+          : 'NO';
     return `| ${m.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps).toLocaleString('en-AU')} | ${share} | ${within} |`;
   });
   return [
@@ -250,7 +295,10 @@ function table(label: string, results: readonly Measurement[]): string {
 
 /** The seeded database of one label, handed to `use` and let go of afterwards (kept with --keep). */
 async function withDatabase<T>(label: string, use: (database: BenchDatabase) => Promise<T>, scale = SCALE): Promise<T> {
-  const database = label === 'PGlite' ? await pgliteDatabase(scale, args.keep) : await postgresDatabase(postgresUrl as string, scale, args.keep);
+  const database =
+    label === 'PGlite'
+      ? await pgliteDatabase(scale, args.keep)
+      : await postgresDatabase(postgresUrl as string, scale, args.keep);
   try {
     return await use(database);
   } finally {
@@ -305,7 +353,8 @@ if (UNCACHED) {
         console.log(`\n${section}`);
         if (report.rows.some((row) => row.target !== '' && !row.pass)) failed = true;
         // Several sizes: the targets' size keeps its own table, the others appear in the curve only.
-        if (SCALES.length === 1 || scale === TARGET_SCALE) await replaceMarkedSection(`uncached-${label}-${scale}`, section);
+        if (SCALES.length === 1 || scale === TARGET_SCALE)
+          await replaceMarkedSection(`uncached-${label}-${scale}`, section);
       } catch (error) {
         failed = true;
         console.error(`${label}, ${scale} tyres: ${(error as Error).message}`);
@@ -330,7 +379,10 @@ if (UNCACHED) {
     }
   }
   const report = `Figures from \`npm run bench\` (tests/bench/run.ts), measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on this
-machine (${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} at the start). The benchmark seeds ${SCALE.toLocaleString('en-AU')} tyres and
+machine (${os.cpus().length} cores, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} at the start). The benchmark seeds ${SCALE.toLocaleString('en-AU')} tyres and
 ${Math.round(SCALE * 0.3).toLocaleString('en-AU')} wheels into a fresh database, starts the real server on loopback and drives
 it with autocannon, ${CONNECTIONS} connections, ${DURATION} s per route after a 2 s warm-up. Search requests cycle
 through typical filter mixes (a typed size, a diameter, size with a price sort, brand pages, a wide category page,

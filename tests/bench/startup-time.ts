@@ -16,14 +16,19 @@ const { values } = parseArgs({
   },
 });
 if (!values.dir) throw new Error('--dir DIR: a data directory (PGlite under DIR/db, or Azurite and the JWT secret)');
-const env: Record<string, string> = { DATA_DIR: values.dir, ...(values.postgres ? { DATABASE_URL: values.postgres } : {}) };
+const env: Record<string, string> = {
+  DATA_DIR: values.dir,
+  ...(values.postgres ? { DATABASE_URL: values.postgres } : {}),
+};
 const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
 const script = await buildBenchServer();
 const times: number[] = [];
 for (let run = 0; run < Number(values.runs); run += 1) {
   const server = await startServer(script, env, Number(values.port), profile);
   times.push(server.readyMs);
-  console.log(`ready in ${(server.readyMs / 1000).toFixed(2)} s, server CPU ${((serverCpuMs(server.child) ?? 0) / 1000).toFixed(2)} s (load ${loadAverage()})`);
+  console.log(
+    `ready in ${(server.readyMs / 1000).toFixed(2)} s, server CPU ${((serverCpuMs(server.child) ?? 0) / 1000).toFixed(2)} s (load ${loadAverage()})`,
+  );
   await stopServer(server.child);
 }
 const sorted = [...times].sort((a, b) => a - b);

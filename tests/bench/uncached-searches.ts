@@ -29,22 +29,32 @@ const column = async <T>(db: Database, query: SQL): Promise<T[]> => {
 export async function readCatalogueShape(db: Database): Promise<CatalogueShape> {
   const strings = async (query: SQL) => (await column<{ v: string }>(db, query)).map((row) => row.v);
   return {
-    tyreSizes: (await column<{ width: number; profile: number; diameter: number }>(
-      db,
-      sql`select distinct width, profile, diameter from tyres order by 1, 2, 3`,
-    )).map((row) => ({ width: Number(row.width), profile: Number(row.profile), diameter: Number(row.diameter) })),
-    tyreBrands: await strings(sql`select distinct p.brand as v from products p join tyres t on t.product_id = p.id order by 1`),
+    tyreSizes: (
+      await column<{ width: number; profile: number; diameter: number }>(
+        db,
+        sql`select distinct width, profile, diameter from tyres order by 1, 2, 3`,
+      )
+    ).map((row) => ({ width: Number(row.width), profile: Number(row.profile), diameter: Number(row.diameter) })),
+    tyreBrands: await strings(
+      sql`select distinct p.brand as v from products p join tyres t on t.product_id = p.id order by 1`,
+    ),
     tyreCategories: await strings(sql`select distinct category as v from tyres order by 1`),
     tyreSeasons: await strings(sql`select distinct season as v from tyres order by 1`),
     tyreSpeedRatings: await strings(sql`select distinct speed_rating as v from tyres order by 1`),
-    wheelFitments: (await column<{ size: number; pcd: string }>(
-      db,
-      sql`select distinct size, unnest(pcds) as pcd from wheels order by 1, 2`,
-    )).map((row) => ({ size: Number(row.size), pcd: String(row.pcd) })),
-    wheelBrands: await strings(sql`select distinct p.brand as v from products p join wheels w on w.product_id = p.id order by 1`),
+    wheelFitments: (
+      await column<{ size: number; pcd: string }>(
+        db,
+        sql`select distinct size, unnest(pcds) as pcd from wheels order by 1, 2`,
+      )
+    ).map((row) => ({ size: Number(row.size), pcd: String(row.pcd) })),
+    wheelBrands: await strings(
+      sql`select distinct p.brand as v from products p join wheels w on w.product_id = p.id order by 1`,
+    ),
     wheelColours: await strings(sql`select distinct colour as v from wheels order by 1`),
     wheelPerformances: await strings(sql`select distinct performance as v from wheels order by 1`),
-    wheelWidths: (await column<{ v: string }>(db, sql`select distinct width as v from wheels order by 1`)).map((row) => Number(row.v)),
+    wheelWidths: (await column<{ v: string }>(db, sql`select distinct width as v from wheels order by 1`)).map((row) =>
+      Number(row.v),
+    ),
   };
 }
 
@@ -62,7 +72,11 @@ function random(seed: number): () => number {
 
 type Pick = <T>(list: readonly T[]) => T;
 
-function picker(next: () => number): { pick: Pick; chance: (p: number) => boolean; some: <T>(list: readonly T[], n: number) => T[] } {
+function picker(next: () => number): {
+  pick: Pick;
+  chance: (p: number) => boolean;
+  some: <T>(list: readonly T[], n: number) => T[];
+} {
   const pick: Pick = (list) => {
     if (list.length === 0) throw new Error('the catalogue has no values to search by');
     return list[Math.floor(next() * list.length)] as (typeof list)[number];
@@ -128,9 +142,13 @@ export function tyreSearches(shape: CatalogueShape, seed = 17): DistinctSearches
     const size = p.pick(shape.tyreSizes);
     const filters: Record<string, unknown> = {};
     const kind = p.pick(['size', 'size', 'width-diameter', 'diameter-category', 'brands'] as const);
-    if (kind === 'size') filters.size = p.chance(0.5) ? `${size.width}/${size.profile}R${size.diameter}` : `${size.width}${size.profile}${size.diameter}`;
+    if (kind === 'size')
+      filters.size = p.chance(0.5)
+        ? `${size.width}/${size.profile}R${size.diameter}`
+        : `${size.width}${size.profile}${size.diameter}`;
     if (kind === 'width-diameter') Object.assign(filters, { widths: [size.width], diameters: [size.diameter] });
-    if (kind === 'diameter-category') Object.assign(filters, { diameters: [size.diameter], categories: [p.pick(shape.tyreCategories)] });
+    if (kind === 'diameter-category')
+      Object.assign(filters, { diameters: [size.diameter], categories: [p.pick(shape.tyreCategories)] });
     if (kind === 'brands' || p.chance(0.5)) filters.brands = p.some(shape.tyreBrands, p.pick([1, 2, 2, 3]));
     if (kind !== 'diameter-category' && p.chance(0.3)) filters.categories = [p.pick(shape.tyreCategories)];
     if (p.chance(0.2)) filters.seasons = [p.pick(shape.tyreSeasons)];

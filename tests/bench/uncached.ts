@@ -83,7 +83,8 @@ async function measuredRun(child: ChildProcess, port: number, requests: Autocann
   const result = await run(port, requests, seconds);
   const after = serverCpuMs(child);
   const answered = result.requests.total ?? 0;
-  const cpu = before === null || after === null || answered === 0 ? '' : `${Math.round(((after - before) * 1000) / answered)} µs`;
+  const cpu =
+    before === null || after === null || answered === 0 ? '' : `${Math.round(((after - before) * 1000) / answered)} µs`;
   return { result, cpu };
 }
 
@@ -108,7 +109,9 @@ async function firstLoadRows(): Promise<Row[]> {
     const measured = report.pages[page];
     return {
       what: `first load ${page}, compressed JS`,
-      measured: measured ? `${(measured.encodedBytes / 1024).toFixed(1)} KB in ${measured.files} files (e2e, ${report.measuredAt.slice(0, 16).replace('T', ' ')} UTC)` : 'not measured',
+      measured: measured
+        ? `${(measured.encodedBytes / 1024).toFixed(1)} KB in ${measured.files} files (e2e, ${report.measuredAt.slice(0, 16).replace('T', ' ')} UTC)`
+        : 'not measured',
       target: `≤ ${kb} KB`,
       load: report.load,
       pass: measured !== undefined && measured.encodedBytes <= kb * 1024,
@@ -134,9 +137,27 @@ export async function runUncached(
   const wheels = wheelSearches(shape);
   const scenarios: SearchScenario[] = [
     { name: 'Tyre/Search (signed in)', path: '/yhi/api/Tyre/Search', signedIn: true, searches: tyres, withPrice: true },
-    { name: 'TyrePublic/Search', path: '/yhi/api/TyrePublic/Search', signedIn: false, searches: tyres, withPrice: false },
-    { name: 'Wheel/Search (signed in)', path: '/yhi/api/Wheel/Search', signedIn: true, searches: wheels, withPrice: true },
-    { name: 'WheelPublic/Search', path: '/yhi/api/WheelPublic/Search', signedIn: false, searches: wheels, withPrice: false },
+    {
+      name: 'TyrePublic/Search',
+      path: '/yhi/api/TyrePublic/Search',
+      signedIn: false,
+      searches: tyres,
+      withPrice: false,
+    },
+    {
+      name: 'Wheel/Search (signed in)',
+      path: '/yhi/api/Wheel/Search',
+      signedIn: true,
+      searches: wheels,
+      withPrice: true,
+    },
+    {
+      name: 'WheelPublic/Search',
+      path: '/yhi/api/WheelPublic/Search',
+      signedIn: false,
+      searches: wheels,
+      withPrice: false,
+    },
     {
       name: 'Tyre/Search (signed in), compressed as a browser asks',
       path: '/yhi/api/Tyre/Search',
@@ -157,8 +178,20 @@ export async function runUncached(
     const startMemory = await serverMemory(port);
     const started = startMemory.rss;
     curve.rssAfterStartMb = started;
-    rows.push({ what: 'start-up: /readyz ready', measured: `${(readyMs / 1000).toFixed(2)} s`, target: `≤ ${UNCACHED_TARGETS.readyMs / 1000} s`, load: startLoad, pass: readyMs <= UNCACHED_TARGETS.readyMs });
-    rows.push({ what: 'RSS after start', measured: describeMemory(startMemory), target: `≤ ${rssTarget} MB`, load: loadAverage(), pass: started <= rssTarget });
+    rows.push({
+      what: 'start-up: /readyz ready',
+      measured: `${(readyMs / 1000).toFixed(2)} s`,
+      target: `≤ ${UNCACHED_TARGETS.readyMs / 1000} s`,
+      load: startLoad,
+      pass: readyMs <= UNCACHED_TARGETS.readyMs,
+    });
+    rows.push({
+      what: 'RSS after start',
+      measured: describeMemory(startMemory),
+      target: `≤ ${rssTarget} MB`,
+      load: loadAverage(),
+      pass: started <= rssTarget,
+    });
     console.log(`  ready in ${(readyMs / 1000).toFixed(2)} s, RSS ${started.toFixed(0)} MB`);
 
     const token = await signInToken(port);
@@ -176,8 +209,11 @@ export async function runUncached(
     const baselineSeconds = Math.max(3, Math.ceil(options.seconds / 2));
     await run(port, baselineRequests, 2);
     const baselineLoad = loadAverage();
-    const baselines: Awaited<ReturnType<typeof measuredRun>>[] = [await measuredRun(child, port, baselineRequests, baselineSeconds)];
-    const shares: { scenario: SearchScenario; result: AutocannonResult; cpu: string; load: string; sent: number }[] = [];
+    const baselines: Awaited<ReturnType<typeof measuredRun>>[] = [
+      await measuredRun(child, port, baselineRequests, baselineSeconds),
+    ];
+    const shares: { scenario: SearchScenario; result: AutocannonResult; cpu: string; load: string; sent: number }[] =
+      [];
     for (const scenario of scenarios) {
       const requests: AutocannonRequest[] = [
         {
@@ -205,7 +241,9 @@ export async function runUncached(
       load: baselineLoad,
       pass: baselines.every(({ result }) => result.errors + result.timeouts + result.non2xx === 0),
     });
-    console.log(`  ${'baseline GET /healthz'.padEnd(28)} ${rates.map((rate) => Math.round(rate)).join(' / ')} req/s  ${opening.cpu}`);
+    console.log(
+      `  ${'baseline GET /healthz'.padEnd(28)} ${rates.map((rate) => Math.round(rate)).join(' / ')} req/s  ${opening.cpu}`,
+    );
 
     shares.forEach(({ scenario, result, cpu, load, sent }, i) => {
       const baseline = ((rates[i] as number) + (rates[i + 1] as number)) / 2;
@@ -219,9 +257,12 @@ export async function runUncached(
         measured: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average).toLocaleString('en-AU')} req/s = ${shown} of the baseline around it (${Math.round(baseline).toLocaleString('en-AU')})${cpu ? `, ${cpu} of server CPU each` : ''}; ${sent.toLocaleString('en-AU')} new filter sets${failures ? `, ${failures} failed` : ''}`,
         target: `p99 ≤ ${UNCACHED_TARGETS.p99Ms} ms, ≥ ${UNCACHED_TARGETS.shareOfBaseline.toFixed(2)} of baseline`,
         load,
-        pass: result.latency.p99 <= UNCACHED_TARGETS.p99Ms && share >= UNCACHED_TARGETS.shareOfBaseline && failures === 0,
+        pass:
+          result.latency.p99 <= UNCACHED_TARGETS.p99Ms && share >= UNCACHED_TARGETS.shareOfBaseline && failures === 0,
       });
-      console.log(`  ${scenario.name.padEnd(28)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  (${shown})  ${cpu}  ${sent} new`);
+      console.log(
+        `  ${scenario.name.padEnd(28)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  (${shown})  ${cpu}  ${sent} new`,
+      );
     });
 
     const afterMemory = await serverMemory(port);
@@ -262,7 +303,12 @@ function growth(from: number, to: number, fromScale: number, toScale: number): s
  * The scaling curve (issue 17): start-up, RSS and uncached p99 per catalogue size for one database, and how each grows
  * between consecutive sizes. Wheels are seeded at 30% of the tyres.
  */
-export function curveSection(label: string, reports: readonly UncachedReport[], measuredAt: Date, cores: number): string {
+export function curveSection(
+  label: string,
+  reports: readonly UncachedReport[],
+  measuredAt: Date,
+  cores: number,
+): string {
   const sorted = [...reports].sort((a, b) => a.scale - b.scale);
   const routes = Object.keys(sorted[0]?.curve.p99Ms ?? {});
   const lines = [
@@ -294,7 +340,10 @@ export function uncachedSection(report: UncachedReport, measuredAt: Date, cores:
     '',
     '| what | measured | target | load avg 1 / 5 min | met |',
     '|---|---|---|---|---|',
-    ...report.rows.map((row) => `| ${row.what} | ${row.measured} | ${row.target} | ${row.load} | ${row.target === '' ? '' : row.pass ? 'yes' : 'NO'} |`),
+    ...report.rows.map(
+      (row) =>
+        `| ${row.what} | ${row.measured} | ${row.target} | ${row.load} | ${row.target === '' ? '' : row.pass ? 'yes' : 'NO'} |`,
+    ),
     '',
   ].join('\n');
 }

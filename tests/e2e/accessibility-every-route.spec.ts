@@ -10,7 +10,13 @@ import { DEMO_PASSWORD, addTyres, emptyCart, signIn } from './support/checkout-s
  */
 const routeTree = readFileSync(new URL('../../src/web/route-tree.gen.ts', import.meta.url), 'utf8');
 const routeBlock = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(routeTree)?.[1] ?? '';
-const routes = [...new Set([...routeBlock.matchAll(/^\s*'([^']+)':/gm)].map(([, path = '']) => (path.length > 1 ? path.replace(/\/$/, '') : path)))];
+const routes = [
+  ...new Set(
+    [...routeBlock.matchAll(/^\s*'([^']+)':/gm)].map(([, path = '']) =>
+      path.length > 1 ? path.replace(/\/$/, '') : path,
+    ),
+  ),
+];
 
 const IMPACTS_REFUSED = new Set(['moderate', 'serious', 'critical']);
 
@@ -63,7 +69,9 @@ async function auditEveryRoute(page: Page, params: Params): Promise<string[]> {
     const results = await new AxeBuilder({ page }).analyze();
     for (const violation of results.violations) {
       if (!IMPACTS_REFUSED.has(violation.impact ?? '')) continue;
-      found.push(`${address} → ${page.url().replace(/^https?:\/\/[^/]+/, '')} ${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      found.push(
+        `${address} → ${page.url().replace(/^https?:\/\/[^/]+/, '')} ${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     }
   }
   return found;
@@ -86,7 +94,18 @@ test.describe('accessibility of every route, for every role', () => {
   });
 
   test('the route tree lists the pages the audit visits', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/', '/home', '/tyres', '/tyres/$slug', '/my-account', '/checkout', '/checkout/success/$orderId', '/staff']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/home',
+        '/tyres',
+        '/tyres/$slug',
+        '/my-account',
+        '/checkout',
+        '/checkout/success/$orderId',
+        '/staff',
+      ]),
+    );
   });
 
   test('visitor', async ({ page }) => {

@@ -24,7 +24,9 @@ test.describe('the shell for a visitor', () => {
     await expect(page.getByRole('contentinfo')).toContainText('protected by reCAPTCHA');
     await expect(page.getByRole('button', { name: /cart/i })).toHaveCount(0);
     const background = await page.evaluate(() =>
-      [...document.querySelectorAll('*')].map((el) => getComputedStyle(el).backgroundImage).find((bg) => bg.includes('car-background')),
+      [...document.querySelectorAll('*')]
+        .map((el) => getComputedStyle(el).backgroundImage)
+        .find((bg) => bg.includes('car-background')),
     );
     expect(background).toContain('car-background');
     expect(errors).toEqual([]);

@@ -22,14 +22,18 @@ async function signInAsDealer(page: Page) {
 async function emptyCartThroughApi(page: Page) {
   const status = await page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('yhi.session') ?? '{}') as { token?: string };
-    const answer = await fetch('/yhi/api/Cart/Clear', { method: 'POST', headers: { Authorization: `Bearer ${session.token ?? ''}` } });
+    const answer = await fetch('/yhi/api/Cart/Clear', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token ?? ''}` },
+    });
     return answer.status;
   });
   expect(status).toBe(200);
   await page.reload();
 }
 
-const cartButton = (page: Page, count: number) => page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+const cartButton = (page: Page, count: number) =>
+  page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 const flyout = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
 const wizard = (page: Page) => flyout(page).getByRole('region', { name: 'Wheel accessories' });
 
@@ -61,7 +65,9 @@ async function pickVehicle(panel: Locator, make: string, model: string, series: 
   await panel.getByRole('combobox', { name: 'Series' }).selectOption({ label: series });
 }
 
-test('a dealer fills the cart, is walked through the wheel accessories wizard, edits, changes quantities and empties it', async ({ page }, testInfo) => {
+test('a dealer fills the cart, is walked through the wheel accessories wizard, edits, changes quantities and empties it', async ({
+  page,
+}, testInfo) => {
   await signInAsDealer(page);
   await emptyCartThroughApi(page);
 
@@ -137,10 +143,14 @@ test('a dealer fills the cart, is walked through the wheel accessories wizard, e
 
   // Later, the accessories of the fitting line from the flyout: opens at step 2 with the saved choice, Save.
   await cartButton(page, 8).click();
-  await flyout(page).getByRole('button', { name: `Edit accessories of ${FITTING_WHEEL}` }).click();
+  await flyout(page)
+    .getByRole('button', { name: `Edit accessories of ${FITTING_WHEEL}` })
+    .click();
   await expect(wizard(page)).toContainText('Item 1 of 1');
   // Pack variants of the nut start with its name; the quantity after it tells the chosen one.
-  await expect(nuts.getByRole('radio', { name: new RegExp(`^${nutName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} × 24`) })).toBeChecked();
+  await expect(
+    nuts.getByRole('radio', { name: new RegExp(`^${nutName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} × 24`) }),
+  ).toBeChecked();
   await locks.getByRole('radio', { name: /No locks/ }).check();
   await snapshot(page, testInfo, 'wizard-8-edit-accessories');
   await wizard(page).getByRole('button', { name: 'Save' }).click();
@@ -153,7 +163,9 @@ test('a dealer fills the cart, is walked through the wheel accessories wizard, e
     if (/\/yhi\/api\/cart\/update$/i.test(new URL(request.url()).pathname)) updates.push(request.postData() ?? '');
   });
   const increase = fittingLine.getByRole('button', { name: `Increase quantity of ${FITTING_WHEEL}` });
-  const answered = page.waitForResponse((response) => /\/yhi\/api\/cart\/update$/i.test(new URL(response.url()).pathname));
+  const answered = page.waitForResponse((response) =>
+    /\/yhi\/api\/cart\/update$/i.test(new URL(response.url()).pathname),
+  );
   await increase.click();
   await increase.click();
   await increase.click();

@@ -33,7 +33,9 @@ async function typeSize(page: Page, typed: string) {
   await box.press('Enter');
 }
 
-test('a dealer finds 265/65R17 tyres by typing, by the pickers and by vehicle, filters, sorts and opens one', async ({ page }) => {
+test('a dealer finds 265/65R17 tyres by typing, by the pickers and by vehicle, filters, sorts and opens one', async ({
+  page,
+}) => {
   await signInAsDealer(page);
 
   await typeSize(page, '2656517');
@@ -80,7 +82,9 @@ test('a dealer finds 265/65R17 tyres by typing, by the pickers and by vehicle, f
   await expect(status(page)).not.toContainText('updating');
   const prices = await results(page)
     .getByTestId('product-price')
-    .evaluateAll((nodes) => nodes.map((node) => Number((node.querySelector('p')?.textContent ?? '').replace(/[^\d.]/g, ''))));
+    .evaluateAll((nodes) =>
+      nodes.map((node) => Number((node.querySelector('p')?.textContent ?? '').replace(/[^\d.]/g, ''))),
+    );
   expect(prices.length).toBe(filtered > 24 ? 24 : filtered);
   expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
@@ -166,8 +170,14 @@ test('a dealer mails picked tyres as a quote; a visitor asks about a tyre', asyn
   await signInAsDealer(page);
   await typeSize(page, '2656517');
   await expect(resultCards(page)).not.toHaveCount(0);
-  await resultCards(page).nth(0).getByRole('checkbox', { name: /^Email / }).check();
-  await resultCards(page).nth(1).getByRole('checkbox', { name: /^Email / }).check();
+  await resultCards(page)
+    .nth(0)
+    .getByRole('checkbox', { name: /^Email / })
+    .check();
+  await resultCards(page)
+    .nth(1)
+    .getByRole('checkbox', { name: /^Email / })
+    .check();
   const tray = page.getByRole('region', { name: 'Products to email' });
   await expect(tray).toContainText('2 products picked to email');
   await tray.getByRole('button', { name: 'Email quote…' }).click();
@@ -207,7 +217,9 @@ test('the catalogue pages have no serious accessibility violations and no consol
   await resultCards(page).first().getByRole('link').first().click();
   await expect(page.getByRole('table', { name: 'Stock by warehouse' })).toBeVisible();
   const detail = await new AxeBuilder({ page }).analyze();
-  expect(detail.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(detail.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,14 @@
 import { type Page, expect, test } from '@playwright/test';
-import { addTyres, callApi, cartButton, hasSignedIn, openCheckout, orderDetails as details, signIn, snapshot } from './support/checkout-steps';
+import {
+  addTyres,
+  callApi,
+  cartButton,
+  hasSignedIn,
+  openCheckout,
+  orderDetails as details,
+  signIn,
+  snapshot,
+} from './support/checkout-steps';
 import { payPalCapturesWith, payPalRequests } from './support/fake-paypal-control';
 import { PAYPAL_SDK_URL, payPalStandInRecord, routePayPalSdk } from './support/paypal-sdk-stand-in';
 
@@ -12,7 +21,8 @@ const DEALER = 'dealer@demo.test';
 
 /** The checkout's 'Total (incl. GST)' as PayPal's decimal amount ('$1,234.50' → '1234.50'). */
 async function checkoutTotal(page: Page): Promise<string> {
-  const total = (await page.getByRole('region', { name: 'Order summary' }).getByRole('definition').last().textContent()) ?? '';
+  const total =
+    (await page.getByRole('region', { name: 'Order summary' }).getByRole('definition').last().textContent()) ?? '';
   expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
   return total.replace(/[$,]/g, '');
 }
@@ -32,7 +42,9 @@ test.afterEach(async ({ page }) => {
   await payPalCapturesWith('complete');
   // The chosen payment method outlives a failed checkout; other specs expect the dealer's default, Trading Account.
   if (hasSignedIn(DEALER) && new URL(page.url()).protocol.startsWith('http')) {
-    expect(await callApi(page, 'Checkout/PaymentMethod', { paymentMethodSystemName: 'Payments.TradingAccount' })).toBe(200);
+    expect(await callApi(page, 'Checkout/PaymentMethod', { paymentMethodSystemName: 'Payments.TradingAccount' })).toBe(
+      200,
+    );
     expect(await callApi(page, 'Cart/Clear')).toBe(200);
   }
 });
@@ -59,7 +71,13 @@ test('a dealer pays an order with PayPal and lands on the success page', async (
   });
   const rendered = await payPalStandInRecord(page);
   expect(rendered?.scriptUrl).toBe(sdkUrl.href);
-  expect(rendered?.buttonStyles.at(-1)).toEqual({ layout: 'horizontal', color: 'blue', shape: 'rect', height: 55, tagline: false });
+  expect(rendered?.buttonStyles.at(-1)).toEqual({
+    layout: 'horizontal',
+    color: 'blue',
+    shape: 'rect',
+    height: 55,
+    tagline: false,
+  });
   expect((await button.boundingBox())?.height).toBe(55);
   await snapshot(page, testInfo, 'checkout-paypal');
 

@@ -1,12 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { CREDIT_LIMIT_REACHED } from '../../src/contract/checkout';
-import { addTyres, cartButton, emptyCart, openCheckout, orderDetails as details, signIn, snapshot } from './support/checkout-steps';
+import {
+  addTyres,
+  cartButton,
+  emptyCart,
+  openCheckout,
+  orderDetails as details,
+  signIn,
+  snapshot,
+} from './support/checkout-steps';
 
 /**
  * Checking out with demo data (src/server/seed): the dealer (VIC, $50,000 limit) on Trading Account and by card
  * through the shop's sandbox payment page; the account on credit hold (limit 0) cannot order on account.
  */
-test('a dealer places an order on Trading Account with a stock number and lands on the success page', async ({ page }, testInfo) => {
+test('a dealer places an order on Trading Account with a stock number and lands on the success page', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'dealer@demo.test');
   await emptyCart(page);
   const tyre = await addTyres(page, 4);
@@ -31,7 +41,9 @@ test('a dealer places an order on Trading Account with a stock number and lands 
   await snapshot(page, testInfo, 'success-page');
 });
 
-test('a dealer pays an order by card through the sandbox payment page and lands on the success page', async ({ page }, testInfo) => {
+test('a dealer pays an order by card through the sandbox payment page and lands on the success page', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'dealer@demo.test');
   await emptyCart(page);
   await addTyres(page, 2);
@@ -66,7 +78,9 @@ test('a declined card payment gives the items back and keeps the cart; placing i
 
   await expect(page).toHaveURL(/\/checkout\/success\/\d+(\?.*)?$/);
   await expect(details(page)).toContainText('Payment statusPayment failed');
-  await expect(page.getByRole('alert')).toContainText('The card payment did not go through, so the items were not kept for this order.');
+  await expect(page.getByRole('alert')).toContainText(
+    'The card payment did not go through, so the items were not kept for this order.',
+  );
   await expect(cartButton(page, 1)).toBeVisible();
   await page.getByRole('link', { name: 'Back to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -79,7 +93,9 @@ test('a declined card payment gives the items back and keeps the cart; placing i
   await expect(cartButton(page, 0)).toBeVisible();
 });
 
-test('the account on credit hold sees the credit limit notice and cannot place an order on account', async ({ page }, testInfo) => {
+test('the account on credit hold sees the credit limit notice and cannot place an order on account', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'onhold@demo.test');
   await emptyCart(page);
   await addTyres(page, 1);

@@ -43,7 +43,9 @@ for (const { label, viewport } of [
   test.describe(label, () => {
     test.use({ viewport });
 
-    test('the dealer types 2656517 and Enter, sees the first price and Add on screen, adds 4 by keyboard and orders', async ({ page }, testInfo) => {
+    test('the dealer types 2656517 and Enter, sees the first price and Add on screen, adds 4 by keyboard and orders', async ({
+      page,
+    }, testInfo) => {
       await signIn(page, 'dealer@demo.test');
       await emptyCart(page);
       await page.goto('/tyres');
@@ -93,12 +95,16 @@ for (const { label, viewport } of [
   });
 }
 
-test('the list view shows at least 10 products above the fold at 1366×900, one row each', async ({ page }, testInfo) => {
+test('the list view shows at least 10 products above the fold at 1366×900, one row each', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'dealer@demo.test');
   await page.goto('/tyres?size=265%2F65R17&view=list');
   const rows = results(page).getByRole('article');
   await expect(rows.nth(9)).toBeVisible();
-  const boxes = await rows.evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await rows.evaluateAll((articles) =>
+    articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect),
+  );
   const aboveFold = boxes.filter((box) => box.bottom <= 900);
   expect(aboveFold.length).toBeGreaterThanOrEqual(10);
   // One row each: every row is one line high, and carries price, local and total stock, quantity and Add.
@@ -123,7 +129,9 @@ test('the list view shows at least 10 products above the fold at 1366×900, one 
   await expect(quantityOf(rows.nth(0))).toBeFocused();
 });
 
-test('in the list view a number typed in a row\'s quantity box and Enter adds that many to the cart', async ({ page }, testInfo) => {
+test("in the list view a number typed in a row's quantity box and Enter adds that many to the cart", async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'dealer@demo.test');
   await emptyCart(page);
   await page.goto('/tyres?size=265%2F65R17&view=list');
@@ -151,7 +159,9 @@ test('in the list view a number typed in a row\'s quantity box and Enter adds th
   await screen(page, testInfo, 'list-view-three-added');
 });
 
-test("'/' puts the cursor in the size box from anywhere in the catalogue, and the customer's home starts with it", async ({ page }) => {
+test("'/' puts the cursor in the size box from anywhere in the catalogue, and the customer's home starts with it", async ({
+  page,
+}) => {
   await signIn(page, 'dealer@demo.test');
   await page.goto('/home');
   const homeBox = page.getByLabel('Tyre size or product search');

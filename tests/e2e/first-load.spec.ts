@@ -21,14 +21,20 @@ async function firstLoad(browser: Browser, pagePath: string, ready: RegExp): Pro
   const scripts: Promise<{ url: string; encodedBytes: number }>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    scripts.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, encodedBytes: sizes.responseBodySize })));
+    scripts.push(
+      request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, encodedBytes: sizes.responseBodySize })),
+    );
   });
   await page.goto(pagePath);
   await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
   await context.close();
-  return { encodedBytes: loaded.reduce((sum, script) => sum + script.encodedBytes, 0), files: loaded.length, scripts: loaded };
+  return {
+    encodedBytes: loaded.reduce((sum, script) => sum + script.encodedBytes, 0),
+    files: loaded.length,
+    scripts: loaded,
+  };
 }
 
 test('a visitor’s first load of /home and /tyres is measured in compressed JavaScript', async ({ browser }) => {
@@ -47,5 +53,7 @@ test('a visitor’s first load of /home and /tyres is measured in compressed Jav
   };
   await mkdir(path.resolve('reports'), { recursive: true });
   await writeFile(path.resolve('reports/first-load.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`first load: /home ${(home.encodedBytes / 1024).toFixed(1)} KB in ${home.files} files, /tyres ${(tyres.encodedBytes / 1024).toFixed(1)} KB in ${tyres.files} files`);
+  console.log(
+    `first load: /home ${(home.encodedBytes / 1024).toFixed(1)} KB in ${home.files} files, /tyres ${(tyres.encodedBytes / 1024).toFixed(1)} KB in ${tyres.files} files`,
+  );
 });

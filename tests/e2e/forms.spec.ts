@@ -35,7 +35,15 @@ async function shopBlobService(page: Page): Promise<BlobServiceClient> {
 }
 
 async function photo(width: number, seed: number): Promise<Buffer> {
-  return sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: '#333', noise: { type: 'gaussian', mean: 90 + seed, sigma: 40 } } })
+  return sharp({
+    create: {
+      width,
+      height: Math.round(width * 0.75),
+      channels: 3,
+      background: '#333',
+      noise: { type: 'gaussian', mean: 90 + seed, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
 }
@@ -121,7 +129,9 @@ test('a visitor sends the contact form and applies for a trade account', async (
   await page.screenshot({ path: 'test-results/forms-contact.png', fullPage: true });
   await contact.getByRole('button', { name: 'Send message' }).click();
   const contactReference = await referenceShown(page, 'CU');
-  await expect.poll(() => recipients(mailsMentioning(contactReference))).toEqual(['jess@nguyen-tyres.test', 'trade@yhi.example']);
+  await expect
+    .poll(() => recipients(mailsMentioning(contactReference)))
+    .toEqual(['jess@nguyen-tyres.test', 'trade@yhi.example']);
 
   await page.goto('/register');
   const application = page.getByRole('form', { name: 'Trade account application' });
@@ -151,7 +161,9 @@ test('a visitor sends the contact form and applies for a trade account', async (
   await page.screenshot({ path: 'test-results/forms-register.png', fullPage: true });
   await application.getByRole('button', { name: 'Apply for a trade account' }).click();
   const applicationReference = await referenceShown(page, 'TA');
-  await expect.poll(() => recipients(mailsMentioning(applicationReference))).toEqual(['sam@coastalwheels.test', 'trade@yhi.example']);
+  await expect
+    .poll(() => recipients(mailsMentioning(applicationReference)))
+    .toEqual(['sam@coastalwheels.test', 'trade@yhi.example']);
 });
 
 test('the policies open at the section another page links to', async ({ page }) => {

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { cartButton, emptyCart, firstCardWithStock, openCheckout, orderDetails, signIn, snapshot } from './support/checkout-steps';
+import {
+  cartButton,
+  emptyCart,
+  firstCardWithStock,
+  openCheckout,
+  orderDetails,
+  signIn,
+  snapshot,
+} from './support/checkout-steps';
 
 /**
  * Every charge is visible and the invoice adds up, with demo data (src/server/seed): four Grid GD-01 wheels (6x139.7,
@@ -33,7 +41,9 @@ async function expectPricedAccessories(line: Locator, wheel: string): Promise<nu
   return texts.length;
 }
 
-test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on the wheel line and the invoice PDF totals what the success page does', async ({ page }, testInfo) => {
+test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on the wheel line and the invoice PDF totals what the success page does', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'dealer@demo.test');
   await emptyCart(page);
 
@@ -58,8 +68,14 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
   await expect(panel.getByRole('option', { name: 'PX3 XLT', exact: true })).toBeAttached();
   await panel.getByRole('combobox', { name: 'Series' }).selectOption({ label: 'PX3 XLT' });
   await panel.getByRole('button', { name: 'Next' }).click();
-  const nut = panel.getByRole('group', { name: 'Wheel Nuts' }).getByRole('radio', { name: /Conical Nut M12x1\.5.* × 24/ }).first();
-  const lock = panel.getByRole('group', { name: 'Wheel Locks' }).getByRole('radio', { name: /McGard .*M12x1\.5.* × 1/ }).first();
+  const nut = panel
+    .getByRole('group', { name: 'Wheel Nuts' })
+    .getByRole('radio', { name: /Conical Nut M12x1\.5.* × 24/ })
+    .first();
+  const lock = panel
+    .getByRole('group', { name: 'Wheel Locks' })
+    .getByRole('radio', { name: /McGard .*M12x1\.5.* × 1/ })
+    .first();
   await nut.check();
   await lock.check();
   await expect(lock).toBeChecked();
@@ -84,7 +100,9 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
   await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
   await expect(page.getByText('Thank you, your order has been placed.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Items' }).getByTestId('presented-accessory')).toHaveCount(accessories);
-  const successTotal = /Total \(incl\. GST\)(\$[\d,.]+)/.exec((await page.getByRole('region', { name: 'Order summary' }).textContent()) ?? '')?.[1];
+  const successTotal = /Total \(incl\. GST\)(\$[\d,.]+)/.exec(
+    (await page.getByRole('region', { name: 'Order summary' }).textContent()) ?? '',
+  )?.[1];
   expect(successTotal).toBeDefined();
   const invoiceNumber = /Invoice number(INV\d{8})/.exec((await orderDetails(page).textContent()) ?? '')?.[1] ?? '';
   expect(invoiceNumber).toMatch(/^INV\d{8}$/);
@@ -92,9 +110,14 @@ test('a dealer orders 4 wheels with nuts and a lock: each accessory is priced on
 
   // The invoice, downloaded from My Account, totals the same.
   await page.goto('/my-account/invoices');
-  await page.getByRole('table', { name: /Invoices, page 1 of/ }).getByRole('button', { name: invoiceNumber }).click();
+  await page
+    .getByRole('table', { name: /Invoices, page 1 of/ })
+    .getByRole('button', { name: invoiceNumber })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Invoice ${invoiceNumber}` });
-  await expect(dialog.getByRole('group', { name: 'Invoice totals' })).toContainText(`Total (incl. GST)${successTotal ?? ''}`);
+  await expect(dialog.getByRole('group', { name: 'Invoice totals' })).toContainText(
+    `Total (incl. GST)${successTotal ?? ''}`,
+  );
   await expect(dialog.getByTestId('presented-accessory')).toHaveCount(accessories);
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download PDF' }).click();

@@ -20,7 +20,8 @@ function cents(amount: string | null): number {
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'My account' });
-const usedFigure = (page: Page) => page.getByTestId('credit-summary').getByText('Used').locator('xpath=following-sibling::dd');
+const usedFigure = (page: Page) =>
+  page.getByTestId('credit-summary').getByText('Used').locator('xpath=following-sibling::dd');
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, target = page.locator('body')) {
   const path = testInfo.outputPath(`${name}.png`);
@@ -28,7 +29,9 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, targ
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a dealer edits details, sees the sales charts, opens and downloads an invoice, and pays one through the sandbox', async ({ page }, testInfo) => {
+test('a dealer edits details, sees the sales charts, opens and downloads an invoice, and pays one through the sandbox', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'dealer@demo.test');
 
   // Details: a new phone number each run, saved with a confirmation.
@@ -78,7 +81,9 @@ test('a dealer edits details, sees the sales charts, opens and downloads an invo
   const owed = cents(await row.getByRole('cell').nth(3).textContent());
   expect(owed).toBeGreaterThan(0);
   await row.getByRole('checkbox').check();
-  await expect(page.getByTestId('selection-total')).toHaveText(await row.getByRole('cell').nth(3).textContent() ?? '');
+  await expect(page.getByTestId('selection-total')).toHaveText(
+    (await row.getByRole('cell').nth(3).textContent()) ?? '',
+  );
   await page.getByRole('button', { name: 'Pay selected' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox payment page' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -5,7 +5,9 @@ import { addTyres, emptyCart, openCheckout, orderDetails as details, signIn, sna
  * Order history and reorder with demo data: the dealer finds an earlier order by its stock number, orders it again
  * from the order's page, sees the result per line, the cart opens, and the dealer checks out.
  */
-test('the dealer finds an earlier order by its stock number, orders it again, and checks out', async ({ page }, testInfo) => {
+test('the dealer finds an earlier order by its stock number, orders it again, and checks out', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'dealer@demo.test');
   await emptyCart(page);
   const tyre = await addTyres(page, 2);

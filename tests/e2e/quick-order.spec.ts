@@ -30,7 +30,10 @@ function callApi<T>(page: Page, path: string, body?: object): Promise<T> {
       const session = JSON.parse(localStorage.getItem('yhi.session') ?? '{}') as { token?: string };
       const answer = await fetch(`/yhi/api/${path}`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${session.token ?? ''}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Authorization: `Bearer ${session.token ?? ''}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
@@ -54,7 +57,12 @@ async function tyresInStock(page: Page, count: number): Promise<Tyre[]> {
 async function ambiguousSize(page: Page, taken: readonly Tyre[]) {
   for (const tyre of taken) {
     const size = `${tyre.width}${tyre.profile}${tyre.diameter}`;
-    const answer = await callApi<{ items: Tyre[]; totalCount: number }>(page, 'Tyre/Search', { size, sortBy: 'Price', sortDirection: 'Ascending', pageSize: 12 });
+    const answer = await callApi<{ items: Tyre[]; totalCount: number }>(page, 'Tyre/Search', {
+      size,
+      sortBy: 'Price',
+      sortDirection: 'Ascending',
+      pageSize: 12,
+    });
     const position = answer.items.slice(0, 5).findIndex((candidate) => candidate.stockQuantity >= 2);
     if (answer.totalCount > 1 && position >= 0) return { size, position, chosen: answer.items[position] as Tyre };
   }
@@ -76,7 +84,9 @@ test.describe('quick order pad', () => {
     await page.reload();
   });
 
-  test('the dealer pastes five rows from a spreadsheet, fixes the ambiguous one with the keyboard, and adds all', async ({ page }) => {
+  test('the dealer pastes five rows from a spreadsheet, fixes the ambiguous one with the keyboard, and adds all', async ({
+    page,
+  }) => {
     const tyres = await tyresInStock(page, 4);
     const { size, position, chosen } = await ambiguousSize(page, tyres);
     const quickAdds: string[] = [];
@@ -85,13 +95,15 @@ test.describe('quick order pad', () => {
     });
     const spreadsheet = [...tyres.map((tyre) => `${tyre.sku}\t4`), `${size}\t2`].join('\r\n');
     await pasteInto(page, 'New item: SKU, tyre size or wheel code', spreadsheet);
-    for (const [index, tyre] of tyres.entries()) await expect(page.getByLabel(`Item of row ${index + 1}`)).toHaveValue(tyre.sku);
+    for (const [index, tyre] of tyres.entries())
+      await expect(page.getByLabel(`Item of row ${index + 1}`)).toHaveValue(tyre.sku);
     await expect(page.getByLabel('Item of row 5')).toHaveValue(size);
     await expect(page.getByLabel('Quantity of row 5')).toHaveValue('2');
 
     await page.getByRole('button', { name: 'Add all to cart (5)' }).click();
     await expect(page.getByRole('status').filter({ hasText: '4 added · 1 to correct · 0 ready' })).toBeVisible();
-    for (const [index, tyre] of tyres.entries()) await expect(page.getByRole('row', { name: `Row ${index + 1}` })).toContainText(`Added: ${tyre.name}`);
+    for (const [index, tyre] of tyres.entries())
+      await expect(page.getByRole('row', { name: `Row ${index + 1}` })).toContainText(`Added: ${tyre.name}`);
     await expect(page.getByRole('button', { name: 'Cart, 16 items' })).toBeVisible();
 
     const candidates = page.getByRole('listbox', { name: 'Choose a product for row 5' });
@@ -117,7 +129,9 @@ test.describe('quick order pad', () => {
     page.on('request', (request) => {
       if (/\/cart\/quickadd$/i.test(new URL(request.url()).pathname)) quickAdds.push(request.postData() ?? '');
     });
-    await page.getByLabel('Import a CSV file').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('Import a CSV file')
+      .setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByLabel('Item of row 50')).toHaveValue(tyres[49]?.sku ?? '');
     await page.getByRole('button', { name: 'Add all to cart (50)' }).click();
     await expect(page.getByRole('status').filter({ hasText: '50 added · 0 to correct · 0 ready' })).toBeVisible();

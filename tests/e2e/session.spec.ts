@@ -3,7 +3,9 @@ import { type Page, expect, test } from '@playwright/test';
 const PASSWORD = 'Demo!2345';
 
 async function storedSession(page: Page): Promise<{ token: string; refreshToken: string } | null> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('yhi.session') ?? 'null') as { token: string; refreshToken: string } | null);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('yhi.session') ?? 'null') as { token: string; refreshToken: string } | null,
+  );
 }
 
 async function tokenCookie(page: Page): Promise<string | undefined> {
@@ -77,7 +79,9 @@ test('staff sign in, find an account, act as it with the banner, and return to s
   expect(acting).toMatchObject({ impersonatorToken: expect.any(String) });
 
   // Every call now carries the impersonator header; a reload keeps acting as the customer.
-  const call = page.waitForRequest((request) => request.url().includes('/yhi/api/') && request.headers().authorization !== undefined);
+  const call = page.waitForRequest(
+    (request) => request.url().includes('/yhi/api/') && request.headers().authorization !== undefined,
+  );
   await page.reload();
   expect((await call).headers()['x-impersonator-token']).toEqual(expect.any(String));
   await expect(banner).toBeVisible();

@@ -8,7 +8,8 @@ import { type Page, expect, test } from '@playwright/test';
 const PASSWORD = 'Demo!2345';
 const TYRE_SEARCH = '265/65R17';
 
-const cartButton = (page: Page, count: number) => page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+const cartButton = (page: Page, count: number) =>
+  page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 const flyout = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 const firstTyre = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article').first();
@@ -22,7 +23,8 @@ async function emptyCartOf(page: Page, email: string) {
         body: JSON.stringify({ email, password }),
       });
       const { token } = (await login.json()) as { token: string };
-      return (await fetch('/yhi/api/Cart/Clear', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status;
+      return (await fetch('/yhi/api/Cart/Clear', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }))
+        .status;
     },
     { email, password: PASSWORD },
   );
@@ -52,7 +54,9 @@ async function searchTyresInApp(page: Page) {
   await expect(firstTyre(page)).toBeVisible();
 }
 
-test('one tab, three people: a dealer, a retailer and staff acting for each see only their own cart', async ({ page }) => {
+test('one tab, three people: a dealer, a retailer and staff acting for each see only their own cart', async ({
+  page,
+}) => {
   await page.goto('/home');
   await emptyCartOf(page, 'dealer@demo.test');
   await emptyCartOf(page, 'retailer@demo.test');
@@ -62,7 +66,9 @@ test('one tab, three people: a dealer, a retailer and staff acting for each see 
   await searchTyresInApp(page);
   const tyre = (await firstTyre(page).getAttribute('aria-label')) ?? '';
   await firstTyre(page).getByRole('button', { name: 'Add to Cart' }).click();
-  await firstTyre(page).getByRole('spinbutton', { name: `Quantity of ${tyre}` }).fill('2');
+  await firstTyre(page)
+    .getByRole('spinbutton', { name: `Quantity of ${tyre}` })
+    .fill('2');
   await expect(cartButton(page, 2)).toBeVisible();
   await cartButton(page, 2).click();
   await expect(flyout(page)).toContainText(tyre);
@@ -97,14 +103,19 @@ test('one tab, three people: a dealer, a retailer and staff acting for each see 
     await page.getByLabel('Account code or name').fill(code);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: new RegExp(`^Act as .*\\(${code}\\)$`) }).click();
-    await expect(page.getByRole('region', { name: 'Acting as a customer' })).toContainText(`Acting as ${name} (${code})`);
+    await expect(page.getByRole('region', { name: 'Acting as a customer' })).toContainText(
+      `Acting as ${name} (${code})`,
+    );
   };
   await actAs('C10001', 'Dana Dealer');
   await expect(cartButton(page, 2)).toBeVisible();
   await cartButton(page, 2).click();
   await expect(flyout(page)).toContainText(tyre);
   await page.keyboard.press('Escape');
-  await page.getByRole('region', { name: 'Acting as a customer' }).getByRole('button', { name: 'Return to staff' }).click();
+  await page
+    .getByRole('region', { name: 'Acting as a customer' })
+    .getByRole('button', { name: 'Return to staff' })
+    .click();
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
 

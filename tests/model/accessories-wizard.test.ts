@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AccessoryGroup } from '../../src/contract/cart';
 import type { Vehicle } from '../../src/contract/catalogue-vehicles';
-import { type MakeOption, type ModelOption, accessoriesWizardMachine, vehicleValidation } from '../../machines/accessories-wizard';
+import {
+  type MakeOption,
+  type ModelOption,
+  accessoriesWizardMachine,
+  vehicleValidation,
+} from '../../machines/accessories-wizard';
 import { accessoriesWizardModelOptions, wizardGroups, wizardItems, wizardLineVehicle } from './spec/accessories-wizard';
 import { createMachineModel } from './support/model-harness';
 
@@ -26,7 +31,7 @@ describe('accessories wizard machine (model paths)', () => {
 });
 
 describe('vehicle validation', () => {
-  it("asks for the make, then the model, then the series, and is satisfied once all three are chosen", () => {
+  it('asks for the make, then the model, then the series, and is satisfied once all three are chosen', () => {
     expect(vehicleValidation({ makeId: null, model: null, vehicleId: null })).toBe('Please select a make');
     expect(vehicleValidation({ makeId: 1, model: null, vehicleId: null })).toBe('Please select a model');
     expect(vehicleValidation({ makeId: 1, model: 'HiLux', vehicleId: null })).toBe('Please select a series');
@@ -38,7 +43,9 @@ describe('editing the vehicle of a line', () => {
   async function pickersAfterEditing(vehicle: Vehicle | null) {
     vi.useFakeTimers();
     try {
-      const models = vi.fn(async ({ input }: { input: { makeId: number } }): Promise<readonly ModelOption[]> => (input.makeId === 4 ? [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5' }] }] : []));
+      const models = vi.fn(async ({ input }: { input: { makeId: number } }): Promise<readonly ModelOption[]> =>
+        input.makeId === 4 ? [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5' }] }] : [],
+      );
       const wizard = createActor(
         accessoriesWizardMachine.provide({
           actors: {
@@ -52,7 +59,12 @@ describe('editing the vehicle of a line', () => {
       await vi.advanceTimersByTimeAsync(0);
       const { value, context } = wizard.getSnapshot();
       wizard.stop();
-      return { value, picked: context.picked, models: context.models, loadedModelsOf: models.mock.calls.map(([call]) => call.input.makeId) };
+      return {
+        value,
+        picked: context.picked,
+        models: context.models,
+        loadedModelsOf: models.mock.calls.map(([call]) => call.input.makeId),
+      };
     } finally {
       vi.useRealTimers();
     }
@@ -85,15 +97,45 @@ describe('the accessories step', () => {
       optOutLabel: null,
       unavailableReason: null,
       accessories: [
-        { id: 61, name: 'Hub Ring 106.1-93.1', sku: 'H1', description: 'Sold singly: 4 hub rings for 4 wheels', quantity: 4, subTotal: '$20.00', subTotalValue: 2_000, rrpSubTotal: null, selected: false },
-        { id: 62, name: 'Hub Ring 106.1-93.1 (Pack of 4)', sku: 'H2', description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)', quantity: 4, subTotal: '$24.00', subTotalValue: 2_400, rrpSubTotal: null, selected: false },
+        {
+          id: 61,
+          name: 'Hub Ring 106.1-93.1',
+          sku: 'H1',
+          description: 'Sold singly: 4 hub rings for 4 wheels',
+          quantity: 4,
+          subTotal: '$20.00',
+          subTotalValue: 2_000,
+          rrpSubTotal: null,
+          selected: false,
+        },
+        {
+          id: 62,
+          name: 'Hub Ring 106.1-93.1 (Pack of 4)',
+          sku: 'H2',
+          description: 'Pack of 4: 4 packs, 16 hub rings for 4 wheels (12 spare)',
+          quantity: 4,
+          subTotal: '$24.00',
+          subTotalValue: 2_400,
+          rrpSubTotal: null,
+          selected: false,
+        },
       ],
     };
     vi.useFakeTimers();
     try {
-      const wizard = createActor(accessoriesWizardMachine.provide({ actors: { loadAccessories: fromPromise<readonly AccessoryGroup[], { itemId: number }>(async () => [...groups, hubRings]) } }), {
-        input: { items, edit: { itemId: 1, step: 'accessories' } },
-      }).start();
+      const wizard = createActor(
+        accessoriesWizardMachine.provide({
+          actors: {
+            loadAccessories: fromPromise<readonly AccessoryGroup[], { itemId: number }>(async () => [
+              ...groups,
+              hubRings,
+            ]),
+          },
+        }),
+        {
+          input: { items, edit: { itemId: 1, step: 'accessories' } },
+        },
+      ).start();
       await vi.advanceTimersByTimeAsync(0);
       expect(wizard.getSnapshot().context.chosen).toEqual({ fasteners: [], valves: [51], 'hub-rings': [61] });
       wizard.stop();

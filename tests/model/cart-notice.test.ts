@@ -20,7 +20,9 @@ describe('cart notice timing and text', () => {
   it("shows 'N Item(s) Added to Cart' / 'Removed from Cart' for exactly 3 s after the count changes", async () => {
     vi.useFakeTimers();
     try {
-      const notice = createActor(cartNoticeMachine.provide({ actors: { loadCount: fromPromise(async () => 1) } })).start();
+      const notice = createActor(
+        cartNoticeMachine.provide({ actors: { loadCount: fromPromise(async () => 1) } }),
+      ).start();
       notice.send({ type: 'cart.counted', count: 5 });
       expect(notice.getSnapshot().value).toBe('signedOut');
       notice.send({ type: 'session.signedIn' });

@@ -20,7 +20,9 @@ describe('placing the order', () => {
   it('shows the busy overlay exactly 1000 ms after submitting', async () => {
     vi.useFakeTimers();
     try {
-      const actor = createActor(checkoutResultMachine.provide({ actors: { completeOrder: fromPromise(() => new Promise(() => undefined)) } })).start();
+      const actor = createActor(
+        checkoutResultMachine.provide({ actors: { completeOrder: fromPromise(() => new Promise(() => undefined)) } }),
+      ).start();
       actor.send({ type: 'checkout.submit', body: onAccount, freshKey: 'k' });
       vi.advanceTimersByTime(BUSY_OVERLAY_DELAY_MS - 1);
       expect(actor.getSnapshot().matches({ submitting: 'quiet' })).toBe(true);

@@ -16,7 +16,10 @@ import { type MachineModelOptions, createMachineModel } from './support/model-ha
  */
 
 /** The machine rebuilt from its config with `change` applied, keeping its implementations. */
-function rebuilt<TMachine extends AnyStateMachine>(machine: TMachine, change: (config: TMachine['config']) => unknown): TMachine {
+function rebuilt<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  change: (config: TMachine['config']) => unknown,
+): TMachine {
   return createMachine(change(machine.config) as never, machine.implementations as never) as unknown as TMachine;
 }
 
@@ -39,7 +42,9 @@ const pillRemovalTargetChanged = rebuilt(quantityPillMachine, (config) => ({
 }));
 
 /** One guard inverted: a changed quantity is dropped after the wait, and an unchanged one is sent. */
-const pillUnchangedGuardInverted = quantityPillMachine.provide({ guards: { isUnchanged: ({ context }) => context.quantity !== context.confirmed } });
+const pillUnchangedGuardInverted = quantityPillMachine.provide({
+  guards: { isUnchanged: ({ context }) => context.quantity !== context.confirmed },
+});
 
 /** One transition's target changed: a changed count stays quiet instead of showing the notice. */
 const noticeChangeTargetChanged = rebuilt(cartNoticeMachine, (config) => ({
@@ -50,7 +55,9 @@ const noticeChangeTargetChanged = rebuilt(cartNoticeMachine, (config) => ({
       ...config.states?.quiet,
       on: {
         ...config.states?.quiet?.on,
-        'cart.counted': (config.states?.quiet?.on?.['cart.counted'] as readonly object[]).map((transition, index) => (index === 0 ? { ...transition, target: 'quiet' } : transition)),
+        'cart.counted': (config.states?.quiet?.on?.['cart.counted'] as readonly object[]).map((transition, index) =>
+          index === 0 ? { ...transition, target: 'quiet' } : transition,
+        ),
       },
     },
   },
@@ -69,17 +76,31 @@ const wizardCompleteIncompatibleTargetChanged = rebuilt(accessoriesWizardMachine
   const vehicle = item?.states?.vehicle;
   const checking = vehicle?.states?.checking;
   const invoke = checking?.invoke as { onDone: { guard?: unknown; target: string; actions?: unknown }[] } & object;
-  const onDone = invoke.onDone.map((branch, index) => (index === 1 ? { ...branch, target: '#accessoriesWizard.nextItem' } : branch));
+  const onDone = invoke.onDone.map((branch, index) =>
+    index === 1 ? { ...branch, target: '#accessoriesWizard.nextItem' } : branch,
+  );
   return {
     ...config,
     states: {
       ...config.states,
-      item: { ...item, states: { ...item?.states, vehicle: { ...vehicle, states: { ...vehicle?.states, checking: { ...checking, invoke: { ...invoke, onDone } } } } } },
+      item: {
+        ...item,
+        states: {
+          ...item?.states,
+          vehicle: {
+            ...vehicle,
+            states: { ...vehicle?.states, checking: { ...checking, invoke: { ...invoke, onDone } } },
+          },
+        },
+      },
     },
   };
 });
 
-async function failuresOf<TMachine extends AnyStateMachine>(machine: TMachine, options: MachineModelOptions<TMachine>): Promise<string[]> {
+async function failuresOf<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: MachineModelOptions<TMachine>,
+): Promise<string[]> {
   const model = createMachineModel(machine, { ...options, recordCoverage: false });
   const failures: string[] = [];
   for (const path of model.paths) {

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { QUANTITY_DEBOUNCE_MS, isUnderstocked, parseTypedQuantity, quantityPillMachine } from '../../machines/quantity-pill';
+import {
+  QUANTITY_DEBOUNCE_MS,
+  isUnderstocked,
+  parseTypedQuantity,
+  quantityPillMachine,
+} from '../../machines/quantity-pill';
 import { base, localOne, quantityPillModelOptions } from './spec/quantity-pill';
 import { createMachineModel } from './support/model-harness';
 
@@ -23,10 +28,12 @@ describe('quantity pill rules', () => {
       const pill = createActor(
         quantityPillMachine.provide({
           actors: {
-            addToCart: fromPromise(async ({ input }: { input: { productId: number; vehicleId: number | null; quantity: number } }) => {
-              sent.push({ quantity: input.quantity });
-              return { itemId: 7, quantity: input.quantity };
-            }),
+            addToCart: fromPromise(
+              async ({ input }: { input: { productId: number; vehicleId: number | null; quantity: number } }) => {
+                sent.push({ quantity: input.quantity });
+                return { itemId: 7, quantity: input.quantity };
+              },
+            ),
           },
         }),
         { input: { ...base, itemId: null, quantity: 0, max: 20 } },
@@ -96,7 +103,10 @@ describe('quantity pill rules', () => {
       expect(pill.getSnapshot().context.quantity).toBe(7);
       answers[0]?.({ itemId: 7, quantity: 3 });
       await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
-      expect(saves).toEqual([{ itemId: 7, quantity: 3 }, { itemId: 7, quantity: 7 }]);
+      expect(saves).toEqual([
+        { itemId: 7, quantity: 3 },
+        { itemId: 7, quantity: 7 },
+      ]);
       answers[1]?.({ itemId: 7, quantity: 7 });
       await vi.advanceTimersByTimeAsync(0);
       expect(pill.getSnapshot().context).toMatchObject({ quantity: 7, confirmed: 7 });
@@ -134,10 +144,20 @@ describe('quantity pill rules', () => {
     expect(isUnderstocked(10, splitStock)).toBe(false);
     expect(isUnderstocked(12, splitStock)).toBe(true);
     const supplier = { warehouseName: 'SUPPLIER STOCK', stockQuantity: 40, onOrderQuantity: 0, isSupplier: true };
-    expect(isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] })).toBe(true);
-    expect(isUnderstocked(0, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] })).toBe(false);
-    expect(isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [] })).toBe(false);
-    expect(isUnderstocked(1, { stockQuantity: 0, localStockQuantity: 0, stockType: 'None', inventories: [supplier] })).toBe(true);
-    expect(isUnderstocked(5, { stockQuantity: 0, localStockQuantity: 0, stockType: 'OnOrder', inventories: [] })).toBe(false);
+    expect(
+      isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] }),
+    ).toBe(true);
+    expect(
+      isUnderstocked(0, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] }),
+    ).toBe(false);
+    expect(
+      isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [] }),
+    ).toBe(false);
+    expect(
+      isUnderstocked(1, { stockQuantity: 0, localStockQuantity: 0, stockType: 'None', inventories: [supplier] }),
+    ).toBe(true);
+    expect(isUnderstocked(5, { stockQuantity: 0, localStockQuantity: 0, stockType: 'OnOrder', inventories: [] })).toBe(
+      false,
+    );
   });
 });

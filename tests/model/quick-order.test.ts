@@ -37,7 +37,10 @@ describe('quick order rules', () => {
 
   it('pasted lines beyond the pad are left out, and the buyer is told how many', () => {
     const pad = createActor(quickOrderMachine, { input: { maxRows: 3 } }).start();
-    pad.send({ type: 'rows.append', lines: Array.from({ length: 5 }, (_, index) => ({ query: `T${index}`, quantity: '1' })) });
+    pad.send({
+      type: 'rows.append',
+      lines: Array.from({ length: 5 }, (_, index) => ({ query: `T${index}`, quantity: '1' })),
+    });
     expect(pad.getSnapshot().context.rows.map((row) => row.query)).toEqual(['T0', 'T1', 'T2']);
     expect(pad.getSnapshot().context.notice).toBe('The pad holds 3 rows: 2 rows were left out.');
     pad.stop();

@@ -48,7 +48,12 @@ const impersonation = result({
 });
 
 const restoredCustomer: RestoredSession = {
-  tokens: { token: 'stored-1', refreshToken: 'stored-refresh-1', impersonatorToken: null, impersonatorRefresherToken: null },
+  tokens: {
+    token: 'stored-1',
+    refreshToken: 'stored-refresh-1',
+    impersonatorToken: null,
+    impersonatorRefresherToken: null,
+  },
   expiresInMs: 60_000,
   user: customerUser,
 };
@@ -72,12 +77,18 @@ const sessionSpec: SpecAssertions = {
   },
   // A refresh renews the tokens the session holds.
   'signedIn.refresh.refreshing': ({ snapshot, sent }) => {
-    expect(sent.at(-1)).toEqual({ src: 'refreshTokens', input: { tokens: (snapshot.context as SessionContext).tokens } });
+    expect(sent.at(-1)).toEqual({
+      src: 'refreshTokens',
+      input: { tokens: (snapshot.context as SessionContext).tokens },
+    });
   },
   // The role shown is the user's: staff on their own, staff acting for a customer, or a customer.
-  'signedIn.role.staff': ({ snapshot }) => expect((snapshot.context as SessionContext).user).toMatchObject({ isStaffMember: true, isImpersonating: false }),
-  'signedIn.role.impersonating': ({ snapshot }) => expect((snapshot.context as SessionContext).user?.isImpersonating).toBe(true),
-  'signedIn.role.customer': ({ snapshot }) => expect((snapshot.context as SessionContext).user).toMatchObject({ isStaffMember: false, isImpersonating: false }),
+  'signedIn.role.staff': ({ snapshot }) =>
+    expect((snapshot.context as SessionContext).user).toMatchObject({ isStaffMember: true, isImpersonating: false }),
+  'signedIn.role.impersonating': ({ snapshot }) =>
+    expect((snapshot.context as SessionContext).user?.isImpersonating).toBe(true),
+  'signedIn.role.customer': ({ snapshot }) =>
+    expect((snapshot.context as SessionContext).user).toMatchObject({ isStaffMember: false, isImpersonating: false }),
 };
 
 const model = createMachineModel(sessionMachine, {
@@ -94,8 +105,14 @@ const model = createMachineModel(sessionMachine, {
     { type: 'xstate.done.actor.loadUser', output: staffUser },
     { type: 'xstate.done.actor.loadUser', output: actingUser },
     { type: 'xstate.error.actor.loadUser', error: new Error('401') },
-    { type: 'xstate.done.actor.refreshTokens', output: { result: result({ token: 'access-2', refreshToken: 'refresh-2' }), user: customerUser } },
-    { type: 'xstate.done.actor.refreshTokens', output: { result: result({ token: 'other-2', refreshToken: 'other-refresh-2' }), user: otherCustomer } },
+    {
+      type: 'xstate.done.actor.refreshTokens',
+      output: { result: result({ token: 'access-2', refreshToken: 'refresh-2' }), user: customerUser },
+    },
+    {
+      type: 'xstate.done.actor.refreshTokens',
+      output: { result: result({ token: 'other-2', refreshToken: 'other-refresh-2' }), user: otherCustomer },
+    },
     { type: 'xstate.error.actor.refreshTokens', error: new Error('401') },
     { type: 'session.cookieChecked', cookieToken: null },
     { type: 'session.cookieChecked', cookieToken: 'from-another-tab' },
@@ -103,7 +120,12 @@ const model = createMachineModel(sessionMachine, {
   describeEvent: (event) => {
     const type = event.type.startsWith('xstate.after.') ? 'xstate.after.refreshLead' : event.type;
     if ('output' in event) {
-      const output = event.output as { name?: string; isImpersonating?: boolean; token?: string; user?: UserInfo } | null;
+      const output = event.output as {
+        name?: string;
+        isImpersonating?: boolean;
+        token?: string;
+        user?: UserInfo;
+      } | null;
       if (output?.user) return `${type}(for ${output.user.name})`;
       return `${type}(${output === null ? 'nothing' : output.isImpersonating ? 'acting' : (output.name ?? output.token ?? 'session')})`;
     }
@@ -200,7 +222,10 @@ describe('refresh timing (SPEC.md §9)', () => {
   it('schedules the refresh from the token lifetime on sign-in', async () => {
     vi.useFakeTimers();
     try {
-      const refresh = vi.fn(async () => ({ result: result({ token: 'access-2', refreshToken: 'refresh-2' }), user: customerUser }));
+      const refresh = vi.fn(async () => ({
+        result: result({ token: 'access-2', refreshToken: 'refresh-2' }),
+        user: customerUser,
+      }));
       const actor = createActor(
         sessionMachine.provide({
           actors: { loadUser: fromPromise(async () => customerUser), refreshTokens: fromPromise(refresh) },

@@ -5,13 +5,23 @@ import { nextSelection, orderedMethods, savingText, shippingMachine, visibleMeth
 import { shippingMethod, shippingModelOptions } from './spec/shipping';
 import { createMachineModel } from './support/model-harness';
 
-function method(systemName: ShippingSystemName, displayOrder: number, overrides: Partial<ShippingMethod> = {}): ShippingMethod {
+function method(
+  systemName: ShippingSystemName,
+  displayOrder: number,
+  overrides: Partial<ShippingMethod> = {},
+): ShippingMethod {
   return shippingMethod(systemName, systemName.replace('Shipping.', ''), displayOrder, overrides);
 }
 
 const standard = method('Shipping.Standard', 1, { fee: '$25.00', feeValue: 2_500, selected: true });
-const freeBulk = method('Shipping.FreeBulk', 3, { amountSaved: 2_500, bulkDeliveryInfos: [{ quantity: 8, warehouseName: 'MELBOURNE', days: 2 }] });
-const regional = method('Shipping.RegionalFreeBulk', 4, { amountSaved: 2_500, regionalBulkDeliveryInfos: [{ days: 5 }] });
+const freeBulk = method('Shipping.FreeBulk', 3, {
+  amountSaved: 2_500,
+  bulkDeliveryInfos: [{ quantity: 8, warehouseName: 'MELBOURNE', days: 2 }],
+});
+const regional = method('Shipping.RegionalFreeBulk', 4, {
+  amountSaved: 2_500,
+  regionalBulkDeliveryInfos: [{ days: 5 }],
+});
 const pickup = method('Shipping.Pickup', 2);
 const offered = [pickup, regional, standard, freeBulk];
 
@@ -26,9 +36,13 @@ describe('shipping machine (model paths)', () => {
     it(path.description, () =>
       model.run(path, {
         check: (step) => {
-          const context = step.state.context as { selected: ShippingSystemName | null; methods: readonly ShippingMethod[] };
+          const context = step.state.context as {
+            selected: ShippingSystemName | null;
+            methods: readonly ShippingMethod[];
+          };
           const names = visibleMethods(context).map((entry) => entry.shippingRateComputationMethodSystemName);
-          if (context.selected === 'Shipping.FreeBulk' || context.selected === 'Shipping.RegionalFreeBulk') expect(names).not.toContain('Shipping.Standard');
+          if (context.selected === 'Shipping.FreeBulk' || context.selected === 'Shipping.RegionalFreeBulk')
+            expect(names).not.toContain('Shipping.Standard');
         },
       }),
     );
@@ -46,9 +60,21 @@ describe('shipping rules', () => {
   });
 
   it('lists free bulk first, then by displayOrder, and hides Standard while a bulk method is selected', () => {
-    expect(orderedMethods(offered).map((entry) => entry.name)).toEqual(['FreeBulk', 'Standard', 'Pickup', 'RegionalFreeBulk']);
-    expect(visibleMethods({ methods: offered, selected: 'Shipping.Standard' }).map((entry) => entry.name)).toEqual(['FreeBulk', 'Standard', 'Pickup', 'RegionalFreeBulk']);
-    expect(visibleMethods({ methods: offered, selected: 'Shipping.RegionalFreeBulk' }).map((entry) => entry.name)).toEqual(['FreeBulk', 'Pickup', 'RegionalFreeBulk']);
+    expect(orderedMethods(offered).map((entry) => entry.name)).toEqual([
+      'FreeBulk',
+      'Standard',
+      'Pickup',
+      'RegionalFreeBulk',
+    ]);
+    expect(visibleMethods({ methods: offered, selected: 'Shipping.Standard' }).map((entry) => entry.name)).toEqual([
+      'FreeBulk',
+      'Standard',
+      'Pickup',
+      'RegionalFreeBulk',
+    ]);
+    expect(
+      visibleMethods({ methods: offered, selected: 'Shipping.RegionalFreeBulk' }).map((entry) => entry.name),
+    ).toEqual(['FreeBulk', 'Pickup', 'RegionalFreeBulk']);
   });
 
   it('shows savings with 2 decimals', () => {
@@ -78,8 +104,16 @@ describe('shipping rules', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual([
       { shippingMethod: 'Pickup', shippingRateComputationMethodSystemName: 'Shipping.Pickup', isPickupInStore: true },
-      { shippingMethod: 'FreeBulk', shippingRateComputationMethodSystemName: 'Shipping.FreeBulk', isPickupInStore: false },
-      { shippingMethod: 'Standard', shippingRateComputationMethodSystemName: 'Shipping.Standard', isPickupInStore: false },
+      {
+        shippingMethod: 'FreeBulk',
+        shippingRateComputationMethodSystemName: 'Shipping.FreeBulk',
+        isPickupInStore: false,
+      },
+      {
+        shippingMethod: 'Standard',
+        shippingRateComputationMethodSystemName: 'Shipping.Standard',
+        isPickupInStore: false,
+      },
     ]);
     expect(actor.getSnapshot().context.selected).toBe('Shipping.Standard');
     actor.stop();

@@ -51,42 +51,166 @@ export async function createCatalogueFixture(db: Database, now: Date) {
   const tyre = async (product: ProductValues, details: TyreValues) => {
     const [row] = await db
       .insert(products)
-      .values({ ...product, kind: 'Tyre', slug: slugOf(product.sku), imageUrl: catalogueImageUrl({ kind: 'tyre', category: 'passenger', pattern: 'fixture' }) })
+      .values({
+        ...product,
+        kind: 'Tyre',
+        slug: slugOf(product.sku),
+        imageUrl: catalogueImageUrl({ kind: 'tyre', category: 'passenger', pattern: 'fixture' }),
+      })
       .returning();
     if (!row) throw new Error('tyre not created');
     await db.insert(tyres).values({ ...details, productId: row.id });
     return row.id;
   };
   const base = { sizePrefix: null, category: 'Passenger', season: 'Summer', runFlat: false, extraLoad: false };
-  const t1 = await tyre({ sku: 'T1', name: 'Alpha Road One 265/65R17 112H', brand: 'Alpha', rrpCents: 30_000, tradeCents: 20_000 },
-    { ...base, pattern: 'Road One', width: 265, profile: 65, diameter: 17, loadRating: '112', speedRating: 'H', category: '4WD' });
-  const t2 = await tyre({ sku: 'T2', name: 'Alpha Road One 265/70R16 112T', brand: 'Alpha', rrpCents: 25_000, tradeCents: 18_000 },
-    { ...base, pattern: 'Road One', width: 265, profile: 70, diameter: 16, loadRating: '112', speedRating: 'T', category: '4WD' });
-  const t3 = await tyre({ sku: 'T3', name: 'Bravo Trail 265/65R17 116S XL', brand: 'Bravo', rrpCents: 35_000, tradeCents: 15_000 },
-    { ...base, pattern: 'Trail', width: 265, profile: 65, diameter: 17, loadRating: '116', speedRating: 'S', category: '4WD', extraLoad: true });
-  const t4 = await tyre({ sku: 'T4', name: 'Bravo Sport 225/45R17 94W RunFlat', brand: 'Bravo', rrpCents: 28_000, tradeCents: 21_000 },
-    { ...base, pattern: 'Sport', width: 225, profile: 45, diameter: 17, loadRating: '94', speedRating: 'W', category: 'Performance', runFlat: true });
-  const t5 = await tyre({ sku: 'T5', name: 'Charlie Eco 205/55R16 91V', brand: 'Charlie', rrpCents: 15_000, tradeCents: 10_000 },
-    { ...base, pattern: 'Eco', width: 205, profile: 55, diameter: 16, loadRating: '91', speedRating: 'V', season: 'All Season' });
+  const t1 = await tyre(
+    { sku: 'T1', name: 'Alpha Road One 265/65R17 112H', brand: 'Alpha', rrpCents: 30_000, tradeCents: 20_000 },
+    {
+      ...base,
+      pattern: 'Road One',
+      width: 265,
+      profile: 65,
+      diameter: 17,
+      loadRating: '112',
+      speedRating: 'H',
+      category: '4WD',
+    },
+  );
+  const t2 = await tyre(
+    { sku: 'T2', name: 'Alpha Road One 265/70R16 112T', brand: 'Alpha', rrpCents: 25_000, tradeCents: 18_000 },
+    {
+      ...base,
+      pattern: 'Road One',
+      width: 265,
+      profile: 70,
+      diameter: 16,
+      loadRating: '112',
+      speedRating: 'T',
+      category: '4WD',
+    },
+  );
+  const t3 = await tyre(
+    { sku: 'T3', name: 'Bravo Trail 265/65R17 116S XL', brand: 'Bravo', rrpCents: 35_000, tradeCents: 15_000 },
+    {
+      ...base,
+      pattern: 'Trail',
+      width: 265,
+      profile: 65,
+      diameter: 17,
+      loadRating: '116',
+      speedRating: 'S',
+      category: '4WD',
+      extraLoad: true,
+    },
+  );
+  const t4 = await tyre(
+    { sku: 'T4', name: 'Bravo Sport 225/45R17 94W RunFlat', brand: 'Bravo', rrpCents: 28_000, tradeCents: 21_000 },
+    {
+      ...base,
+      pattern: 'Sport',
+      width: 225,
+      profile: 45,
+      diameter: 17,
+      loadRating: '94',
+      speedRating: 'W',
+      category: 'Performance',
+      runFlat: true,
+    },
+  );
+  const t5 = await tyre(
+    { sku: 'T5', name: 'Charlie Eco 205/55R16 91V', brand: 'Charlie', rrpCents: 15_000, tradeCents: 10_000 },
+    {
+      ...base,
+      pattern: 'Eco',
+      width: 205,
+      profile: 55,
+      diameter: 16,
+      loadRating: '91',
+      speedRating: 'V',
+      season: 'All Season',
+    },
+  );
 
   const wheel = async (product: ProductValues, details: WheelValues) => {
     const [row] = await db
       .insert(products)
-      .values({ ...product, kind: 'Wheel', slug: slugOf(product.sku), imageUrl: catalogueImageUrl({ kind: 'wheel', spokes: details.spokes, colour: 'silver', design: 'fixture' }) })
+      .values({
+        ...product,
+        kind: 'Wheel',
+        slug: slugOf(product.sku),
+        imageUrl: catalogueImageUrl({ kind: 'wheel', spokes: details.spokes, colour: 'silver', design: 'fixture' }),
+      })
       .returning();
     if (!row) throw new Error('wheel not created');
     await db.insert(wheels).values({ ...details, productId: row.id });
     return row.id;
   };
-  const w1 = await wheel({ sku: 'W1', name: 'Delta Six 17x8.5 6x139.7 +10 Gloss Black', brand: 'Delta', rrpCents: 40_000, tradeCents: 28_000 },
-    { design: 'Six', colour: 'Gloss Black', performance: '4WD', size: 17, width: 8.5, pcds: ['6x139.7'], offset: 10, centreBore: 106.1, seat: 'Conical', spokes: 6 });
-  const w2 = await wheel({ sku: 'W2', name: 'Delta Five 18x8 5x100/5x114.3 +40 Silver', brand: 'Delta', rrpCents: 35_000, tradeCents: 25_000 },
-    { design: 'Five', colour: 'Silver', performance: 'Street', size: 18, width: 8, pcds: ['5x100', '5x114.3'], offset: 40, centreBore: 73.1, seat: 'Conical', spokes: 5 });
-  const w3 = await wheel({ sku: 'W3', name: 'Echo Rock 17x8 6x139.7 -12 Bronze', brand: 'Echo', rrpCents: 45_000, tradeCents: 30_000 },
-    { design: 'Rock', colour: 'Bronze', performance: '4WD', size: 17, width: 8, pcds: ['6x139.7'], offset: -12, centreBore: 106.1, seat: 'Conical', spokes: 8 });
+  const w1 = await wheel(
+    {
+      sku: 'W1',
+      name: 'Delta Six 17x8.5 6x139.7 +10 Gloss Black',
+      brand: 'Delta',
+      rrpCents: 40_000,
+      tradeCents: 28_000,
+    },
+    {
+      design: 'Six',
+      colour: 'Gloss Black',
+      performance: '4WD',
+      size: 17,
+      width: 8.5,
+      pcds: ['6x139.7'],
+      offset: 10,
+      centreBore: 106.1,
+      seat: 'Conical',
+      spokes: 6,
+    },
+  );
+  const w2 = await wheel(
+    {
+      sku: 'W2',
+      name: 'Delta Five 18x8 5x100/5x114.3 +40 Silver',
+      brand: 'Delta',
+      rrpCents: 35_000,
+      tradeCents: 25_000,
+    },
+    {
+      design: 'Five',
+      colour: 'Silver',
+      performance: 'Street',
+      size: 18,
+      width: 8,
+      pcds: ['5x100', '5x114.3'],
+      offset: 40,
+      centreBore: 73.1,
+      seat: 'Conical',
+      spokes: 5,
+    },
+  );
+  const w3 = await wheel(
+    { sku: 'W3', name: 'Echo Rock 17x8 6x139.7 -12 Bronze', brand: 'Echo', rrpCents: 45_000, tradeCents: 30_000 },
+    {
+      design: 'Rock',
+      colour: 'Bronze',
+      performance: '4WD',
+      size: 17,
+      width: 8,
+      pcds: ['6x139.7'],
+      offset: -12,
+      centreBore: 106.1,
+      seat: 'Conical',
+      spokes: 8,
+    },
+  );
 
-  const [accessories] = await db.insert(merchandiseCategories).values({ name: 'Wheel Accessories', slug: 'wheel-accessories', sortOrder: 0 }).returning();
-  const [apparel] = await db.insert(merchandiseCategories).values({ name: 'Apparel', slug: 'apparel', sortOrder: 1 }).returning();
+  const [accessories] = await db
+    .insert(merchandiseCategories)
+    .values({ name: 'Wheel Accessories', slug: 'wheel-accessories', sortOrder: 0 })
+    .returning();
+  const [apparel] = await db
+    .insert(merchandiseCategories)
+    .values({ name: 'Apparel', slug: 'apparel', sortOrder: 1 })
+    .returning();
   if (!accessories || !apparel) throw new Error('categories not created');
   const [nuts, rings, caps] = await db
     .insert(merchandiseCategories)
@@ -100,16 +224,36 @@ export async function createCatalogueFixture(db: Database, now: Date) {
   const item = async (product: ProductValues, categoryId: number, specs: Record<string, string> = {}) => {
     const [row] = await db
       .insert(products)
-      .values({ ...product, kind: 'Merchandise', slug: slugOf(product.sku), imageUrl: catalogueImageUrl({ kind: 'merchandise', subcategory: 'fixture' }) })
+      .values({
+        ...product,
+        kind: 'Merchandise',
+        slug: slugOf(product.sku),
+        imageUrl: catalogueImageUrl({ kind: 'merchandise', subcategory: 'fixture' }),
+      })
       .returning();
     if (!row) throw new Error('item not created');
     await db.insert(merchandise).values({ productId: row.id, categoryId, specs });
     return row.id;
   };
-  const m1 = await item({ sku: 'M1', name: 'Gorilla Conical Nut M12x1.5', brand: 'Gorilla', rrpCents: 300, tradeCents: 200 }, nuts.id, { thread: 'M12x1.5', seat: 'Conical' });
-  const m2 = await item({ sku: 'M2', name: 'Gorilla Conical Nut M14x1.5', brand: 'Gorilla', rrpCents: 350, tradeCents: 250 }, nuts.id, { thread: 'M14x1.5', seat: 'Conical' });
-  const m3 = await item({ sku: 'M3', name: 'YHI Hub Ring 106.1-93.1', brand: 'YHI', rrpCents: 2_000, tradeCents: 1_200 }, rings.id, { outerBore: '106.1', innerBore: '93.1' });
-  const m4 = await item({ sku: 'M4', name: 'YHI Trucker Cap Black', brand: 'YHI', rrpCents: 2_500, tradeCents: 1_500 }, caps.id);
+  const m1 = await item(
+    { sku: 'M1', name: 'Gorilla Conical Nut M12x1.5', brand: 'Gorilla', rrpCents: 300, tradeCents: 200 },
+    nuts.id,
+    { thread: 'M12x1.5', seat: 'Conical' },
+  );
+  const m2 = await item(
+    { sku: 'M2', name: 'Gorilla Conical Nut M14x1.5', brand: 'Gorilla', rrpCents: 350, tradeCents: 250 },
+    nuts.id,
+    { thread: 'M14x1.5', seat: 'Conical' },
+  );
+  const m3 = await item(
+    { sku: 'M3', name: 'YHI Hub Ring 106.1-93.1', brand: 'YHI', rrpCents: 2_000, tradeCents: 1_200 },
+    rings.id,
+    { outerBore: '106.1', innerBore: '93.1' },
+  );
+  const m4 = await item(
+    { sku: 'M4', name: 'YHI Trucker Cap Black', brand: 'YHI', rrpCents: 2_500, tradeCents: 1_500 },
+    caps.id,
+  );
 
   await db.insert(productStock).values([
     { productId: t1, warehouseId: w.MELBOURNE as number, quantity: 10 },
@@ -124,8 +268,21 @@ export async function createCatalogueFixture(db: Database, now: Date) {
   const [cashback, expired] = await db
     .insert(promotions)
     .values([
-      { kind: 'CashBack4', label: '$100 cashback on a set of 4', cashbackCents: 10_000, startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + 30 * DAY) },
-      { kind: 'BuyXGetYFree', label: 'Buy 3 get 1 free', buyQuantity: 3, freeQuantity: 1, startsAt: new Date(now.getTime() - 30 * DAY), endsAt: new Date(now.getTime() - DAY) },
+      {
+        kind: 'CashBack4',
+        label: '$100 cashback on a set of 4',
+        cashbackCents: 10_000,
+        startsAt: new Date(now.getTime() - DAY),
+        endsAt: new Date(now.getTime() + 30 * DAY),
+      },
+      {
+        kind: 'BuyXGetYFree',
+        label: 'Buy 3 get 1 free',
+        buyQuantity: 3,
+        freeQuantity: 1,
+        startsAt: new Date(now.getTime() - 30 * DAY),
+        endsAt: new Date(now.getTime() - DAY),
+      },
     ])
     .returning();
   if (!cashback || !expired) throw new Error('promotions not created');
@@ -143,17 +300,61 @@ export async function createCatalogueFixture(db: Database, now: Date) {
   if (!toyota || !ford) throw new Error('makes not created');
   const [hilux] = await db
     .insert(vehicles)
-    .values({ makeId: toyota.id, model: 'HiLux', series: 'N80 SR5 4x4', yearFrom: 2015, yearTo: null, pcd: '6x139.7', centreBore: 106.1, thread: 'M12x1.5', fastener: 'Nut', offsetMin: -25, offsetMax: 30, diameterMin: 16, diameterMax: 20, widthMin: 7, widthMax: 9, hasTpms: false })
+    .values({
+      makeId: toyota.id,
+      model: 'HiLux',
+      series: 'N80 SR5 4x4',
+      yearFrom: 2015,
+      yearTo: null,
+      pcd: '6x139.7',
+      centreBore: 106.1,
+      thread: 'M12x1.5',
+      fastener: 'Nut',
+      offsetMin: -25,
+      offsetMax: 30,
+      diameterMin: 16,
+      diameterMax: 20,
+      widthMin: 7,
+      widthMax: 9,
+      hasTpms: false,
+    })
     .returning();
   const [mustang] = await db
     .insert(vehicles)
-    .values({ makeId: ford.id, model: 'Mustang', series: 'S550 GT', yearFrom: 2015, yearTo: 2023, pcd: '5x114.3', centreBore: 70.5, thread: 'M14x1.5', fastener: 'Nut', offsetMin: 35, offsetMax: 50, diameterMin: 18, diameterMax: 20, widthMin: 8.5, widthMax: 10, hasTpms: true })
+    .values({
+      makeId: ford.id,
+      model: 'Mustang',
+      series: 'S550 GT',
+      yearFrom: 2015,
+      yearTo: 2023,
+      pcd: '5x114.3',
+      centreBore: 70.5,
+      thread: 'M14x1.5',
+      fastener: 'Nut',
+      offsetMin: 35,
+      offsetMax: 50,
+      diameterMin: 18,
+      diameterMax: 20,
+      widthMin: 8.5,
+      widthMax: 10,
+      hasTpms: true,
+    })
     .returning();
   if (!hilux || !mustang) throw new Error('vehicles not created');
   await db.insert(vehicleTyreSizes).values([
     { vehicleId: hilux.id, width: 265, profile: 65, diameter: 17, isOriginal: true, sortOrder: 0 },
     { vehicleId: hilux.id, width: 265, profile: 60, diameter: 18, isOriginal: false, sortOrder: 1 },
-    { vehicleId: mustang.id, width: 255, profile: 40, diameter: 19, rearWidth: 275, rearProfile: 40, rearDiameter: 19, isOriginal: true, sortOrder: 0 },
+    {
+      vehicleId: mustang.id,
+      width: 255,
+      profile: 40,
+      diameter: 19,
+      rearWidth: 275,
+      rearProfile: 40,
+      rearDiameter: 19,
+      isOriginal: true,
+      sortOrder: 0,
+    },
   ]);
 
   return {

@@ -18,14 +18,27 @@ export async function createCheckoutFixture(db: Database, now: Date) {
   const item = async (sku: string) => {
     const [row] = await db
       .insert(products)
-      .values({ kind: 'Merchandise', sku, slug: sku.toLowerCase(), name: `YHI Beanie ${sku}`, brand: 'YHI', rrpCents: 2_000, tradeCents: 1_005, imageUrl: catalogueImageUrl({ kind: 'merchandise', subcategory: 'fixture' }) })
+      .values({
+        kind: 'Merchandise',
+        sku,
+        slug: sku.toLowerCase(),
+        name: `YHI Beanie ${sku}`,
+        brand: 'YHI',
+        rrpCents: 2_000,
+        tradeCents: 1_005,
+        imageUrl: catalogueImageUrl({ kind: 'merchandise', subcategory: 'fixture' }),
+      })
       .returning();
     if (!row) throw new Error('item not created');
     await db.insert(merchandise).values({ productId: row.id, categoryId: caps.id, specs: {} });
-    await db.insert(productStock).values({ productId: row.id, warehouseId: cart.warehouses.MELBOURNE as number, quantity: 30 });
+    await db
+      .insert(productStock)
+      .values({ productId: row.id, warehouseId: cart.warehouses.MELBOURNE as number, quantity: 30 });
     return row.id;
   };
-  await db.insert(productStock).values({ productId: cart.tyres.t5, warehouseId: cart.warehouses.MELBOURNE as number, quantity: 40 });
+  await db
+    .insert(productStock)
+    .values({ productId: cart.tyres.t5, warehouseId: cart.warehouses.MELBOURNE as number, quantity: 40 });
   return { ...cart, halfCentGst: { g1: await item('G1'), g2: await item('G2') } };
 }
 
@@ -51,7 +64,11 @@ export function checkoutCalls(app: FastifyInstance, headers: Record<string, stri
     complete: (payload: object, idempotencyKey?: string) =>
       post('Checkout/Complete', payload, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
     completed: async (payload: object, idempotencyKey?: string) => {
-      const response = await post('Checkout/Complete', payload, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+      const response = await post(
+        'Checkout/Complete',
+        payload,
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      );
       if (response.statusCode !== 200) throw new Error(`Checkout/Complete: ${response.statusCode} ${response.body}`);
       return response.json() as CompleteResult;
     },

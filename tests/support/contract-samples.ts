@@ -75,7 +75,10 @@ function candidatesOf(schema: z.ZodType): unknown[] {
       return valid(schema, items.length === 0 ? [[]] : [ofLength(1), ofLength(2), ofLength(3)]);
     }
     case 'record':
-      return valid(schema, candidatesOf(def.valueType as z.ZodType).map((value) => ({ key: value })));
+      return valid(
+        schema,
+        candidatesOf(def.valueType as z.ZodType).map((value) => ({ key: value })),
+      );
     case 'union':
       return valid(schema, (def.options as z.ZodType[]).flatMap(candidatesOf));
     case 'object':

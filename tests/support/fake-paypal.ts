@@ -44,7 +44,11 @@ export interface FakePayPal {
 const TOKEN_LIFETIME_SECONDS = 32_400;
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'content-type': 'application/json', 'paypal-debug-id': randomUUID().slice(0, 13), ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'paypal-debug-id': randomUUID().slice(0, 13),
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -80,7 +84,8 @@ export interface FakePayPalOptions {
 }
 
 const captureBehaviours: readonly CaptureBehaviour[] = ['complete', 'unprocessable', 'declined', 'hang'];
-const isCaptureBehaviour = (value: unknown): value is CaptureBehaviour => captureBehaviours.some((known) => known === value);
+const isCaptureBehaviour = (value: unknown): value is CaptureBehaviour =>
+  captureBehaviours.some((known) => known === value);
 
 /**
  * A local stand-in for PayPal's REST API, speaking the requests and answers of the real one that the shop uses:
@@ -98,7 +103,8 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   let captureBehaviour: CaptureBehaviour = 'complete';
   const held: (() => void)[] = [];
 
-  const authorised = (request: IncomingMessage) => tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+  const authorised = (request: IncomingMessage) =>
+    tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''));
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -107,11 +113,17 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       if (options.control && path.startsWith(`${FAKE_PAYPAL_CONTROL_PATH}/`)) {
         const route = `${request.method ?? 'GET'} ${path.slice(FAKE_PAYPAL_CONTROL_PATH.length)}`;
         if (route === 'GET /requests') {
-          const log: FakePayPalRequestLog = { requests: requests.map(({ method, path: at, body: sent }) => ({ method, path: at, body: sent })) };
+          const log: FakePayPalRequestLog = {
+            requests: requests.map(({ method, path: at, body: sent }) => ({ method, path: at, body: sent })),
+          };
           return send(response, 200, log);
         }
-        const behaviour = route === 'POST /capture-behaviour' ? (JSON.parse(body || '{}') as { behaviour?: unknown }).behaviour : undefined;
-        if (!isCaptureBehaviour(behaviour)) return send(response, 400, { message: `Unknown control request ${route} ${body}.` });
+        const behaviour =
+          route === 'POST /capture-behaviour'
+            ? (JSON.parse(body || '{}') as { behaviour?: unknown }).behaviour
+            : undefined;
+        if (!isCaptureBehaviour(behaviour))
+          return send(response, 400, { message: `Unknown control request ${route} ${body}.` });
         captureBehaviour = behaviour;
         return send(response, 200, { behaviour });
       }
@@ -119,16 +131,30 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
 
       if (request.method === 'POST' && path === '/v1/oauth2/token') {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-        if (request.headers.authorization !== expected || new URLSearchParams(body).get('grant_type') !== 'client_credentials') {
+        if (
+          request.headers.authorization !== expected ||
+          new URLSearchParams(body).get('grant_type') !== 'client_credentials'
+        ) {
           return send(response, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
         }
         const token = `A21AA${randomUUID().replaceAll('-', '')}`;
         tokens.add(token);
-        return send(response, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: TOKEN_LIFETIME_SECONDS, nonce: randomUUID() });
+        return send(response, 200, {
+          scope: 'https://uri.paypal.com/services/payments/payment',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: 'APP-FAKE',
+          expires_in: TOKEN_LIFETIME_SECONDS,
+          nonce: randomUUID(),
+        });
       }
 
       if (!authorised(request)) {
-        return send(response, 401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', links: [] });
+        return send(response, 401, {
+          name: 'AUTHENTICATION_FAILURE',
+          message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+          links: [],
+        });
       }
 
       // PayPal-Request-Id makes a retried POST answer what the first one did.
@@ -142,13 +168,33 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       };
 
       if (request.method === 'POST' && path === '/v2/checkout/orders') {
-        const parsed = JSON.parse(body || '{}') as { intent?: string; purchase_units?: { reference_id?: string; amount?: { currency_code?: string; value?: string } }[] };
+        const parsed = JSON.parse(body || '{}') as {
+          intent?: string;
+          purchase_units?: { reference_id?: string; amount?: { currency_code?: string; value?: string } }[];
+        };
         const unit = parsed.purchase_units?.[0];
-        if (parsed.intent !== 'CAPTURE' || !unit?.amount?.currency_code || !/^\d+\.\d{2}$/.test(unit.amount.value ?? '')) {
-          return answer(400, paypalError('INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.'));
+        if (
+          parsed.intent !== 'CAPTURE' ||
+          !unit?.amount?.currency_code ||
+          !/^\d+\.\d{2}$/.test(unit.amount.value ?? '')
+        ) {
+          return answer(
+            400,
+            paypalError(
+              'INVALID_REQUEST',
+              'Request is not well-formed, syntactically incorrect, or violates schema.',
+              'INVALID_PARAMETER_VALUE',
+              'The value of a field is invalid.',
+            ),
+          );
         }
         const id = randomUUID().replaceAll('-', '').slice(0, 17).toUpperCase();
-        const order: FakeOrder = { id, amount: { currency_code: unit.amount.currency_code, value: unit.amount.value ?? '' }, referenceId: unit.reference_id ?? 'default', status: 'APPROVED' };
+        const order: FakeOrder = {
+          id,
+          amount: { currency_code: unit.amount.currency_code, value: unit.amount.value ?? '' },
+          referenceId: unit.reference_id ?? 'default',
+          status: 'APPROVED',
+        };
         orders.set(id, order);
         return answer(201, {
           id,
@@ -163,14 +209,38 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       if (request.method === 'POST' && capture) {
         const order = orders.get(decodeURIComponent(capture[1] ?? ''));
         if (!order) {
-          return answer(404, paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist. Please check the resource ID and try again.'));
+          return answer(
+            404,
+            paypalError(
+              'RESOURCE_NOT_FOUND',
+              'The specified resource does not exist.',
+              'INVALID_RESOURCE_ID',
+              'Specified resource ID does not exist. Please check the resource ID and try again.',
+            ),
+          );
         }
         if (order.status === 'COMPLETED') {
-          return answer(422, paypalError('UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'ORDER_ALREADY_CAPTURED', 'Order already captured.If \'intent=CAPTURE\' only one capture per order is allowed.'));
+          return answer(
+            422,
+            paypalError(
+              'UNPROCESSABLE_ENTITY',
+              'The requested action could not be performed, semantically incorrect, or failed business validation.',
+              'ORDER_ALREADY_CAPTURED',
+              "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+            ),
+          );
         }
         if (captureBehaviour === 'hang') await new Promise<void>((resolve) => held.push(resolve));
         if (captureBehaviour === 'unprocessable') {
-          return answer(422, paypalError('UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'INSTRUMENT_DECLINED', 'The instrument presented  was either declined by the processor or bank, or it can\'t be used for this payment.'));
+          return answer(
+            422,
+            paypalError(
+              'UNPROCESSABLE_ENTITY',
+              'The requested action could not be performed, semantically incorrect, or failed business validation.',
+              'INSTRUMENT_DECLINED',
+              "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+            ),
+          );
         }
         const captureStatus = captureBehaviour === 'declined' ? 'DECLINED' : 'COMPLETED';
         if (captureStatus === 'COMPLETED') order.status = 'COMPLETED';
@@ -180,13 +250,31 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
           purchase_units: [
             {
               reference_id: order.referenceId,
-              payments: { captures: [{ id: `CAP${randomUUID().replaceAll('-', '').slice(0, 14).toUpperCase()}`, status: captureStatus, amount: order.amount, final_capture: true }] },
+              payments: {
+                captures: [
+                  {
+                    id: `CAP${randomUUID().replaceAll('-', '').slice(0, 14).toUpperCase()}`,
+                    status: captureStatus,
+                    amount: order.amount,
+                    final_capture: true,
+                  },
+                ],
+              },
             },
           ],
         });
       }
 
-      return send(response, 404, paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', `No route ${request.method} ${path}.`));
+      return send(
+        response,
+        404,
+        paypalError(
+          'RESOURCE_NOT_FOUND',
+          'The specified resource does not exist.',
+          'INVALID_RESOURCE_ID',
+          `No route ${request.method} ${path}.`,
+        ),
+      );
     })().catch((error: unknown) => send(response, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(error) }));
   });
 

@@ -25,7 +25,8 @@ export function createFetchGate(server: typeof fetch): FetchGate {
   const held: RegExp[] = [];
   let queue: Waiting[] = [];
   const pathOf = (input: Parameters<typeof fetch>[0]) =>
-    new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').pathname;
+    new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
+      .pathname;
   const take = (path: RegExp) => {
     const taken = queue.filter((request) => path.test(request.pathname));
     queue = queue.filter((request) => !taken.includes(request));

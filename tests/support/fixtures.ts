@@ -22,7 +22,12 @@ export async function createCustomer(db: Database, account: AccountValues = {}) 
   if (!created) throw new Error('account not created');
   const [user] = await db
     .insert(users)
-    .values({ accountId: created.id, email: `user-${suffix}@fixture.test`, name: `Fixture User ${suffix}`, passwordHash: await passwordHash() })
+    .values({
+      accountId: created.id,
+      email: `user-${suffix}@fixture.test`,
+      name: `Fixture User ${suffix}`,
+      passwordHash: await passwordHash(),
+    })
     .returning();
   if (!user) throw new Error('user not created');
   return { account: created, user, email: user.email };
@@ -32,7 +37,11 @@ export async function createStaff(db: Database) {
   const suffix = randomUUID().slice(0, 8);
   const [staff] = await db
     .insert(staffUsers)
-    .values({ email: `staff-${suffix}@fixture.test`, name: `Fixture Staff ${suffix}`, passwordHash: await passwordHash() })
+    .values({
+      email: `staff-${suffix}@fixture.test`,
+      name: `Fixture Staff ${suffix}`,
+      passwordHash: await passwordHash(),
+    })
     .returning();
   if (!staff) throw new Error('staff not created');
   return staff;
@@ -50,7 +59,11 @@ export async function signIn(app: FastifyInstance, email: string): Promise<AuthR
 }
 
 /** A new trade account (of `account`'s values) with its user signed in: the headers its requests carry. */
-export async function signedInCustomer(app: FastifyInstance, db: Database, account: AccountValues = {}): Promise<Record<string, string>> {
+export async function signedInCustomer(
+  app: FastifyInstance,
+  db: Database,
+  account: AccountValues = {},
+): Promise<Record<string, string>> {
   return bearer(await signIn(app, (await createCustomer(db, account)).email));
 }
 

@@ -29,7 +29,9 @@ export interface InvoiceFixture {
   readonly invoiceNumber?: string;
 }
 
-const DEFAULT_LINES: readonly InvoiceLineFixture[] = [{ category: 'Tyres', brand: 'Marshal', quantity: 4, unitPriceCents: 12_500 }];
+const DEFAULT_LINES: readonly InvoiceLineFixture[] = [
+  { category: 'Tyres', brand: 'Marshal', quantity: 4, unitPriceCents: 12_500 },
+];
 
 function linesOf(fixture: InvoiceFixture): readonly InvoiceLineFixture[] {
   if (fixture.lines) return fixture.lines;
@@ -85,7 +87,12 @@ export async function invoiceById(db: Database, id: number) {
 }
 
 /** A completed card payment settling `amountCents` of the invoice (the invoice's paid amount is the caller's to set). */
-export async function recordPayment(db: Database, invoice: { id: number; accountId: number }, amountCents: number, at: Date) {
+export async function recordPayment(
+  db: Database,
+  invoice: { id: number; accountId: number },
+  amountCents: number,
+  at: Date,
+) {
   const [payment] = await db
     .insert(payments)
     .values({

@@ -8,7 +8,9 @@ export const actorObservers = new Map<string, (event: InspectionEvent) => void>(
  * The factory for `vi.mock('../../src/web/dev/actor-options', …)`: the app's actors as they are, plus an inspector
  * that passes each event to the observer registered under the actor's name.
  */
-export async function observedActorOptions(importOriginal: () => Promise<typeof ActorOptionsModule>): Promise<typeof ActorOptionsModule> {
+export async function observedActorOptions(
+  importOriginal: () => Promise<typeof ActorOptionsModule>,
+): Promise<typeof ActorOptionsModule> {
   const original = await importOriginal();
   return {
     ...original,
@@ -16,7 +18,10 @@ export async function observedActorOptions(importOriginal: () => Promise<typeof 
       const options = original.actorOptions(name);
       const observer = actorObservers.get(name);
       if (!observer) return options;
-      return { ...options, inspect: { next: (event: InspectionEvent) => (options.inspect?.next?.(event), observer(event)) } };
+      return {
+        ...options,
+        inspect: { next: (event: InspectionEvent) => (options.inspect?.next?.(event), observer(event)) },
+      };
     },
   };
 }

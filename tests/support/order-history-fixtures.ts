@@ -39,9 +39,16 @@ export async function createOrderHistoryFixture(t: TestApp) {
   t.clock.now = PLACED.wheels;
   const wheel = (await dealer.add(fixture.wheels.w1, 4)).shoppingCart.items[0]?.id as number;
   await expectOk(dealer.post('Cart/Vehicle', { id: wheel, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' }));
-  await expectOk(dealer.post('Cart/Accessories', { id: wheel, productIds: [fixture.merchandise.m1, fixture.accessories.lock, fixture.accessories.valveRubber] }));
+  await expectOk(
+    dealer.post('Cart/Accessories', {
+      id: wheel,
+      productIds: [fixture.merchandise.m1, fixture.accessories.lock, fixture.accessories.valveRubber],
+    }),
+  );
   await dealer.add(fixture.tyres.t1, 2);
-  const wheels = await placed(dealer.completed({ stockNumber: 'STK-HILUX', orderNumber: 'PO-ABC', paymentMethod: 'Payments.TradingAccount' }));
+  const wheels = await placed(
+    dealer.completed({ stockNumber: 'STK-HILUX', orderNumber: 'PO-ABC', paymentMethod: 'Payments.TradingAccount' }),
+  );
 
   t.clock.now = PLACED.card;
   await dealer.add(fixture.tyres.t5, 4);
@@ -51,7 +58,9 @@ export async function createOrderHistoryFixture(t: TestApp) {
 
   t.clock.now = PLACED.beanies;
   await dealer.add(fixture.halfCentGst.g1, 2);
-  const beanies = await placed(dealer.completed({ stockNumber: 'STK-OTHER', paymentMethod: 'Payments.TradingAccount' }));
+  const beanies = await placed(
+    dealer.completed({ stockNumber: 'STK-OTHER', paymentMethod: 'Payments.TradingAccount' }),
+  );
   t.clock.now = restore;
   return {
     fixture,
@@ -77,6 +86,7 @@ export function orderCalls(app: FastifyInstance, headers: Record<string, string>
   };
   return {
     get: (path: string) => answer(app.inject({ method: 'GET', url: `/yhi/api/${path}`, headers })),
-    post: (path: string, payload: object) => answer(app.inject({ method: 'POST', url: `/yhi/api/${path}`, headers, payload })),
+    post: (path: string, payload: object) =>
+      answer(app.inject({ method: 'POST', url: `/yhi/api/${path}`, headers, payload })),
   };
 }

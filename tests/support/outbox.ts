@@ -22,6 +22,10 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     const [folded = '', ...rest] = raw.split('\n\n');
     const head = folded.replace(/\n[ \t]+/g, ' ');
     const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-    return { to: header('To'), subject: header('Subject'), body: rest.join('\n\n').replace(/=\n/g, '').replace(/=3D/g, '=') };
+    return {
+      to: header('To'),
+      subject: header('Subject'),
+      body: rest.join('\n\n').replace(/=\n/g, '').replace(/=3D/g, '='),
+    };
   });
 }

@@ -6,7 +6,9 @@ export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const runs: string[] = [];
   for (const match of source.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
-    const hexes = [...(match[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    const hexes = [...(match[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) =>
+      Buffer.from(hex[1] ?? '', 'hex').toString('latin1'),
+    );
     runs.push(hexes.join(''));
   }
   return runs.join('\n');

@@ -18,7 +18,9 @@ function encodeQueryValue(value: string): string {
     .map((char) => {
       const code = char.charCodeAt(0);
       if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('');
       }
       return encodeURIComponent(char);
     })

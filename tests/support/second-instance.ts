@@ -9,7 +9,10 @@ import { type TestApp, testConfig } from './test-app';
  * A second instance of the shop on the first one's database, through a connection of its own (PostgreSQL) or the
  * same embedded database (PGlite), reading the same clock: what a second server behind a load balancer would be.
  */
-export async function startSecondInstance(first: TestApp, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function startSecondInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const database = first.database as DatabaseHandle;
   let handle: DatabaseHandle;
   let closeHandle = async () => undefined as void;

@@ -11,7 +11,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -66,11 +68,23 @@ export interface ShopProcess {
 }
 
 /** Settings the test runner's own environment may carry that would change what the started shop is. */
-const RUNNER_SETTINGS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'AZURE_STORAGE_CONNECTION_STRING', 'DATA_DIR', 'PORT', 'HOST'];
+const RUNNER_SETTINGS = [
+  'NODE_ENV',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'AZURE_STORAGE_CONNECTION_STRING',
+  'DATA_DIR',
+  'PORT',
+  'HOST',
+];
 
 export function startProcess(command: string, args: readonly string[], env: Record<string, string>): ShopProcess {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !RUNNER_SETTINGS.includes(name)));
-  const child = spawn(command, args, { cwd: projectDir, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: projectDir,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

@@ -36,9 +36,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
 }
 
 /** The real app on a fresh database of its own. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = { now: options.now ?? new Date() };
   const app = await buildApp(testConfig(options.env), { database, now: () => clock.now });

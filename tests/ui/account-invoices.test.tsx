@@ -21,12 +21,29 @@ beforeAll(async () => {
   const accountId = customer.account.id;
   // 24 older invoices, then the newest one with lines and a part payment: 25 in all, two pages of 20.
   for (let index = 0; index < 24; index++) {
-    await createInvoice(t.database.db, accountId, { issuedAt: new Date(NOW.getTime() - (60 + index) * DAY), totalCents: 22_000, paidCents: 22_000 });
+    await createInvoice(t.database.db, accountId, {
+      issuedAt: new Date(NOW.getTime() - (60 + index) * DAY),
+      totalCents: 22_000,
+      paidCents: 22_000,
+    });
   }
   const invoice = await createInvoice(t.database.db, accountId, {
     lines: [
-      { sku: 'MH12-2055516', description: 'Marshal MH12 205/55R16 91V', brand: 'Marshal', quantity: 4, unitPriceCents: 12_345 },
-      { sku: 'VALVE-TR413', description: 'Valve stem TR413', brand: null, category: 'Accessories', quantity: 4, unitPriceCents: 250 },
+      {
+        sku: 'MH12-2055516',
+        description: 'Marshal MH12 205/55R16 91V',
+        brand: 'Marshal',
+        quantity: 4,
+        unitPriceCents: 12_345,
+      },
+      {
+        sku: 'VALVE-TR413',
+        description: 'Valve stem TR413',
+        brand: null,
+        category: 'Accessories',
+        quantity: 4,
+        unitPriceCents: 250,
+      },
     ],
     issuedAt: new Date('2026-11-03T02:00:00Z'),
     paidCents: 20_000,
@@ -45,7 +62,9 @@ beforeAll(async () => {
     })
     .returning();
   if (!payment) throw new Error('payment not created');
-  await t.database.db.insert(paymentInvoices).values({ paymentId: payment.id, invoiceId: invoice.id, amountCents: 20_000 });
+  await t.database.db
+    .insert(paymentInvoices)
+    .values({ paymentId: payment.id, invoiceId: invoice.id, amountCents: 20_000 });
   detailed = invoice;
   session = await signIn(t.app, customer.email);
 }, 60_000);

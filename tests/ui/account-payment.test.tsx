@@ -21,10 +21,24 @@ async function owingDealer() {
   const customer = await createAccountWithDetails(t.database.db, { creditLimitCents: 200_000 });
   const accountId = customer.account.id;
   const invoices = {
-    recent: await createInvoice(t.database.db, accountId, { totalCents: 22_000, issuedAt: new Date(NOW.getTime() - 5 * DAY) }),
-    partPaid: await createInvoice(t.database.db, accountId, { totalCents: 55_000, paidCents: 5_000, issuedAt: new Date(NOW.getTime() - 20 * DAY) }),
-    overdue: await createInvoice(t.database.db, accountId, { totalCents: 11_000, issuedAt: new Date(NOW.getTime() - 45 * DAY) }),
-    paid: await createInvoice(t.database.db, accountId, { totalCents: 33_000, paidCents: 33_000, issuedAt: new Date(NOW.getTime() - 70 * DAY) }),
+    recent: await createInvoice(t.database.db, accountId, {
+      totalCents: 22_000,
+      issuedAt: new Date(NOW.getTime() - 5 * DAY),
+    }),
+    partPaid: await createInvoice(t.database.db, accountId, {
+      totalCents: 55_000,
+      paidCents: 5_000,
+      issuedAt: new Date(NOW.getTime() - 20 * DAY),
+    }),
+    overdue: await createInvoice(t.database.db, accountId, {
+      totalCents: 11_000,
+      issuedAt: new Date(NOW.getTime() - 45 * DAY),
+    }),
+    paid: await createInvoice(t.database.db, accountId, {
+      totalCents: 33_000,
+      paidCents: 33_000,
+      issuedAt: new Date(NOW.getTime() - 70 * DAY),
+    }),
   };
   return { session: await signIn(t.app, customer.email), invoices };
 }
@@ -45,7 +59,14 @@ async function finishOnSandbox(fields: Record<string, string>, action: 'pay' | '
     method: 'POST',
     url: api('PaymentSandbox/Complete'),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...fields, action, cardName: 'Test Cardholder', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/34', cardCvc: '123' }).toString(),
+    payload: new URLSearchParams({
+      ...fields,
+      action,
+      cardName: 'Test Cardholder',
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/34',
+      cardCvc: '123',
+    }).toString(),
   });
   expect(response.statusCode, response.body).toBeLessThan(400);
   return String(response.headers.location);
@@ -143,7 +164,12 @@ describe('the payment tab (/my-account/payment)', () => {
     const { session } = await owingDealer();
     renderApp(t, '/my-account/payment', session);
     const tabs = within(await screen.findByRole('navigation', { name: 'My account' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Payment', 'Orders', 'Invoices']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Details',
+      'Payment',
+      'Orders',
+      'Invoices',
+    ]);
     expect(tabs.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -16,8 +16,21 @@ beforeAll(async () => {
   const customer = await createAccountWithDetails(t.database.db);
   await createInvoice(t.database.db, customer.account.id, {
     lines: [
-      { sku: 'MH12-2055516', description: 'Marshal MH12 205/55R16 91V', brand: 'Marshal', quantity: 4, unitPriceCents: 10_000 },
-      { sku: 'GRID-GD01', description: 'Grid GD-01 17x9', brand: 'Grid', category: 'Wheels', quantity: 4, unitPriceCents: 25_000 },
+      {
+        sku: 'MH12-2055516',
+        description: 'Marshal MH12 205/55R16 91V',
+        brand: 'Marshal',
+        quantity: 4,
+        unitPriceCents: 10_000,
+      },
+      {
+        sku: 'GRID-GD01',
+        description: 'Grid GD-01 17x9',
+        brand: 'Grid',
+        category: 'Wheels',
+        quantity: 4,
+        unitPriceCents: 25_000,
+      },
     ],
     issuedAt: new Date('2026-11-05T01:00:00Z'),
   });

@@ -22,7 +22,13 @@ beforeAll(async () => {
   });
   await t.database.db
     .insert(homeMerchandise)
-    .values({ title: 'Valve caps', imageUrl: '/images/home/tyre-care.svg', alternateText: 'Valve caps', linkUrl: '/merchandise', sortOrder: 1 });
+    .values({
+      title: 'Valve caps',
+      imageUrl: '/images/home/tyre-care.svg',
+      alternateText: 'Valve caps',
+      linkUrl: '/merchandise',
+      sortOrder: 1,
+    });
   const customer = await createCustomer(t.database.db, { state: 'VIC' });
   dealer = await signIn(t.app, customer.email);
 }, 60_000);

@@ -63,7 +63,10 @@ describe('the contact form along the captcha retry machine', () => {
           events: {
             'captcha.submit': async (_event, actor) => {
               fillAndSend();
-              await vi.waitFor(() => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('gettingToken')).toBe(true), { timeout: UI_WAIT_MS });
+              await vi.waitFor(
+                () => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('gettingToken')).toBe(true),
+                { timeout: UI_WAIT_MS },
+              );
             },
             'captcha.reset': () => {
               fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));

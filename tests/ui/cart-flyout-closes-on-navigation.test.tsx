@@ -20,9 +20,19 @@ describe('the cart flyout closes when it navigates', () => {
   afterAll(() => t.close());
 
   async function customerWithATyre(): Promise<AuthResult> {
-    const customer = await createCustomer(t.database.db, { state: 'VIC', deliveryAddress1: '1 Sample Street', deliveryCity: 'Melbourne', deliveryPostcode: '3000' });
+    const customer = await createCustomer(t.database.db, {
+      state: 'VIC',
+      deliveryAddress1: '1 Sample Street',
+      deliveryCity: 'Melbourne',
+      deliveryPostcode: '3000',
+    });
     const session = await signIn(t.app, customer.email);
-    await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload: { productId: fixture.tyres.t1, quantity: 2 } });
+    await t.app.inject({
+      method: 'POST',
+      url: api('Cart/Add'),
+      headers: bearer(session),
+      payload: { productId: fixture.tyres.t1, quantity: 2 },
+    });
     return session;
   }
 

@@ -21,13 +21,17 @@ describe('the cart flyout and the accessories wizard against the real server', (
   async function customerWith(lines: { productId: number; quantity: number }[]): Promise<AuthResult> {
     const customer = await createCustomer(t.database.db, { state: 'VIC' });
     const session = await signIn(t.app, customer.email);
-    for (const payload of lines) await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload });
+    for (const payload of lines)
+      await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload });
     return session;
   }
 
   it('walks a wheel through vehicle and accessories, then shows the cart with the vehicle and accessory rows', async () => {
     const user = userEvent.setup();
-    const session = await customerWith([{ productId: fixture.tyres.t1, quantity: 2 }, { productId: fixture.wheels.w1, quantity: 4 }]);
+    const session = await customerWith([
+      { productId: fixture.tyres.t1, quantity: 2 },
+      { productId: fixture.wheels.w1, quantity: 4 },
+    ]);
     renderApp(t, '/home', session);
     // The first answer can take a while on a busy machine; the header shows the count once the cart is loaded.
     await user.click(await screen.findByRole('button', { name: 'Cart, 6 items' }));
@@ -58,7 +62,11 @@ describe('the cart flyout and the accessories wizard against the real server', (
     expect(wheelLine).toHaveTextContent('Toyota HiLux N80 SR5 4x4');
     // Each accessory is a priced row of the wheel line.
     const accessories = within(wheelLine).getByRole('list', { name: /Accessories of/ });
-    expect(within(accessories).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+    expect(
+      within(accessories)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
       'Gorilla Conical Nut M12x1.5 × 24$2.00 ea · $48.00',
       'McGard Lock Set M12x1.5 Conical × 1$60.00 ea · $60.00',
     ]);
@@ -97,7 +105,11 @@ describe('the cart flyout and the accessories wizard against the real server', (
 
   it('skips everything with No Accessories Required, deletes with confirmation, and empties the cart', async () => {
     const user = userEvent.setup();
-    const session = await customerWith([{ productId: fixture.wheels.w3, quantity: 4 }, { productId: fixture.tyres.t2, quantity: 1 }, { productId: fixture.tyres.t5, quantity: 1 }]);
+    const session = await customerWith([
+      { productId: fixture.wheels.w3, quantity: 4 },
+      { productId: fixture.tyres.t2, quantity: 1 },
+      { productId: fixture.tyres.t5, quantity: 1 },
+    ]);
     renderApp(t, '/home', session);
     await user.click(await screen.findByRole('button', { name: 'Cart, 6 items' }));
     const flyout = await screen.findByRole('dialog', { name: 'Cart' });
@@ -113,9 +125,13 @@ describe('the cart flyout and the accessories wizard against the real server', (
     expect(within(flyout).getByRole('listitem', { name: 'Alpha Road One 265/70R16 112T' })).toBeInTheDocument();
     await user.click(within(flyout).getByRole('button', { name: 'Delete Alpha Road One 265/70R16 112T' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, Delete' }));
-    await waitFor(() => expect(within(flyout).queryByRole('listitem', { name: 'Alpha Road One 265/70R16 112T' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(flyout).queryByRole('listitem', { name: 'Alpha Road One 265/70R16 112T' })).not.toBeInTheDocument(),
+    );
     // The header behind the open flyout is hidden from the accessibility tree, but it follows the cart.
-    await waitFor(() => expect(document.querySelector('button[title^="Cart"]')?.getAttribute('title')).toBe('Cart, 5 items'));
+    await waitFor(() =>
+      expect(document.querySelector('button[title^="Cart"]')?.getAttribute('title')).toBe('Cart, 5 items'),
+    );
     expect(await screen.findByText('1 Item(s) Removed from Cart')).toBeInTheDocument();
 
     await user.click(within(flyout).getByRole('button', { name: 'Remove All Items' }));

@@ -37,12 +37,19 @@ describe('a cart line shows one quantity in the flyout and on the checkout page'
       deliveryPostcode: '3000',
     });
     const session = await signIn(t.app, customer.email);
-    await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload: { productId: fixture.tyres.t1, quantity: 2 } });
+    await t.app.inject({
+      method: 'POST',
+      url: api('Cart/Add'),
+      headers: bearer(session),
+      payload: { productId: fixture.tyres.t1, quantity: 2 },
+    });
     return session;
   }
 
   async function serverQuantity(session: AuthResult): Promise<number | undefined> {
-    const cart = (await t.app.inject({ method: 'GET', url: api('Cart/Get'), headers: bearer(session) })).json() as CartState;
+    const cart = (
+      await t.app.inject({ method: 'GET', url: api('Cart/Get'), headers: bearer(session) })
+    ).json() as CartState;
     return cart.items.find((item) => item.productName === TYRE)?.quantity;
   }
 
@@ -63,7 +70,8 @@ describe('a cart line shows one quantity in the flyout and on the checkout page'
     if (!line) throw new Error('the checkout page shows no line');
     return line;
   };
-  const shownOnCheckout = async () => within(await checkoutLine()).getByRole('spinbutton', { name: `Quantity of ${TYRE}`, hidden: true });
+  const shownOnCheckout = async () =>
+    within(await checkoutLine()).getByRole('spinbutton', { name: `Quantity of ${TYRE}`, hidden: true });
   const flyout = () => screen.getByRole('dialog', { name: 'Cart' });
   const click = (button: HTMLElement) =>
     act(() => {

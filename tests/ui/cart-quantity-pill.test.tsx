@@ -6,7 +6,12 @@ import { quantityPillMachine } from '../../machines/quantity-pill';
 import { QuantityPill } from '../../src/web/components/cart/quantity-pill';
 import { createMachineModel } from '../model/support/model-harness';
 
-const localOne: CartStock = { stockQuantity: 1, localStockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
+const localOne: CartStock = {
+  stockQuantity: 1,
+  localStockQuantity: 1,
+  stockType: 'Local',
+  inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }],
+};
 const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
 const NAME = 'Delta Six';
 
@@ -49,23 +54,30 @@ describe('the quantity pill view along the model paths', () => {
           'qty.increment': () => click(`Increase quantity of ${NAME}`),
           'qty.decrement': () => click(`Decrease quantity of ${NAME}`),
           // Without a popup there is no close button: the model's no-op event has nothing to click.
-          'qty.closePopup': (event, actor) => (screen.queryByRole('button', { name: 'Close message' }) ? click('Close message') : actor.send(event)),
+          'qty.closePopup': (event, actor) =>
+            screen.queryByRole('button', { name: 'Close message' }) ? click('Close message') : actor.send(event),
           'qty.typed': (event) =>
             act(() => {
-              fireEvent.change(screen.getByRole('spinbutton', { name: `Quantity of ${NAME}` }), { target: { value: (event as unknown as { value: string }).value } });
+              fireEvent.change(screen.getByRole('spinbutton', { name: `Quantity of ${NAME}` }), {
+                target: { value: (event as unknown as { value: string }).value },
+              });
             }),
         },
         check: (step) => {
           const { context } = step.state;
           const inCart = !step.state.matches('notInCart') && !step.state.matches('adding');
           if (!inCart) {
-            expect(screen.getByRole('button', { name: step.state.matches('adding') ? 'Adding…' : 'Add to Cart' })).toBeInTheDocument();
+            expect(
+              screen.getByRole('button', { name: step.state.matches('adding') ? 'Adding…' : 'Add to Cart' }),
+            ).toBeInTheDocument();
             return;
           }
           expect(screen.getByRole('spinbutton', { name: `Quantity of ${NAME}` })).toHaveValue(context.quantity);
           expect(screen.queryByText('More than we hold locally') !== null).toBe(context.quantity > 1);
-          if (context.popup === 'stock') expect(screen.getByRole('status')).toHaveTextContent('Only 1 in stock in our warehouses');
-          else if (context.popup === 'promotion') expect(screen.getByRole('status')).toHaveTextContent('Cashback applies to every set of 4.');
+          if (context.popup === 'stock')
+            expect(screen.getByRole('status')).toHaveTextContent('Only 1 in stock in our warehouses');
+          else if (context.popup === 'promotion')
+            expect(screen.getByRole('status')).toHaveTextContent('Cashback applies to every set of 4.');
           else expect(screen.queryByRole('status')).not.toBeInTheDocument();
           expect(screen.queryByRole('alert') !== null).toBe(context.failed);
         },

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/contract/auth';
-import { CREDIT_LIMIT_REACHED, type CheckoutData, ORDER_NUMBER_TOO_LONG, STOCK_NUMBER_TOO_LONG, type ShippingMethod, type ShippingSystemName } from '../../src/contract/checkout';
+import {
+  CREDIT_LIMIT_REACHED,
+  type CheckoutData,
+  ORDER_NUMBER_TOO_LONG,
+  STOCK_NUMBER_TOO_LONG,
+  type ShippingMethod,
+  type ShippingSystemName,
+} from '../../src/contract/checkout';
 import { shippingMachine, visibleMethods } from '../../machines/shipping';
 import { orders } from '../../src/server/db/schema';
 import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
@@ -43,11 +50,15 @@ function offeredMethod(systemName: ShippingSystemName, displayOrder: number): Sh
  * Free Bulk, Regional Free Bulk and Pickup. Its paths (the ones a user can walk: choices and the server's answers)
  * are walked through the real page against the real server.
  */
-const offered = (['Shipping.Standard', 'Shipping.FreeBulk', 'Shipping.RegionalFreeBulk', 'Shipping.Pickup'] as const).map(offeredMethod);
+const offered = (
+  ['Shipping.Standard', 'Shipping.FreeBulk', 'Shipping.RegionalFreeBulk', 'Shipping.Pickup'] as const
+).map(offeredMethod);
 const shippingModel = createMachineModel(shippingMachine, {
   inputs: { 'regional, 20 supplier tyres': { methods: offered } },
   events: [
-    ...(['Shipping.FreeBulk', 'Shipping.RegionalFreeBulk', 'Shipping.Pickup', 'Shipping.Standard'] as const).map((systemName) => ({ type: 'shipping.choose' as const, systemName })),
+    ...(['Shipping.FreeBulk', 'Shipping.RegionalFreeBulk', 'Shipping.Pickup', 'Shipping.Standard'] as const).map(
+      (systemName) => ({ type: 'shipping.choose' as const, systemName }),
+    ),
     { type: 'xstate.done.actor.saveShippingMethod', output: offered },
     { type: 'shipping.loaded', methods: offered },
   ],
@@ -82,19 +93,25 @@ describe('the checkout page against the real server', () => {
       ...account,
     });
     const session = await signIn(t.app, customer.email);
-    for (const payload of lines) await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload });
+    for (const payload of lines)
+      await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload });
     return { session, accountId: customer.account.id };
   }
 
   async function checkoutOf(session: AuthResult): Promise<CheckoutData> {
-    return (await t.app.inject({ method: 'GET', url: api('Checkout/Get'), headers: bearer(session) })).json() as CheckoutData;
+    return (
+      await t.app.inject({ method: 'GET', url: api('Checkout/Get'), headers: bearer(session) })
+    ).json() as CheckoutData;
   }
 
   const summary = () => screen.getByRole('region', { name: 'Order summary' });
   const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 
   it('loads the items, the address and the totals (en-AU AUD, GST on the total) under the Checkout heading', async () => {
-    const { session } = await customerWith([{ productId: fixture.tyres.t1, quantity: 2 }, { productId: fixture.wheels.w1, quantity: 4 }]);
+    const { session } = await customerWith([
+      { productId: fixture.tyres.t1, quantity: 2 },
+      { productId: fixture.wheels.w1, quantity: 4 },
+    ]);
     const expected = await checkoutOf(session);
     renderApp(t, '/checkout', session);
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -138,14 +155,18 @@ describe('the checkout page against the real server', () => {
   for (const path of userPaths) {
     it(`shipping along the model path: ${path.description}`, async () => {
       const user = userEvent.setup();
-      const { session } = await customerWith([{ productId: fixture.tyres.t2, quantity: 20 }], { deliveryPostcode: '3550' });
+      const { session } = await customerWith([{ productId: fixture.tyres.t2, quantity: 20 }], {
+        deliveryPostcode: '3550',
+      });
       renderApp(t, '/checkout', session);
       const group = await screen.findByRole('group', { name: 'Shipping method' });
       for (const step of path.steps) {
         const { event } = step;
         if (event.type === 'shipping.choose') {
           const name = NAMES[(event as { systemName: ShippingSystemName }).systemName];
-          const option = within(group).queryByRole('checkbox', { name: new RegExp(`^${name}`) }) ?? within(group).queryByRole('radio', { name: new RegExp(`^${name}`) });
+          const option =
+            within(group).queryByRole('checkbox', { name: new RegExp(`^${name}`) }) ??
+            within(group).queryByRole('radio', { name: new RegExp(`^${name}`) });
           // The model's refused choices (Standard while hidden) have nothing to click.
           if (option) await user.click(option);
         }
@@ -156,9 +177,14 @@ describe('the checkout page against the real server', () => {
           const labels = [...group.querySelectorAll('label')].map((label) => label.querySelector('span')?.textContent);
           expect(labels).toEqual(shown);
         });
-        const selected = within(group).getByRole(context.selected === 'Shipping.FreeBulk' || context.selected === 'Shipping.RegionalFreeBulk' ? 'checkbox' : 'radio', {
-          name: new RegExp(`^${NAMES[context.selected]}`),
-        });
+        const selected = within(group).getByRole(
+          context.selected === 'Shipping.FreeBulk' || context.selected === 'Shipping.RegionalFreeBulk'
+            ? 'checkbox'
+            : 'radio',
+          {
+            name: new RegExp(`^${NAMES[context.selected]}`),
+          },
+        );
         expect(selected).toBeChecked();
         const server = await checkoutOf(session);
         const chosen = server.shippingMethods.find((entry) => entry.selected);
@@ -170,12 +196,16 @@ describe('the checkout page against the real server', () => {
 
   it('shows the free bulk saving with 2 decimals and the bulk delivery', async () => {
     const { session } = await customerWith([{ productId: fixture.tyres.t2, quantity: 20 }]);
-    const expected = (await checkoutOf(session)).shippingMethods.find((entry) => entry.shippingRateComputationMethodSystemName === 'Shipping.FreeBulk');
+    const expected = (await checkoutOf(session)).shippingMethods.find(
+      (entry) => entry.shippingRateComputationMethodSystemName === 'Shipping.FreeBulk',
+    );
     renderApp(t, '/checkout', session);
     const group = await screen.findByRole('group', { name: 'Shipping method' });
     expect(expected?.amountSaved).toBeGreaterThan(0);
     expect(group).toHaveTextContent(`You save $${((expected?.amountSaved ?? 0) / 100).toFixed(2)}`);
-    expect(within(group).getByRole('list', { name: 'Free Bulk Delivery deliveries' })).toHaveTextContent('20 from SUPPLIER STOCK');
+    expect(within(group).getByRole('list', { name: 'Free Bulk Delivery deliveries' })).toHaveTextContent(
+      '20 from SUPPLIER STOCK',
+    );
     const labels = [...group.querySelectorAll('label')].map((label) => label.querySelector('span')?.textContent);
     expect(labels[0]).toBe('Free Bulk Delivery');
   });
@@ -183,7 +213,12 @@ describe('the checkout page against the real server', () => {
   it('applies a discount code: Apply disabled when empty, Enter applies, refusals under the field, the code upper case with Remove', async () => {
     const user = userEvent.setup();
     const { session } = await customerWith([{ productId: fixture.tyres.t1, quantity: 2 }]);
-    const refusal = await t.app.inject({ method: 'POST', url: api('Checkout/Discount'), headers: bearer(session), payload: { code: 'OLD5' } });
+    const refusal = await t.app.inject({
+      method: 'POST',
+      url: api('Checkout/Discount'),
+      headers: bearer(session),
+      payload: { code: 'OLD5' },
+    });
     const reasons = (refusal.json() as { errors: { reason: string }[] }).errors.map((entry) => entry.reason).join(', ');
     renderApp(t, '/checkout', session);
     const field = await screen.findByRole('textbox', { name: 'Discount code' });
@@ -200,7 +235,9 @@ describe('the checkout page against the real server', () => {
     expect(screen.getByText(/Code applied/)).toHaveTextContent('Code applied: SAVE10');
     const applied = await checkoutOf(session);
     expect(applied.orderTotals.orderTotalDiscount.cents).toBeGreaterThan(0);
-    await waitFor(() => expect(summary()).toHaveTextContent(`Total (incl. GST)${applied.orderTotals.orderTotal.formatted}`));
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(`Total (incl. GST)${applied.orderTotals.orderTotal.formatted}`),
+    );
     expect(summary()).toHaveTextContent('Discount');
     await user.click(screen.getByRole('button', { name: 'Remove discount code SAVE10' }));
     await waitFor(() => expect(screen.queryByText(/Code applied/)).not.toBeInTheDocument());
@@ -268,7 +305,9 @@ describe('the checkout page against the real server', () => {
     expect(details).toHaveTextContent('Payment statusPlaced on account');
     expect(details).toHaveTextContent(/Invoice number\S+/);
     expect(details).toHaveTextContent(/Invoice due\d{1,2} \w+ \d{4}/);
-    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(`Total (incl. GST)${expected.orderTotals.orderTotal.formatted}`);
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(
+      `Total (incl. GST)${expected.orderTotals.orderTotal.formatted}`,
+    );
     expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent('Alpha Road One 265/65R17 112H');
     // The double click made one order, and the cart is empty now.
     const placed = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.accountId, accountId));

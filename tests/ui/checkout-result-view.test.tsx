@@ -35,7 +35,10 @@ describe('the checkout result view along the model paths', () => {
           if (step.state.matches('redirecting')) {
             expect(form).toHaveAttribute('action', redirect.url);
             expect(form).toHaveAttribute('method', expect.stringMatching(/^post$/i));
-            const fields = [...(form?.querySelectorAll('input[type="hidden"]') ?? [])].map((input) => [input.getAttribute('name'), input.getAttribute('value')]);
+            const fields = [...(form?.querySelectorAll('input[type="hidden"]') ?? [])].map((input) => [
+              input.getAttribute('name'),
+              input.getAttribute('value'),
+            ]);
             expect(fields).toEqual([
               ['orderId', '42'],
               ['amount', '110.00'],

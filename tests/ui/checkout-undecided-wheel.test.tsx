@@ -24,17 +24,31 @@ describe('the checkout page with a wheel whose accessories are undecided', () =>
 
   it('explains the line, keeps Place Order disabled with the reason beside it, and its button opens the wizard at that wheel', async () => {
     const user = userEvent.setup();
-    const customer = await createCustomer(t.database.db, { state: 'VIC', creditLimitCents: 10_000_000, deliveryAddress1: '12 Sample Street', deliveryCity: 'Melbourne', deliveryPostcode: '3000' });
+    const customer = await createCustomer(t.database.db, {
+      state: 'VIC',
+      creditLimitCents: 10_000_000,
+      deliveryAddress1: '12 Sample Street',
+      deliveryCity: 'Melbourne',
+      deliveryPostcode: '3000',
+    });
     const session = await signIn(t.app, customer.email);
-    const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: api(path), headers: bearer(session), payload });
+    const post = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: api(path), headers: bearer(session), payload });
     await post('Cart/Add', { productId: fixture.tyres.t1, quantity: 2 });
     const added = (await post('Cart/Add', { productId: fixture.wheels.w1, quantity: 4 })).json() as CartState;
     const wheelLine = added.items.find((item) => item.productId === fixture.wheels.w1);
-    expect((await post('Cart/Vehicle', { id: wheelLine?.id, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' })).statusCode).toBe(200);
+    expect(
+      (await post('Cart/Vehicle', { id: wheelLine?.id, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' }))
+        .statusCode,
+    ).toBe(200);
 
     renderApp(t, '/checkout', session);
     const items = await screen.findByRole('region', { name: 'Items' }, { timeout: 15_000 });
-    expect(within(items).getByText(`${WHEEL}: choose its vehicle and accessories, or No Accessories Required, before placing the order.`)).toBeInTheDocument();
+    expect(
+      within(items).getByText(
+        `${WHEEL}: choose its vehicle and accessories, or No Accessories Required, before placing the order.`,
+      ),
+    ).toBeInTheDocument();
     const placeOrder = screen.getByRole('button', { name: 'Place Order' });
     expect(placeOrder).toBeDisabled();
     expect(placeOrder).toHaveAccessibleDescription(ACCESSORIES_UNDECIDED);
@@ -56,22 +70,42 @@ describe('the checkout page with a wheel whose accessories are undecided', () =>
 
   it('a required group with nothing in stock says why in the wizard, and the step cannot be saved', async () => {
     const user = userEvent.setup();
-    const hubRingStock = and(eq(productStock.productId, fixture.merchandise.m3), eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number));
+    const hubRingStock = and(
+      eq(productStock.productId, fixture.merchandise.m3),
+      eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
+    );
     await t.database.db.update(productStock).set({ quantity: 0 }).where(hubRingStock);
     await t.app.catalogue.reload();
     try {
-      const customer = await createCustomer(t.database.db, { state: 'VIC', creditLimitCents: 10_000_000, deliveryAddress1: '12 Sample Street', deliveryCity: 'Melbourne', deliveryPostcode: '3000' });
+      const customer = await createCustomer(t.database.db, {
+        state: 'VIC',
+        creditLimitCents: 10_000_000,
+        deliveryAddress1: '12 Sample Street',
+        deliveryCity: 'Melbourne',
+        deliveryPostcode: '3000',
+      });
       const session = await signIn(t.app, customer.email);
-      const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: api(path), headers: bearer(session), payload });
+      const post = (path: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: api(path), headers: bearer(session), payload });
       const added = (await post('Cart/Add', { productId: fixture.wheels.w1, quantity: 2 })).json() as CartState;
-      expect((await post('Cart/Vehicle', { id: added.items[0]?.id, vehicleId: fixture.vehicles.ranger, action: 'CheckAndAdd' })).statusCode).toBe(200);
+      expect(
+        (
+          await post('Cart/Vehicle', {
+            id: added.items[0]?.id,
+            vehicleId: fixture.vehicles.ranger,
+            action: 'CheckAndAdd',
+          })
+        ).statusCode,
+      ).toBe(200);
 
       renderApp(t, '/checkout', session);
       const items = await screen.findByRole('region', { name: 'Items' }, { timeout: 15_000 });
       await user.click(within(items).getByRole('button', { name: `Choose accessories for ${WHEEL}` }));
       const dialog = await screen.findByRole('dialog', { name: 'Cart' });
       const rings = await within(dialog).findByRole('group', { name: 'Hub Rings' });
-      expect(within(rings).getByRole('alert')).toHaveTextContent(/^Hub Rings \(.+ to 93\.1 mm hub\) are required for this wheel and none are in stock right now\./);
+      expect(within(rings).getByRole('alert')).toHaveTextContent(
+        /^Hub Rings \(.+ to 93\.1 mm hub\) are required for this wheel and none are in stock right now\./,
+      );
       expect(within(rings).queryByRole('radio')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     } finally {

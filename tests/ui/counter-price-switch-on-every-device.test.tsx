@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COUNTER_PRICE_MODE_KEY, counterPriceMode, setCounterPriceMode } from '../../src/web/components/catalogue/counter-price-mode';
+import {
+  COUNTER_PRICE_MODE_KEY,
+  counterPriceMode,
+  setCounterPriceMode,
+} from '../../src/web/components/catalogue/counter-price-mode';
 import { createCustomer, signIn } from '../support/fixtures';
 import { renderApp } from '../support/render-app';
 import { type TestApp, createTestApp } from '../support/test-app';

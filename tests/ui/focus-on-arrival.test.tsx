@@ -47,8 +47,10 @@ describe('focus on arrival', () => {
     return gate;
   }
 
-  const heldAt = (gate: FetchGate, path: RegExp) => vi.waitFor(() => expect(gate.waiting(path)).toBe(1), { timeout: UI_WAIT_MS });
-  const tyresLink = async () => within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Tyres' });
+  const heldAt = (gate: FetchGate, path: RegExp) =>
+    vi.waitFor(() => expect(gate.waiting(path)).toBe(1), { timeout: UI_WAIT_MS });
+  const tyresLink = async () =>
+    within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Tyres' });
 
   /** Opens the account menu; its Sign out item. */
   async function openAccountMenu(clicks: Clicks) {

@@ -17,8 +17,20 @@ describe('the home page', () => {
       linkUrl: '/wheels',
     });
     await t.database.db.insert(homeMerchandise).values([
-      { title: 'Lifting gear', imageUrl: '/images/home/workshop-equipment.svg', alternateText: 'Trolley jacks', linkUrl: '/merchandise', sortOrder: 2 },
-      { title: 'Valve caps', imageUrl: '/images/home/tyre-care.svg', alternateText: 'Coloured valve caps', linkUrl: '/merchandise', sortOrder: 1 },
+      {
+        title: 'Lifting gear',
+        imageUrl: '/images/home/workshop-equipment.svg',
+        alternateText: 'Trolley jacks',
+        linkUrl: '/merchandise',
+        sortOrder: 2,
+      },
+      {
+        title: 'Valve caps',
+        imageUrl: '/images/home/tyre-care.svg',
+        alternateText: 'Coloured valve caps',
+        linkUrl: '/merchandise',
+        sortOrder: 1,
+      },
     ]);
     await t.database.db.insert(settings).values({ key: 'phone', value: '1300 111 222' });
   }, 60_000);
@@ -34,7 +46,11 @@ describe('the home page', () => {
     expect(tiles.getAllByRole('link').map((tile) => tile.textContent)).toEqual(['Valve caps', 'Lifting gear']);
 
     const shop = within(screen.getByRole('region', { name: 'Shop the range' }));
-    expect(shop.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/tyres', '/wheels', '/merchandise']);
+    expect(shop.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/tyres',
+      '/wheels',
+      '/merchandise',
+    ]);
 
     await userEvent.click(banner);
     expect(await screen.findByRole('heading', { level: 1, name: 'Wheels' })).toBeInTheDocument();

@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { type NotificationBarContext, currentNotification, notificationBarMachine } from '../../machines/notification-bar';
+import {
+  type NotificationBarContext,
+  currentNotification,
+  notificationBarMachine,
+} from '../../machines/notification-bar';
 import type { Notification } from '../../src/contract/home';
 import { NotificationCycle } from '../../src/web/components/notification-bar/notification-bar';
 import { actorObservers } from '../support/observed-actors';
@@ -35,7 +39,9 @@ describe('the notification bar along the notification bar machine', () => {
               if (event.type === '@xstate.actor' && ref.id === 'notificationBar' && !running) running = ref;
               inspect(event);
             });
-            view = render(<NotificationCycle notifications={(input as { notifications: readonly Notification[] }).notifications} />);
+            view = render(
+              <NotificationCycle notifications={(input as { notifications: readonly Notification[] }).notifications} />,
+            );
             if (!running) throw new Error('the notification bar started no actor');
             return running;
           },
@@ -65,8 +71,12 @@ describe('the notification bar along the notification bar machine', () => {
               return;
             }
             expect(bar()).toHaveTextContent(shown.text);
-            for (const other of context.notifications.filter((notification) => notification.id !== shown.id)) expect(bar()).not.toHaveTextContent(other.text);
-            if (context.notifications.length > 1) expect(screen.getByText(`Notification ${context.index + 1} of ${context.notifications.length}`)).toBeInTheDocument();
+            for (const other of context.notifications.filter((notification) => notification.id !== shown.id))
+              expect(bar()).not.toHaveTextContent(other.text);
+            if (context.notifications.length > 1)
+              expect(
+                screen.getByText(`Notification ${context.index + 1} of ${context.notifications.length}`),
+              ).toBeInTheDocument();
           },
         });
       } finally {

@@ -26,7 +26,11 @@ describe('the notification bar', () => {
   it('shows one notification at a time, each for its secondsToDisplay (5 s by default), and cycles', () => {
     render(
       <NotificationCycle
-        notifications={[notification('Bulk delivery', 2), notification('Cashback', null), notification('Same-day dispatch', 3)]}
+        notifications={[
+          notification('Bulk delivery', 2),
+          notification('Cashback', null),
+          notification('Same-day dispatch', 3),
+        ]}
       />,
     );
     expect(bar()).toHaveTextContent('Bulk delivery');

@@ -40,7 +40,10 @@ describe('the orders page (/my-account/orders)', () => {
     const oldest = within(rows[2] as HTMLElement);
     expect(oldest.getByText('PO-ABC')).toBeInTheDocument();
     expect(oldest.getByText(/^\$[\d,]+\.\d\d$/)).toBeInTheDocument();
-    expect(oldest.getByRole('link', { name: /^INV/ })).toHaveAttribute('href', expect.stringContaining('/my-account/invoices?invoice='));
+    expect(oldest.getByRole('link', { name: /^INV/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/my-account/invoices?invoice='),
+    );
     expect(within(rows[1] as HTMLElement).getByText('Awaiting payment')).toBeInTheDocument();
   });
 
@@ -88,8 +91,12 @@ describe('the orders page (/my-account/orders)', () => {
     await user.click(screen.getByRole('link', { name: `Order ${setup.orders.wheels}` }));
     expect(await screen.findByRole('heading', { name: `Order ${setup.orders.wheels}` })).toBeInTheDocument();
     expect(screen.getByText('Vehicle: Toyota HiLux N80 SR5 4x4')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Accessory of Delta Six .*: Gorilla Conical Nut M12x1.5/ })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Order again: Delta Six 17x8.5 6x139.7 +10 Gloss Black' })).not.toBeChecked();
+    expect(
+      screen.getByRole('row', { name: /Accessory of Delta Six .*: Gorilla Conical Nut M12x1.5/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Order again: Delta Six 17x8.5 6x139.7 +10 Gloss Black' }),
+    ).not.toBeChecked();
     expect(screen.getByRole('link', { name: /^Invoice INV/ })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Order totals')).getByText('Total (incl. GST)')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '← All orders' }));
@@ -98,6 +105,8 @@ describe('the orders page (/my-account/orders)', () => {
 
   it('another account’s order is not shown', async () => {
     renderApp(t, `/my-account/orders/${setup.orders.wheels}`, await signIn(t.app, setup.otherEmail));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`There is no order ${setup.orders.wheels} on your account.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `There is no order ${setup.orders.wheels} on your account.`,
+    );
   });
 });

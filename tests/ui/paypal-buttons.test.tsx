@@ -22,7 +22,11 @@ vi.mock('@paypal/react-paypal-js', () => ({
   },
   PayPalButtons: (props: SdkButtonsProps) => {
     sdk.buttons.push(props);
-    return <button type="button" disabled={props.disabled}>PayPal</button>;
+    return (
+      <button type="button" disabled={props.disabled}>
+        PayPal
+      </button>
+    );
   },
 }));
 
@@ -33,11 +37,25 @@ describe('the PayPal buttons', () => {
     const createOrder = vi.fn(async () => RESULT);
     const onApprove = vi.fn();
     const onError = vi.fn();
-    const { rerender } = render(<PayPalButtons clientId="client-1" disabled={false} createOrder={createOrder} onApprove={onApprove} onError={onError} />);
+    const { rerender } = render(
+      <PayPalButtons
+        clientId="client-1"
+        disabled={false}
+        createOrder={createOrder}
+        onApprove={onApprove}
+        onError={onError}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading PayPal…');
     await screen.findByRole('button', { name: 'PayPal' });
 
-    expect(sdk.options.at(-1)).toEqual({ clientId: 'client-1', currency: 'AUD', intent: 'capture', commit: true, vault: false });
+    expect(sdk.options.at(-1)).toEqual({
+      clientId: 'client-1',
+      currency: 'AUD',
+      intent: 'capture',
+      commit: true,
+      vault: false,
+    });
     const buttons = sdk.buttons.at(-1) as SdkButtonsProps;
     expect(buttons.style).toEqual({ layout: 'horizontal', color: 'blue', shape: 'rect', height: 55, tagline: false });
 
@@ -47,7 +65,9 @@ describe('the PayPal buttons', () => {
     buttons.onError({ message: 'Instrument declined' });
     expect(onError).toHaveBeenCalledWith('Instrument declined');
 
-    rerender(<PayPalButtons clientId="client-1" disabled createOrder={createOrder} onApprove={onApprove} onError={onError} />);
+    rerender(
+      <PayPalButtons clientId="client-1" disabled createOrder={createOrder} onApprove={onApprove} onError={onError} />,
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'PayPal' })).toBeDisabled());
   });
 });

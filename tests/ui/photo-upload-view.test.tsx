@@ -19,7 +19,11 @@ import { UI_WAIT_MS } from '../support/ui-wait';
 const photo = new File([new Uint8Array(2000)], 'sidewall.jpg', { type: 'image/jpeg' });
 
 // The same model as tests/model/upload.test.ts (SPEC.md assertions included), with a real File as the photo.
-const model = createMachineModel(uploadMachine, { ...uploadModelOptions, compareContext: false, inputs: { 'a 2000-byte photo': { file: photo } } });
+const model = createMachineModel(uploadMachine, {
+  ...uploadModelOptions,
+  compareContext: false,
+  inputs: { 'a 2000-byte photo': { file: photo } },
+});
 
 const unreachable: typeof fetch = async () => {
   throw new Error('the model supplies every call of the uploader');
@@ -68,7 +72,10 @@ describe('the photo uploader along the upload machine', () => {
             if (state.matches('done')) {
               expect(await screen.findByText('Uploaded')).toBeInTheDocument();
               await vi.waitFor(
-                () => expect(onChange).toHaveBeenCalledWith([{ fileName: target.fileName, originalFileName: 'sidewall.jpg' }]),
+                () =>
+                  expect(onChange).toHaveBeenCalledWith([
+                    { fileName: target.fileName, originalFileName: 'sidewall.jpg' },
+                  ]),
                 { timeout: UI_WAIT_MS },
               );
             } else {

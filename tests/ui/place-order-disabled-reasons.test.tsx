@@ -27,7 +27,10 @@ describe('a disabled Place Order always says why', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  async function customerWith(lines: { productId: number; quantity: number }[], creditLimitCents = 10_000_000): Promise<AuthResult> {
+  async function customerWith(
+    lines: { productId: number; quantity: number }[],
+    creditLimitCents = 10_000_000,
+  ): Promise<AuthResult> {
     const customer = await createCustomer(t.database.db, {
       state: 'VIC',
       creditLimitCents,
@@ -36,7 +39,8 @@ describe('a disabled Place Order always says why', () => {
       deliveryPostcode: '3000',
     });
     const session = await signIn(t.app, customer.email);
-    for (const payload of lines) await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload });
+    for (const payload of lines)
+      await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload });
     return session;
   }
 
@@ -82,7 +86,9 @@ describe('a disabled Place Order always says why', () => {
     expect(notice).toHaveTextContent(CREDIT_LIMIT_REACHED);
     expect(notice).toHaveTextContent('You can still pay by Credit Card.');
     expect(within(payment()).getByRole('radio', { name: 'Trading Account' })).toBeChecked();
-    await expectBlockedBecause('Credit limit reached: the Trading Account cannot take this order. You can still pay by Credit Card. Or make a payment via My Account first.');
+    await expectBlockedBecause(
+      'Credit limit reached: the Trading Account cannot take this order. You can still pay by Credit Card. Or make a payment via My Account first.',
+    );
     await user.click(within(payment()).getByRole('radio', { name: 'Credit Card' }));
     await waitFor(() => expect(placeOrder()).toBeEnabled());
     expect(within(payment()).queryByRole('status')).not.toBeInTheDocument();
@@ -90,14 +96,21 @@ describe('a disabled Place Order always says why', () => {
 
   it('no payment method could be loaded: says so instead of a silent grey button', async () => {
     const session = await customerWith([{ productId: fixture.tyres.t1, quantity: 1 }]);
-    writeStoredTokens({ token: session.token, refreshToken: session.refreshToken, impersonatorToken: session.impersonatorToken });
+    writeStoredTokens({
+      token: session.token,
+      refreshToken: session.refreshToken,
+      impersonatorToken: session.impersonatorToken,
+    });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/checkout');
     const server = injectFetch(t.app);
     // The payment methods route is down (a gateway error); every other call reaches the real server.
     const fetchWithMethodsDown: typeof fetch = async (input, init) => {
       const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(href, 'http://localhost').pathname.toLowerCase().endsWith('/checkout/paymentmethod') && (init?.method ?? 'GET') === 'GET') {
+      if (
+        new URL(href, 'http://localhost').pathname.toLowerCase().endsWith('/checkout/paymentmethod') &&
+        (init?.method ?? 'GET') === 'GET'
+      ) {
         return new Response('Bad gateway', { status: 502 });
       }
       return server(input, init);

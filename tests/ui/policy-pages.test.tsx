@@ -17,7 +17,9 @@ describe('the policy pages', () => {
     expect(wheels).toHaveAttribute('id', 'wheel-return-policy');
     const article = within(screen.getByRole('article'));
     expect(
-      article.getByText((_, element) => element?.tagName === 'LI' && /have not been fitted with tyres/.test(element.textContent ?? '')),
+      article.getByText(
+        (_, element) => element?.tagName === 'LI' && /have not been fitted with tyres/.test(element.textContent ?? ''),
+      ),
     ).toBeInTheDocument();
     const toc = within(screen.getByRole('navigation', { name: 'On this page' }));
     expect(toc.getByRole('link', { name: 'Wheel return policy' })).toHaveAttribute('href', '#wheel-return-policy');

@@ -64,10 +64,17 @@ describe('the price display holds on the cart flyout, the checkout page and the 
     const headers = bearer(session);
     const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: api(path), headers, payload });
     await post('Cart/Add', { productId: fixture.tyres.t1, quantity: 3 });
-    const added = (await post('Cart/Add', { productId: fixture.wheels.w1, quantity: 4 })).json() as { items: { id: number; productId: number }[] };
+    const added = (await post('Cart/Add', { productId: fixture.wheels.w1, quantity: 4 })).json() as {
+      items: { id: number; productId: number }[];
+    };
     const wheel = added.items.find((item) => item.productId === fixture.wheels.w1)?.id as number;
-    expect((await post('Cart/Vehicle', { id: wheel, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' })).statusCode).toBe(200);
-    expect((await post('Cart/Accessories', { id: wheel, productIds: [fixture.merchandise.m1, fixture.accessories.lock] })).statusCode).toBe(200);
+    expect(
+      (await post('Cart/Vehicle', { id: wheel, vehicleId: fixture.vehicles.hilux, action: 'CheckAndAdd' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('Cart/Accessories', { id: wheel, productIds: [fixture.merchandise.m1, fixture.accessories.lock] }))
+        .statusCode,
+    ).toBe(200);
     const checkout = (await t.app.inject({ method: 'GET', url: api('Checkout/Get'), headers })).json() as CheckoutData;
     // The wheel line carries its two accessories; trade and RRP figures never coincide in this cart.
     expect(checkout.presentation.lines.find((line) => line.id === wheel)?.accessories).toHaveLength(2);
@@ -95,7 +102,9 @@ describe('the price display holds on the cart flyout, the checkout page and the 
     expectNoTradePrice(document.body, checkout);
     if (shows === 'RRP') {
       for (const figure of rrpFigures(checkout)) expect(items.textContent, `RRP figure ${figure}`).toContain(figure);
-      expect(summary).toHaveTextContent(`RRP value (excl. GST)${checkout.presentation.rrpTotal?.formatted ?? 'missing'}`);
+      expect(summary).toHaveTextContent(
+        `RRP value (excl. GST)${checkout.presentation.rrpTotal?.formatted ?? 'missing'}`,
+      );
     } else {
       expect(items).toHaveTextContent('Price hidden');
       expect(summary).toHaveTextContent('Prices are hidden on this screen.');
@@ -115,7 +124,9 @@ describe('the price display holds on the cart flyout, the checkout page and the 
     const placedItems = screen.getByRole('region', { name: 'Items' });
     expect(placedItems).toHaveTextContent('McGard Lock Set M12x1.5 Conical');
     expectNoTradePrice(document.body, checkout);
-    if (shows === 'RRP') for (const figure of rrpFigures(checkout)) expect(placedItems.textContent, `RRP figure ${figure}`).toContain(figure);
+    if (shows === 'RRP')
+      for (const figure of rrpFigures(checkout))
+        expect(placedItems.textContent, `RRP figure ${figure}`).toContain(figure);
     else expect(screen.getByRole('region', { name: 'Items' }).textContent).not.toMatch(AMOUNT);
   }
 

@@ -38,18 +38,24 @@ describe('product pages', () => {
     renderApp(t, '/tyres/t1', dealer);
     expect(await screen.findByRole('heading', { level: 2, name: 'Alpha Road One 265/65R17 112H' })).toBeInTheDocument();
     const stock = await screen.findByRole('table', { name: 'Stock by warehouse' });
-    expect(within(stock).getAllByRole('rowheader').map((cell) => cell.closest('tr')?.textContent)).toEqual(['MELBOURNE10', 'SUPPLIER STOCK40']);
+    expect(
+      within(stock)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.closest('tr')?.textContent),
+    ).toEqual(['MELBOURNE10', 'SUPPLIER STOCK40']);
     expect(screen.getByRole('region', { name: 'Price and stock' })).toHaveTextContent('$200.00');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home',
-      'Tyres',
-      'Tyre details',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Tyres', 'Tyre details']);
   });
 
   it('let a visitor ask about a product (captcha) without seeing price or stock', async () => {
     renderApp(t, '/wheels/w1');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Delta Six 17x8.5 6x139.7 +10 Gloss Black' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Delta Six 17x8.5 6x139.7 +10 Gloss Black' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Stock by warehouse' })).toBeNull();
     expect(screen.getByText('to see your price and stock.')).toBeInTheDocument();
 
@@ -64,7 +70,9 @@ describe('product pages', () => {
     await userEvent.click(form.getByRole('button', { name: 'Send enquiry' }));
     const reference = await screen.findByTestId('form-reference');
     expect(reference.textContent).toMatch(/^PE-/);
-    const desk = readOutbox(dataDir).find((mail) => mail.to === 'desk@yhi.test' && mail.subject.includes(reference.textContent ?? '-'));
+    const desk = readOutbox(dataDir).find(
+      (mail) => mail.to === 'desk@yhi.test' && mail.subject.includes(reference.textContent ?? '-'),
+    );
     expect(desk?.body).toContain('Will these fit a 2019 HiLux?');
     expect(desk?.body).toContain('Quantity: 4');
   });

@@ -17,15 +17,37 @@ let marshalInvoice: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const member = await createAccountWithDetails(t.database.db, { isMarshalKeyDealer: true, isAssociateDealer: true, hasPitPass: true });
+  const member = await createAccountWithDetails(t.database.db, {
+    isMarshalKeyDealer: true,
+    isAssociateDealer: true,
+    hasPitPass: true,
+  });
   const accountId = member.account.id;
   await t.database.db.insert(pitPassEntries).values([
-    { accountId, occurredAt: new Date('2026-06-02T01:00:00Z'), description: 'Purchases, invoice INV-PP-1', points: 5_400 },
-    { accountId, occurredAt: new Date('2026-09-15T01:00:00Z'), description: 'Redeemed: Digital tyre pressure gauge', points: -800 },
+    {
+      accountId,
+      occurredAt: new Date('2026-06-02T01:00:00Z'),
+      description: 'Purchases, invoice INV-PP-1',
+      points: 5_400,
+    },
+    {
+      accountId,
+      occurredAt: new Date('2026-09-15T01:00:00Z'),
+      description: 'Redeemed: Digital tyre pressure gauge',
+      points: -800,
+    },
   ]);
   marshalInvoice = (
     await createInvoice(t.database.db, accountId, {
-      lines: [{ sku: 'MH12-2055516', description: 'Marshal MH12 205/55R16 91V', brand: 'Marshal', quantity: 4, unitPriceCents: 12_000 }],
+      lines: [
+        {
+          sku: 'MH12-2055516',
+          description: 'Marshal MH12 205/55R16 91V',
+          brand: 'Marshal',
+          quantity: 4,
+          unitPriceCents: 12_000,
+        },
+      ],
     })
   ).invoiceNumber;
   dealer = await signIn(t.app, member.email);
@@ -60,7 +82,7 @@ describe('the program pages (/promotions/…)', () => {
     await waitFor(() => expect(screen.getByTestId('pit-pass-points')).toHaveTextContent('1,600'));
   });
 
-  it('puts the server\'s refusal of a Marshal claim under the invoice field, and a good claim answers a reference', async () => {
+  it("puts the server's refusal of a Marshal claim under the invoice field, and a good claim answers a reference", async () => {
     const user = userEvent.setup();
     renderApp(t, '/promotions/marshall', dealer);
     const form = within(await screen.findByRole('form', { name: 'Marshal rebate claim' }));

@@ -22,7 +22,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const dealer = async (): Promise<AuthResult> => signIn(t.app, (await createCustomer(t.database.db, { state: 'VIC' })).email);
+const dealer = async (): Promise<AuthResult> =>
+  signIn(t.app, (await createCustomer(t.database.db, { state: 'VIC' })).email);
 const row = (number: number) => screen.getByRole('row', { name: `Row ${number}` });
 const NEW_ITEM = 'New item: SKU, tyre size or wheel code';
 
@@ -43,7 +44,9 @@ describe('the quick order page', () => {
     expect(screen.getByLabelText('Item of row 4')).toHaveValue('flux capacitor');
 
     await user.click(screen.getByRole('button', { name: 'Add all to cart (4)' }));
-    await waitFor(() => expect(within(row(1)).getByText('Added: Alpha Road One 265/65R17 112H · $200.00')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row(1)).getByText('Added: Alpha Road One 265/65R17 112H · $200.00')).toBeInTheDocument(),
+    );
     expect(row(2)).toHaveTextContent('2 products match: choose one.');
     expect(row(3)).toHaveTextContent('Added: Delta Six 17x8.5 6x139.7 +10 Gloss Black');
     expect(row(4)).toHaveTextContent('No product matches.');
@@ -52,7 +55,11 @@ describe('the quick order page', () => {
 
     // The cheapest candidate first (Bravo, none in stock), then Alpha: down once and Enter takes Alpha's SKU.
     const candidates = within(row(2)).getByRole('listbox', { name: 'Choose a product for row 2' });
-    expect(within(candidates).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(candidates)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       expect.stringMatching(/^Bravo Trail.*\$150\.00On order$/),
       expect.stringMatching(/^Alpha Road One.*\$200\.0010 local$/),
     ]);
@@ -91,8 +98,13 @@ describe('the quick order page', () => {
   it('is linked from the header and the tyre search for customers', async () => {
     const user = userEvent.setup();
     renderApp(t, '/tyres', await dealer());
-    expect(await screen.findByRole('link', { name: 'Use the quick order pad' })).toHaveAttribute('href', '/quick-order');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Quick order' }));
+    expect(await screen.findByRole('link', { name: 'Use the quick order pad' })).toHaveAttribute(
+      'href',
+      '/quick-order',
+    );
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Quick order' }),
+    );
     expect(await screen.findByLabelText(NEW_ITEM)).toBeInTheDocument();
   });
 

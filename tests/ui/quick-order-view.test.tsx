@@ -68,7 +68,9 @@ describe('the quick order pad along the quick order machine', () => {
             act(() => void fireEvent.click(remove));
           },
           'row.choose': (event, actor) => {
-            const list = screen.queryByRole('listbox', { name: `Choose a product for row ${rowNumber(actor, (event as unknown as { id: number }).id)}` });
+            const list = screen.queryByRole('listbox', {
+              name: `Choose a product for row ${rowNumber(actor, (event as unknown as { id: number }).id)}`,
+            });
             if (!list || !actor.getSnapshot().matches('editing')) return void actor.send(event);
             act(() => list.focus());
           },
@@ -84,20 +86,25 @@ describe('the quick order pad along the quick order machine', () => {
         check: (step) => {
           const context = step.state.context as QuickOrderContext;
           const adding = step.state.matches('adding');
-          const rows = within(screen.getByRole('table', { name: 'Quick order rows' })).getAllByRole('row').filter((row) => row.getAttribute('aria-label')?.startsWith('Row '));
+          const rows = within(screen.getByRole('table', { name: 'Quick order rows' }))
+            .getAllByRole('row')
+            .filter((row) => row.getAttribute('aria-label')?.startsWith('Row '));
           expect(rows).toHaveLength(context.rows.length);
           context.rows.forEach((row, index) => {
             const shown = rows[index] as HTMLElement;
             expect(within(shown).getByLabelText(`Item of row ${index + 1}`)).toHaveValue(row.query);
             expect(within(shown).getByLabelText(`Quantity of row ${index + 1}`)).toHaveValue(row.quantity);
             if (context.sending.includes(row.id)) expect(shown).toHaveTextContent('Adding…');
-            else if (row.result?.status === 'Added') expect(shown).toHaveTextContent(`Added: ${row.result.product.name}`);
+            else if (row.result?.status === 'Added')
+              expect(shown).toHaveTextContent(`Added: ${row.result.product.name}`);
             else expect(shown).toHaveTextContent(rowProblem(row) ?? 'Ready');
             const candidates = within(shown).queryByRole('listbox');
             expect(candidates !== null).toBe(row.result?.status === 'Ambiguous' && !context.sending.includes(row.id));
             if (candidates && context.choosing?.rowId === row.id) {
               const options = within(candidates).getAllByRole('option');
-              expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(options.map((_, at) => String(at === context.choosing?.highlighted)));
+              expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(
+                options.map((_, at) => String(at === context.choosing?.highlighted)),
+              );
             } else if (candidates) {
               expect(within(candidates).queryByRole('option', { selected: true })).toBeNull();
             }
@@ -106,7 +113,10 @@ describe('the quick order pad along the quick order machine', () => {
           const addAll = screen.getByRole('button', { name: /^(Add all to cart|Adding…)/ });
           expect(addAll).toHaveTextContent(adding ? 'Adding…' : `Add all to cart${ready > 0 ? ` (${ready})` : ''}`);
           expect(addAll).toHaveProperty('disabled', adding || ready === 0);
-          expect(button('Download rows to correct (CSV)')).toHaveProperty('disabled', adding || !context.rows.some(isFailed));
+          expect(button('Download rows to correct (CSV)')).toHaveProperty(
+            'disabled',
+            adding || !context.rows.some(isFailed),
+          );
           if (context.notice) expect(screen.getByRole('alert')).toHaveTextContent(context.notice);
           else expect(screen.queryByRole('alert')).toBeNull();
           expect(screen.getByLabelText('New item: SKU, tyre size or wheel code')).toHaveValue(context.draft.query);

@@ -23,8 +23,16 @@ describe('the hidden payment form posts the Redirect result to the provider', ()
     t = await createTestApp();
     const customer = await createCustomer(t.database.db);
     const invoice = await createInvoice(t.database.db, customer.account.id, { totalCents: 43_210 });
-    const query = new URLSearchParams({ id: String(invoice.id), clientDateTime: '2026-11-22T13:00:00', timezone: 'Australia/Perth' });
-    const response = await t.app.inject({ method: 'GET', url: `${api('Payment/Invoice')}?${query}`, headers: bearer(await signIn(t.app, customer.email)) });
+    const query = new URLSearchParams({
+      id: String(invoice.id),
+      clientDateTime: '2026-11-22T13:00:00',
+      timezone: 'Australia/Perth',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${api('Payment/Invoice')}?${query}`,
+      headers: bearer(await signIn(t.app, customer.email)),
+    });
     redirect = response.json() as RedirectResult;
   }, 60_000);
   afterAll(() => t.close());
@@ -56,12 +64,22 @@ describe('the hidden payment form posts the Redirect result to the provider', ()
 
   it('keeps values exactly, characters HTML would mangle included, and submits again for a new result', async () => {
     const submitted = captureSubmits();
-    const first: RedirectResult = { url: 'https://pay.example.com/hosted?x=1', keys: ['a', 'b'], values: ['<&>"\' é', ''] };
+    const first: RedirectResult = {
+      url: 'https://pay.example.com/hosted?x=1',
+      keys: ['a', 'b'],
+      values: ['<&>"\' é', ''],
+    };
     const { rerender } = render(<RedirectForm redirect={first} />);
-    expect([...new FormData(submitted[0] as HTMLFormElement).entries()]).toEqual([['a', '<&>"\' é'], ['b', '']]);
+    expect([...new FormData(submitted[0] as HTMLFormElement).entries()]).toEqual([
+      ['a', '<&>"\' é'],
+      ['b', ''],
+    ]);
     expect((submitted[0] as HTMLFormElement).action).toBe('https://pay.example.com/hosted?x=1');
     rerender(<RedirectForm redirect={{ ...first, values: ['2', '3'] }} />);
     expect(submitted).toHaveLength(2);
-    expect([...new FormData(submitted[1] as HTMLFormElement).entries()]).toEqual([['a', '2'], ['b', '3']]);
+    expect([...new FormData(submitted[1] as HTMLFormElement).entries()]).toEqual([
+      ['a', '2'],
+      ['b', '3'],
+    ]);
   });
 });

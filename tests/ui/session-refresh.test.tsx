@@ -1,7 +1,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/web/api/api-client';
-import { type SessionActorRef, SessionActorContext, SessionProvider, useApi } from '../../src/web/session/session-context';
+import {
+  type SessionActorRef,
+  SessionActorContext,
+  SessionProvider,
+  useApi,
+} from '../../src/web/session/session-context';
 import { readStoredSession, writeStoredTokens } from '../../src/web/session/token-storage';
 import { createCustomer, signIn } from '../support/fixtures';
 import { createFetchGate } from '../support/fetch-gate';
@@ -24,7 +29,10 @@ describe('401 → one refresh → one retry', () => {
     const sent: { path: string; authorization: string | null }[] = [];
     const server: typeof fetch = (input, init) => {
       const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      sent.push({ path: new URL(href, 'http://localhost').pathname, authorization: new Headers(init?.headers).get('authorization') });
+      sent.push({
+        path: new URL(href, 'http://localhost').pathname,
+        authorization: new Headers(init?.headers).get('authorization'),
+      });
       return injectFetch(t.app)(input, init);
     };
     return { gate: createFetchGate(server), sent };
@@ -139,12 +147,17 @@ describe('401 → one refresh → one retry', () => {
     await waitFor(() => {
       for (const { tab } of tabs) expect(tab.session?.getSnapshot().matches('signedIn')).toBe(true);
     });
-    const [first, second] = tabs.map(({ tab }) => ({ session: tab.session as SessionActorRef, api: tab.api as ApiClient }));
+    const [first, second] = tabs.map(({ tab }) => ({
+      session: tab.session as SessionActorRef,
+      api: tab.api as ApiClient,
+    }));
     if (!first || !second) throw new Error('two tabs expected');
     t.clock.now = new Date(Date.now() + 25 * 3_600_000);
     await expect(first.api.call('userInfo')).resolves.toMatchObject({ isLoggedIn: true });
     await expect(second.api.call('userInfo')).resolves.toMatchObject({ isLoggedIn: true });
-    expect(second.session.getSnapshot().context.tokens?.refreshToken).toBe(first.session.getSnapshot().context.tokens?.refreshToken);
+    expect(second.session.getSnapshot().context.tokens?.refreshToken).toBe(
+      first.session.getSnapshot().context.tokens?.refreshToken,
+    );
     // Nothing was replayed: the family is alive and the next renewal works.
     const renewed = await t.app.inject({
       method: 'POST',

@@ -34,7 +34,12 @@ function everyCachedQuery(api: ApiClient): CachedQuery[] {
       if (!name.endsWith('Query') || typeof factory !== 'function') return [];
       const placeholders = Array.from({ length: Math.max(0, factory.length - 1) }, () => 'placeholder');
       const options: unknown = factory(api, ...placeholders);
-      if (typeof options !== 'object' || options === null || !('queryKey' in options) || !Array.isArray(options.queryKey)) {
+      if (
+        typeof options !== 'object' ||
+        options === null ||
+        !('queryKey' in options) ||
+        !Array.isArray(options.queryKey)
+      ) {
         throw new Error(`${name} does not return query options`);
       }
       return [{ name, queryKey: options.queryKey as QueryKey }];
@@ -182,7 +187,8 @@ describe('nothing of one user survives a change of who is signed in', () => {
 
     await signedInAs(actor, await signIn(t.app, retailer.email), retailer.name);
     await waitFor(() => {
-      for (const query of queries) expect(screen.getByRole('status', { name: query.name })).not.toHaveTextContent(dealer.name);
+      for (const query of queries)
+        expect(screen.getByRole('status', { name: query.name })).not.toHaveTextContent(dealer.name);
     });
     expect(heldFor(dealer.name)).toEqual([]);
     expect(shownToOthers(dealer.name)).toEqual([]);

@@ -9,7 +9,12 @@ import type { UserInfo } from '../../src/contract/account';
 import { sessionMachine } from '../../machines/session';
 import { ApiClient } from '../../src/web/api/api-client';
 import { createAppRouter } from '../../src/web/router';
-import { SessionActorContext, SessionProvider, type SessionProviderProps, useApi } from '../../src/web/session/session-context';
+import {
+  SessionActorContext,
+  SessionProvider,
+  type SessionProviderProps,
+  useApi,
+} from '../../src/web/session/session-context';
 import { readStoredSession } from '../../src/web/session/token-storage';
 import { FIXTURE_PASSWORD, createCustomer } from '../support/fixtures';
 import { injectFetch } from '../support/inject-fetch';
@@ -51,7 +56,10 @@ const formEvents: EventFromLogic<typeof sessionMachine>[] = [
   { type: 'xstate.done.actor.restoreSession', output: null } as unknown as EventFromLogic<typeof sessionMachine>,
   { type: 'session.signIn', result: signInResult },
   { type: 'xstate.done.actor.loadUser', output: signedInUser } as unknown as EventFromLogic<typeof sessionMachine>,
-  { type: 'xstate.error.actor.loadUser', error: new Error('The user could not be loaded') } as unknown as EventFromLogic<typeof sessionMachine>,
+  {
+    type: 'xstate.error.actor.loadUser',
+    error: new Error('The user could not be loaded'),
+  } as unknown as EventFromLogic<typeof sessionMachine>,
   { type: 'session.signOut' },
 ];
 
@@ -62,8 +70,14 @@ const model = createMachineModel(sessionMachine, {
   events: [
     ...formEvents,
     { type: 'session.impersonate', token: 'one-time' },
-    { type: 'xstate.done.actor.impersonate', output: { ...signInResult, impersonatorToken: 's', impersonatorRefresherToken: 'sr' } } as unknown as EventFromLogic<typeof sessionMachine>,
-    { type: 'xstate.done.actor.refreshTokens', output: { result: signInResult, user: signedInUser } } as unknown as EventFromLogic<typeof sessionMachine>,
+    {
+      type: 'xstate.done.actor.impersonate',
+      output: { ...signInResult, impersonatorToken: 's', impersonatorRefresherToken: 'sr' },
+    } as unknown as EventFromLogic<typeof sessionMachine>,
+    {
+      type: 'xstate.done.actor.refreshTokens',
+      output: { result: signInResult, user: signedInUser },
+    } as unknown as EventFromLogic<typeof sessionMachine>,
     { type: 'session.cookieChecked', cookieToken: null },
   ],
 });
@@ -74,13 +88,20 @@ const formPaths: ModelPath<typeof sessionMachine>[] = getShortestPaths(sessionMa
 })
   .filter((path) => path.steps.length > 1)
   .map((path) => ({
-    description: `${path.steps.slice(1).map((step) => step.event.type.replace('xstate.', '')).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`,
+    description: `${path.steps
+      .slice(1)
+      .map((step) => step.event.type.replace('xstate.', ''))
+      .join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`,
     inputName: 'no input',
     input: undefined as never,
     steps: path.steps as unknown as ModelPath<typeof sessionMachine>['steps'],
   }));
 
-function SessionApp({ api, onActor, ...session }: Omit<SessionProviderProps, 'children'> & { onActor: (actor: AnyActorRef) => void }) {
+function SessionApp({
+  api,
+  onActor,
+  ...session
+}: Omit<SessionProviderProps, 'children'> & { onActor: (actor: AnyActorRef) => void }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
@@ -111,7 +132,9 @@ describe('the sign-in form along the session machine', () => {
 
   it('walks the paths that end signed in, signed out and after a failed user lookup', () => {
     const ends = formPaths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value));
-    expect(ends).toEqual(expect.arrayContaining(['"anonymous"', JSON.stringify({ signedIn: { role: 'customer', refresh: 'scheduled' } })]));
+    expect(ends).toEqual(
+      expect.arrayContaining(['"anonymous"', JSON.stringify({ signedIn: { role: 'customer', refresh: 'scheduled' } })]),
+    );
   });
 
   for (const path of formPaths) {
@@ -144,7 +167,10 @@ describe('the sign-in form along the session machine', () => {
               await user.type(await screen.findByLabelText('Email'), email);
               await user.type(screen.getByLabelText('Password'), FIXTURE_PASSWORD);
               await user.click(screen.getByRole('button', { name: 'Sign in' }));
-              await vi.waitFor(() => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('loadingUser')).toBe(true), { timeout: UI_WAIT_MS });
+              await vi.waitFor(
+                () => expect((actor.getSnapshot() as AnyMachineSnapshot).matches('loadingUser')).toBe(true),
+                { timeout: UI_WAIT_MS },
+              );
             },
             'session.signOut': async () => {
               await user.click(await screen.findByRole('button', { name: /^Account menu for Model Customer/ }));
@@ -175,7 +201,6 @@ describe('the sign-in form along the session machine', () => {
   }
 });
 
-
 describe('the sign-in form, against the real session', () => {
   let t: TestApp;
   let email: string;
@@ -191,7 +216,10 @@ describe('the sign-in form, against the real session', () => {
     document.cookie = 'token=; Path=/; Max-Age=0';
     const user = userEvent.setup();
     const view = render(
-      <SessionApp api={new ApiClient({ fetch: injectFetch(t.app), validateResponses: true })} onActor={() => undefined} />,
+      <SessionApp
+        api={new ApiClient({ fetch: injectFetch(t.app), validateResponses: true })}
+        onActor={() => undefined}
+      />,
     );
     await user.type(await screen.findByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), 'not-the-password');

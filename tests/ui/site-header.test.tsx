@@ -22,9 +22,11 @@ describe('the header, by role', () => {
     renderApp(t, '/home');
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    expect(within(main()).getAllByRole('link').map((link) => link.textContent)).toEqual(
-      expect.arrayContaining(['Tyres', 'Wheels', 'Accessories']),
-    );
+    expect(
+      within(main())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expect.arrayContaining(['Tyres', 'Wheels', 'Accessories']));
     expect(screen.getByRole('region', { name: 'Trade customers' })).toHaveTextContent('log in to see your pricing');
     expect(screen.queryByRole('button', { name: 'Programs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
@@ -35,16 +37,27 @@ describe('the header, by role', () => {
     const dealer = await createCustomer(t.database.db, { isMarshalKeyDealer: true, hasPitPass: true });
     renderApp(t, '/home', await signIn(t.app, dealer.email));
 
-    const account = await screen.findByRole('button', { name: `Account menu for ${dealer.user.name} (${dealer.account.code})` });
+    const account = await screen.findByRole('button', {
+      name: `Account menu for ${dealer.user.name} (${dealer.account.code})`,
+    });
     expect(account).toHaveTextContent(dealer.account.code);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
-    expect(await within(main()).findByRole('link', { name: /Customise/ })).toHaveAttribute('href', 'https://customise.example.com');
-    expect(await screen.findByRole('region', { name: 'Notifications' })).toHaveTextContent('Warehouses close early on Friday.');
+    expect(await within(main()).findByRole('link', { name: /Customise/ })).toHaveAttribute(
+      'href',
+      'https://customise.example.com',
+    );
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Warehouses close early on Friday.',
+    );
 
     await userEvent.click(within(main()).getByRole('button', { name: 'Programs' }));
     const programs = await screen.findByRole('menu');
-    expect(within(programs).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Marshal Key Dealer', 'PitPass']);
+    expect(
+      within(programs)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Marshal Key Dealer', 'PitPass']);
     expect(within(programs).getByRole('menuitem', { name: 'PitPass' })).toHaveAttribute('href', '/promotions/PitPass');
   });
 
@@ -75,7 +88,11 @@ describe('the header, by role', () => {
     const retailer = await createCustomer(t.database.db, { isRestrictedSalesRetailer: true });
     const { unmount } = renderApp(t, '/my-account', await signIn(t.app, retailer.email));
     const tabs = await screen.findByRole('navigation', { name: 'My account' });
-    expect(within(tabs).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Details', 'Orders', 'Invoices']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Details', 'Orders', 'Invoices']);
     unmount();
     localStorage.clear();
 

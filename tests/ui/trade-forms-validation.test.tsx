@@ -63,11 +63,15 @@ describe('the product return request', () => {
     expect(await second.findByText('Return at least 1')).toBeInTheDocument();
     expect(form.getAllByText('Enter the invoice line')).toHaveLength(2);
     expect(form.getAllByText('Choose a reason')).toHaveLength(2);
-    expect(form.getByText('Confirm the goods are unused, unfitted and in their original packaging')).toBeInTheDocument();
+    expect(
+      form.getByText('Confirm the goods are unused, unfitted and in their original packaging'),
+    ).toBeInTheDocument();
 
     await user.click(form.getByRole('button', { name: 'Remove return line 2' }));
     expect(form.queryByRole('group', { name: 'Return line 2' })).not.toBeInTheDocument();
-    expect(within(form.getByRole('group', { name: 'Return line 1' })).getByRole('option', { name: 'Ordered in error' })).toBeInTheDocument();
+    expect(
+      within(form.getByRole('group', { name: 'Return line 1' })).getByRole('option', { name: 'Ordered in error' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -84,7 +88,9 @@ describe('the warranty claim', () => {
     expect(await form.findByText('Enter the depth in millimetres (at most 25)')).toBeInTheDocument();
 
     await user.click(form.getByRole('button', { name: 'Lodge warranty claim' }));
-    expect(await form.findByText('Add at least two photos: the fault and the sidewall with the DOT code')).toBeInTheDocument();
+    expect(
+      await form.findByText('Add at least two photos: the fault and the sidewall with the DOT code'),
+    ).toBeInTheDocument();
     expect(form.getByText('Choose a claim type')).toBeInTheDocument();
     expect(form.getByText('Describe the fault')).toBeInTheDocument();
     await waitFor(() => expect(form.getByLabelText(/^Invoice number/)).toHaveFocus());
@@ -94,7 +100,10 @@ describe('the warranty claim', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp(t, '/warranty-claims', session);
     const form = within(await screen.findByRole('form', { name: 'Warranty claim' }));
-    await user.upload(form.getByLabelText('Photos of the tyre'), new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    await user.upload(
+      form.getByLabelText('Photos of the tyre'),
+      new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
+    );
     expect(await form.findByText(/^setup\.exe: Only \.jpg/)).toBeInTheDocument();
     expect(form.queryByRole('list', { name: 'Photos' })).not.toBeInTheDocument();
   });

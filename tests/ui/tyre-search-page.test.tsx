@@ -39,14 +39,19 @@ afterEach(() => {
 });
 
 const results = () => within(screen.getByRole('region', { name: 'Results' }));
-const resultNames = () => results().queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+const resultNames = () =>
+  results()
+    .queryAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
 
 describe('the tyre page', () => {
   it('takes a size typed as a counter hand types it and shows the dealer price, stock and warehouses', async () => {
     renderApp(t, '/tyres', dealer);
     const box = await screen.findByLabelText('Size or product search');
     await userEvent.type(box, '2656517{Enter}');
-    await waitFor(() => expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']));
+    await waitFor(() =>
+      expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']),
+    );
     expect(new URLSearchParams(window.location.search).get('size')).toBe('265/65R17');
     expect(results().getByRole('status')).toHaveTextContent('1–2 of 2 products');
 
@@ -55,7 +60,11 @@ describe('the tyre page', () => {
     expect(alpha.getByTestId('product-price')).toHaveTextContent('Trade ea excl. GST · RRP $300.00');
     await userEvent.click(alpha.getByRole('button', { name: /^10 local: stock by warehouse/ }));
     const breakdown = await screen.findByRole('table', { name: 'Stock by warehouse: Alpha Road One 265/65R17 112H' });
-    expect(within(breakdown).getAllByRole('rowheader').map((cell) => cell.closest('tr')?.textContent)).toEqual(['MELBOURNE10', 'SUPPLIER STOCK40']);
+    expect(
+      within(breakdown)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.closest('tr')?.textContent),
+    ).toEqual(['MELBOURNE10', 'SUPPLIER STOCK40']);
     await userEvent.keyboard('{Escape}');
 
     const bravo = within(results().getByRole('article', { name: 'Bravo Trail 265/65R17 116S XL' }));
@@ -79,7 +88,9 @@ describe('the tyre page', () => {
 
   it('shows visitors the same search with no price, stock or counter switch', async () => {
     renderApp(t, '/tyres?size=265%2F65R17');
-    await waitFor(() => expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']));
+    await waitFor(() =>
+      expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']),
+    );
     expect(results().queryByTestId('product-price')).toBeNull();
     expect(results().queryByRole('button', { name: /stock by warehouse/ })).toBeNull();
     expect(results().queryByRole('checkbox', { name: /^Email/ })).toBeNull();
@@ -89,13 +100,17 @@ describe('the tyre page', () => {
 
   it("reads a customer's price order in a URL shared with a visitor as name order", async () => {
     renderApp(t, '/tyres?size=265%2F65R17&sort=price-desc');
-    await waitFor(() => expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']));
+    await waitFor(() =>
+      expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('takes a size typed as digits in a shared URL', async () => {
     renderApp(t, '/tyres?size=2656517');
-    await waitFor(() => expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']));
+    await waitFor(() =>
+      expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']),
+    );
   });
 
   it('finds the sizes of a vehicle; a staggered fitment searches front and rear together', async () => {
@@ -103,14 +118,27 @@ describe('the tyre page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'By vehicle' }));
     await userEvent.selectOptions(screen.getByLabelText('Make'), await screen.findByRole('option', { name: 'Toyota' }));
     await userEvent.selectOptions(screen.getByLabelText('Model'), await screen.findByRole('option', { name: 'HiLux' }));
-    await userEvent.selectOptions(screen.getByLabelText('Series'), await screen.findByRole('option', { name: /N80 SR5 4x4/ }));
+    await userEvent.selectOptions(
+      screen.getByLabelText('Series'),
+      await screen.findByRole('option', { name: /N80 SR5 4x4/ }),
+    );
     expect(await screen.findByRole('button', { name: /^265\/65R17/, pressed: true })).toBeInTheDocument();
-    await waitFor(() => expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']));
+    await waitFor(() =>
+      expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']),
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Make'), screen.getByRole('option', { name: 'Ford' }));
-    await userEvent.selectOptions(screen.getByLabelText('Model'), await screen.findByRole('option', { name: 'Mustang' }));
-    await userEvent.selectOptions(screen.getByLabelText('Series'), await screen.findByRole('option', { name: /S550 GT/ }));
-    expect(await screen.findByRole('button', { name: /Front 255\/40R19 · Rear 275\/40R19/, pressed: true })).toBeInTheDocument();
+    await userEvent.selectOptions(
+      screen.getByLabelText('Model'),
+      await screen.findByRole('option', { name: 'Mustang' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('Series'),
+      await screen.findByRole('option', { name: /S550 GT/ }),
+    );
+    expect(
+      await screen.findByRole('button', { name: /Front 255\/40R19 · Rear 275\/40R19/, pressed: true }),
+    ).toBeInTheDocument();
     expect(await results().findByRole('heading', { name: 'Front 255/40R19' })).toBeInTheDocument();
     expect(results().getByRole('heading', { name: 'Rear 275/40R19' })).toBeInTheDocument();
     expect(results().getByText('No tyres in 255/40R19')).toBeInTheDocument();

@@ -8,7 +8,8 @@ const now = new Date('2026-11-24T00:00:00Z');
 describe('access tokens verified with a key imported once per secret, and remembered once verified', () => {
   it('accepts a token under its own secret, again and again, and refuses it under another secret', async () => {
     const token = await signAccessToken(dealer, 'family-1', 'first secret', now);
-    for (let i = 0; i < 3; i++) expect(await verifyAccessToken(token, 'first secret', now)).toEqual({ principal: dealer, sessionId: 'family-1' });
+    for (let i = 0; i < 3; i++)
+      expect(await verifyAccessToken(token, 'first secret', now)).toEqual({ principal: dealer, sessionId: 'family-1' });
     expect(await verifyAccessToken(token, 'second secret', now)).toBeNull();
     const other = await signAccessToken(dealer, 'family-2', 'second secret', now);
     expect(await verifyAccessToken(other, 'second secret', now)).toEqual({ principal: dealer, sessionId: 'family-2' });
@@ -24,7 +25,9 @@ describe('access tokens verified with a key imported once per secret, and rememb
     const unseen = await signAccessToken(dealer, 'family-3', 'first secret', now, 60);
     expect(await verifyAccessToken(unseen, 'first secret', new Date(now.getTime() + 60_000))).toBeNull();
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), acc: 4 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), acc: 4 }),
+    ).toString('base64url');
     expect(await verifyAccessToken(`${header}.${forged}.${signature}`, 'first secret', now)).toBeNull();
   });
 });

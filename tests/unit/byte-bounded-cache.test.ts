@@ -32,7 +32,8 @@ describe('a cache bounded by bytes', () => {
 });
 
 describe('a cache that, once full, keeps only what is asked for again', () => {
-  const admitting = () => new ByteBoundedCache<Int32Array>('test', 1_000, (value) => value.byteLength, { admitRepeatedWhenFull: true });
+  const admitting = () =>
+    new ByteBoundedCache<Int32Array>('test', 1_000, (value) => value.byteLength, { admitRepeatedWhenFull: true });
 
   it('keeps every new value while it has room', () => {
     const cache = admitting();

@@ -12,7 +12,13 @@ function siteverify(answers: Record<string, object>, seen: URLSearchParams[] = [
 }
 
 describe('the reCAPTCHA v3 verifier (RECAPTCHA_SECRET set)', () => {
-  const good = { success: true, score: 0.9, action: 'submit', hostname: 'shop.test', challenge_ts: '2026-11-22T01:00:00Z' };
+  const good = {
+    success: true,
+    score: 0.9,
+    action: 'submit',
+    hostname: 'shop.test',
+    challenge_ts: '2026-11-22T01:00:00Z',
+  };
   const answers = {
     good,
     bot: { ...good, score: 0.2 },
@@ -22,13 +28,19 @@ describe('the reCAPTCHA v3 verifier (RECAPTCHA_SECRET set)', () => {
 
   it('accepts a token Google scores as a person for the submit action, sending the secret with it', async () => {
     const seen: URLSearchParams[] = [];
-    const verifier = captchaVerifierFor({ recaptchaSecret: 'server-secret', captchaLocalMode: 'accept' }, siteverify(answers, seen));
+    const verifier = captchaVerifierFor(
+      { recaptchaSecret: 'server-secret', captchaLocalMode: 'accept' },
+      siteverify(answers, seen),
+    );
     expect(await verifier.verify('good', 'submit')).toBe(true);
     expect(seen[0]?.get('secret')).toBe('server-secret');
   });
 
   it('refuses low scores, another action, expired tokens, a missing token and an unreachable Google', async () => {
-    const verifier = captchaVerifierFor({ recaptchaSecret: 'server-secret', captchaLocalMode: 'accept' }, siteverify(answers));
+    const verifier = captchaVerifierFor(
+      { recaptchaSecret: 'server-secret', captchaLocalMode: 'accept' },
+      siteverify(answers),
+    );
     expect(await verifier.verify('bot', 'submit')).toBe(false);
     expect(await verifier.verify('otherAction', 'submit')).toBe(false);
     expect(await verifier.verify('expired', 'submit')).toBe(false);

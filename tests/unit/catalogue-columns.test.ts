@@ -18,7 +18,9 @@ const READ: ColumnRead<typeof shape> = {
   productIds: ['id'],
   shape,
 };
-const chunkSchema = z.object(Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, z.array(schema)])));
+const chunkSchema = z.object(
+  Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, z.array(schema)])),
+);
 
 /** A database that answers each columnar query with the next of `answers`, and counts the queries asked. */
 function answering(answers: readonly string[]): { db: Database; asked: () => number } {
@@ -51,13 +53,13 @@ const validColumns = fc.record({
   pcds: fc.array(fc.array(fc.string(), { maxLength: 3 }), { minLength: 2, maxLength: 2 }),
 });
 /** Valid columns with one column, or one value of one, replaced by anything. */
-const nearlyValidColumns = fc.tuple(validColumns, fc.constantFrom(...Object.keys(shape)), anyColumn, anyValue, fc.boolean()).map(
-  ([columns, name, column, value, wholeColumn]) => {
+const nearlyValidColumns = fc
+  .tuple(validColumns, fc.constantFrom(...Object.keys(shape)), anyColumn, anyValue, fc.boolean())
+  .map(([columns, name, column, value, wholeColumn]) => {
     const broken: Record<string, unknown> = { ...columns };
     broken[name] = wholeColumn ? column : [value, ...(columns[name as keyof typeof columns] as unknown[]).slice(1)];
     return broken;
-  },
-);
+  });
 
 async function outcome(text: string): Promise<{ columns: unknown } | { error: unknown }> {
   const used: Columns<typeof shape>[] = [];
@@ -81,7 +83,7 @@ describe('columns read from the database', () => {
         } else {
           expect(got).toHaveProperty('error');
           expect((got as { error: unknown }).error).toBeInstanceOf(z.ZodError);
-          expect(((got as { error: z.ZodError }).error).issues).toEqual(expected.error.issues);
+          expect((got as { error: z.ZodError }).error.issues).toEqual(expected.error.issues);
         }
       }),
       { numRuns: 400 },
@@ -89,10 +91,18 @@ describe('columns read from the database', () => {
   });
 
   it('asks for the next id range before the columns of this one are used, and uses the ranges in order', async () => {
-    const answers = [1, 2, 3].map((id) => JSON.stringify({ id: [id], name: ['n'], prefix: [null], width: [8.5], runFlat: [false], pcds: [[]] }));
+    const answers = [1, 2, 3].map((id) =>
+      JSON.stringify({ id: [id], name: ['n'], prefix: [null], width: [8.5], runFlat: [false], pcds: [[]] }),
+    );
     const database = answering(answers);
     const seen: { id: number; askedBefore: number }[] = [];
-    await readColumns(database.db, READ, { low: 1, high: 25 }, (columns) => seen.push({ id: columns.id[0] as number, askedBefore: database.asked() }), 10);
+    await readColumns(
+      database.db,
+      READ,
+      { low: 1, high: 25 },
+      (columns) => seen.push({ id: columns.id[0] as number, askedBefore: database.asked() }),
+      10,
+    );
     expect(seen).toEqual([
       { id: 1, askedBefore: 2 },
       { id: 2, askedBefore: 3 },

@@ -3,7 +3,9 @@ import { imageSrc, imageSrcSet } from '../../src/web/components/catalogue/catalo
 
 describe('catalogue image addresses', () => {
   it('go through /image with url, w and the default quality 75', () => {
-    expect(imageSrc('/images/catalogue/tyres/a b.png', 256)).toBe('/image?url=%2Fimages%2Fcatalogue%2Ftyres%2Fa+b.png&w=256&q=75');
+    expect(imageSrc('/images/catalogue/tyres/a b.png', 256)).toBe(
+      '/image?url=%2Fimages%2Fcatalogue%2Ftyres%2Fa+b.png&w=256&q=75',
+    );
   });
 
   it("offer SPEC.md §9's widths up to twice the shown width, and one above", () => {

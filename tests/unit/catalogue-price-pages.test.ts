@@ -11,7 +11,19 @@ interface Priced extends ProductRecord {
 function tableOf(prices: readonly number[], offsets: readonly number[] = []): ProductTable<Priced> {
   const items = prices.map((price, n) => {
     const name = `item ${String(n).padStart(4, '0')}`;
-    return { id: n + 1, sku: `SKU${n}`, slug: `item-${n}`, name, brand: 'A', description: '', imageUrl: '', rrpCents: price, tradeCents: price, text: name, offset: offsets[n] ?? 0 };
+    return {
+      id: n + 1,
+      sku: `SKU${n}`,
+      slug: `item-${n}`,
+      name,
+      brand: 'A',
+      description: '',
+      imageUrl: '',
+      rrpCents: price,
+      tradeCents: price,
+      text: name,
+      offset: offsets[n] ?? 0,
+    };
   });
   return new ProductTable<Priced>('priced', items, [{ name: 'brands', valuesOf: (item) => item.brand }], 1);
 }
@@ -31,10 +43,17 @@ describe('a price page is the matches in price order, ties in name order, whatev
         (prices, share, page, pageSize, sortDirection, seed) => {
           const table = tableOf(prices);
           // Items are stored in name order, which here is the order they were drawn in.
-          const matches = Int32Array.from(prices.flatMap((_, slot) => (((slot * 2654435761 + seed) >>> 0) % 1000 < share * 1000 ? [slot] : [])));
+          const matches = Int32Array.from(
+            prices.flatMap((_, slot) => (((slot * 2654435761 + seed) >>> 0) % 1000 < share * 1000 ? [slot] : [])),
+          );
           const sorted = [...matches].sort((a, b) => (prices[a] as number) - (prices[b] as number) || a - b);
           if (sortDirection === 'Descending') sorted.reverse();
-          const { slots, total } = pageSlots(table, matches, { sortBy: 'Price', sortDirection, page, pageSize }, byTrade);
+          const { slots, total } = pageSlots(
+            table,
+            matches,
+            { sortBy: 'Price', sortDirection, page, pageSize },
+            byTrade,
+          );
           expect(total).toBe(matches.length);
           expect(slots).toEqual(sorted.slice((page - 1) * pageSize, page * pageSize));
         },
@@ -47,7 +66,10 @@ describe('a price page is the matches in price order, ties in name order, whatev
 describe('a range predicate keeps the items whose value lies within its bounds, either bound open', () => {
   it('agrees with comparing each item, and is no predicate when both bounds are open', () => {
     const offsets = [-20, -5, 0, 12, 35, 35, 45, 60];
-    const table = tableOf(offsets.map(() => 100), offsets);
+    const table = tableOf(
+      offsets.map(() => 100),
+      offsets,
+    );
     const within = (min: number | undefined, max: number | undefined) => {
       const predicate = rangePredicate(table, 'offset', (item) => item.offset, min, max);
       return offsets.flatMap((_, slot) => (predicate?.(slot) ? [slot] : []));

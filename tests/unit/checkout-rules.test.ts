@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { type CreditPosition, creditLimitReached } from '../../src/server/modules/account/credit';
 import { discountRefusal } from '../../src/server/modules/cart/discount-codes';
 import { gstOf, orderTotalsOf } from '../../src/server/modules/checkout/order-totals';
-import { isRegionalPostcode, shipmentsOf, shippingMethodsFor, splitByWeight, warehouseShippingsOf } from '../../src/server/modules/checkout/shipping-rules';
+import {
+  isRegionalPostcode,
+  shipmentsOf,
+  shippingMethodsFor,
+  splitByWeight,
+  warehouseShippingsOf,
+} from '../../src/server/modules/checkout/shipping-rules';
 import { type WarehouseLevel, allocateStock } from '../../src/server/modules/checkout/stock-allocation';
 
-const level = (warehouseId: number, warehouseName: string, kind: 'own' | 'supplier', state: string | null, quantity: number, sortOrder = warehouseId): WarehouseLevel => ({
+const level = (
+  warehouseId: number,
+  warehouseName: string,
+  kind: 'own' | 'supplier',
+  state: string | null,
+  quantity: number,
+  sortOrder = warehouseId,
+): WarehouseLevel => ({
   warehouseId,
   warehouseName,
   kind,
@@ -34,7 +47,10 @@ describe('stock allocation', () => {
   });
 
   it('serves states without a warehouse from their neighbour, merges repeated products, and reports what is short', () => {
-    const stock = new Map([[1, [SYDNEY(5), MELBOURNE(5)]], [2, [SUPPLIER(1)]]]);
+    const stock = new Map([
+      [1, [SYDNEY(5), MELBOURNE(5)]],
+      [2, [SUPPLIER(1)]],
+    ]);
     const { allocations, shortages } = allocateStock('TAS', [tyre(1, 3), tyre(1, 3), tyre(2, 4), tyre(3, 1)], stock);
     expect(allocations.map((a) => [a.productId, a.warehouseName, a.quantity])).toEqual([
       [1, 'MELBOURNE', 5],
@@ -49,23 +65,57 @@ describe('stock allocation', () => {
 });
 
 describe('shipping rules', () => {
-  const shipmentsFor = (state: string, needs: ReturnType<typeof tyre>[], stock: Map<number, WarehouseLevel[]>) => shipmentsOf(allocateStock(state, needs, stock).allocations);
-  const fees = (methods: ReturnType<typeof shippingMethodsFor>) => methods.map((m) => [m.shippingRateComputationMethodSystemName, m.feeValue, m.amountSaved]);
+  const shipmentsFor = (state: string, needs: ReturnType<typeof tyre>[], stock: Map<number, WarehouseLevel[]>) =>
+    shipmentsOf(allocateStock(state, needs, stock).allocations);
+  const fees = (methods: ReturnType<typeof shippingMethodsFor>) =>
+    methods.map((m) => [m.shippingRateComputationMethodSystemName, m.feeValue, m.amountSaved]);
 
   it('Standard: nothing for the local run, $25 per interstate warehouse, $30 for supplier stock, + $20 per warehouse when regional', () => {
-    const shipments = shipmentsFor('VIC', [tyre(1, 1), tyre(2, 1), tyre(3, 1)], new Map([[1, [MELBOURNE(1)]], [2, [SYDNEY(1)]], [3, [SUPPLIER(1)]]]));
-    expect(fees(shippingMethodsFor(shipments, false, null))).toEqual([['Shipping.Standard', 5_500, 0], ['Shipping.Pickup', 0, 0]]);
-    expect(fees(shippingMethodsFor(shipments, true, null))).toEqual([['Shipping.Standard', 11_500, 0], ['Shipping.Pickup', 0, 0]]);
+    const shipments = shipmentsFor(
+      'VIC',
+      [tyre(1, 1), tyre(2, 1), tyre(3, 1)],
+      new Map([
+        [1, [MELBOURNE(1)]],
+        [2, [SYDNEY(1)]],
+        [3, [SUPPLIER(1)]],
+      ]),
+    );
+    expect(fees(shippingMethodsFor(shipments, false, null))).toEqual([
+      ['Shipping.Standard', 5_500, 0],
+      ['Shipping.Pickup', 0, 0],
+    ]);
+    expect(fees(shippingMethodsFor(shipments, true, null))).toEqual([
+      ['Shipping.Standard', 11_500, 0],
+      ['Shipping.Pickup', 0, 0],
+    ]);
   });
 
   it('free bulk waives the freight of each warehouse shipping 20 or more tyres and wheels; merchandise does not count', () => {
-    const stock = new Map([[1, [SYDNEY(30)]], [2, [SUPPLIER(30)]], [9, [SUPPLIER(30)]]]);
-    const shipments = shipmentsFor('VIC', [tyre(1, 20), tyre(2, 19), { productId: 9, sku: 'M9', quantity: 5, isBulkUnit: false }], stock);
+    const stock = new Map([
+      [1, [SYDNEY(30)]],
+      [2, [SUPPLIER(30)]],
+      [9, [SUPPLIER(30)]],
+    ]);
+    const shipments = shipmentsFor(
+      'VIC',
+      [tyre(1, 20), tyre(2, 19), { productId: 9, sku: 'M9', quantity: 5, isBulkUnit: false }],
+      stock,
+    );
     const methods = shippingMethodsFor(shipments, false, 'Shipping.FreeBulk');
-    expect(fees(methods)).toEqual([['Shipping.Standard', 5_500, 0], ['Shipping.FreeBulk', 3_000, 2_500], ['Shipping.Pickup', 0, 0]]);
+    expect(fees(methods)).toEqual([
+      ['Shipping.Standard', 5_500, 0],
+      ['Shipping.FreeBulk', 3_000, 2_500],
+      ['Shipping.Pickup', 0, 0],
+    ]);
     expect(methods.find((m) => m.selected)?.shippingRateComputationMethodSystemName).toBe('Shipping.FreeBulk');
     expect(methods[1]?.bulkDeliveryInfos).toEqual([{ quantity: 20, warehouseName: 'SYDNEY', days: 5 }]);
-    expect(warehouseShippingsOf(shipments, 'Shipping.FreeBulk', false).map((row) => [row.sku, row.warehouseName, row.cost.cents])).toEqual([
+    expect(
+      warehouseShippingsOf(shipments, 'Shipping.FreeBulk', false).map((row) => [
+        row.sku,
+        row.warehouseName,
+        row.cost.cents,
+      ]),
+    ).toEqual([
       ['T1', 'SYDNEY', 0],
       ['T2', 'SUPPLIER STOCK', 2_375],
       ['M9', 'SUPPLIER STOCK', 625],
@@ -75,16 +125,32 @@ describe('shipping rules', () => {
   it('regional free bulk also waives the regional surcharge, and takes 3 days longer; a choice no longer offered falls back to Standard', () => {
     const shipments = shipmentsFor('VIC', [tyre(1, 24)], new Map([[1, [MELBOURNE(24)]]]));
     const metro = shippingMethodsFor(shipments, false, 'Shipping.RegionalFreeBulk');
-    expect(fees(metro)).toEqual([['Shipping.Standard', 0, 0], ['Shipping.Pickup', 0, 0]]);
+    expect(fees(metro)).toEqual([
+      ['Shipping.Standard', 0, 0],
+      ['Shipping.Pickup', 0, 0],
+    ]);
     expect(metro[0]?.selected).toBe(true);
     const regional = shippingMethodsFor(shipments, true, 'Shipping.RegionalFreeBulk');
-    expect(fees(regional)).toEqual([['Shipping.Standard', 2_000, 0], ['Shipping.RegionalFreeBulk', 0, 2_000], ['Shipping.Pickup', 0, 0]]);
-    expect(regional[1]).toMatchObject({ selected: true, hasRegionalBulkDelivery: true, isBulkDelivery: false, regionalBulkDeliveryInfos: [{ days: 5 }] });
+    expect(fees(regional)).toEqual([
+      ['Shipping.Standard', 2_000, 0],
+      ['Shipping.RegionalFreeBulk', 0, 2_000],
+      ['Shipping.Pickup', 0, 0],
+    ]);
+    expect(regional[1]).toMatchObject({
+      selected: true,
+      hasRegionalBulkDelivery: true,
+      isBulkDelivery: false,
+      regionalBulkDeliveryInfos: [{ days: 5 }],
+    });
   });
 
   it('knows regional postcodes from the capital cities’ ranges', () => {
-    expect(['3000', '2000', '4000', '5000', '6000', '7000', '0800', '2600'].map(isRegionalPostcode)).toEqual(Array(8).fill(false));
-    expect(['3550', '2650', '4870', '5290', '6430', '7250', '0870'].map(isRegionalPostcode)).toEqual(Array(7).fill(true));
+    expect(['3000', '2000', '4000', '5000', '6000', '7000', '0800', '2600'].map(isRegionalPostcode)).toEqual(
+      Array(8).fill(false),
+    );
+    expect(['3550', '2650', '4870', '5290', '6430', '7250', '0870'].map(isRegionalPostcode)).toEqual(
+      Array(7).fill(true),
+    );
     expect([null, '', '30000', 'ABCD'].map(isRegionalPostcode)).toEqual([false, false, false, false]);
   });
 
@@ -130,8 +196,12 @@ describe('credit limit and discount codes', () => {
   it('gives the reason a code is refused', () => {
     const now = new Date('2026-11-22T00:00:00Z');
     expect(discountRefusal(null, now)).toBe('This discount code is not valid.');
-    expect(discountRefusal({ startsAt: null, endsAt: new Date(now.getTime() - DAY) }, now)).toBe('This discount code has expired.');
-    expect(discountRefusal({ startsAt: new Date(now.getTime() + DAY), endsAt: null }, now)).toBe('This discount code is not active yet.');
+    expect(discountRefusal({ startsAt: null, endsAt: new Date(now.getTime() - DAY) }, now)).toBe(
+      'This discount code has expired.',
+    );
+    expect(discountRefusal({ startsAt: new Date(now.getTime() + DAY), endsAt: null }, now)).toBe(
+      'This discount code is not active yet.',
+    );
     expect(discountRefusal({ startsAt: null, endsAt: null }, now)).toBeNull();
   });
 });

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { publicMerchandiseResultsSchema } from '../../src/contract/catalogue-merchandise';
 import { publicTyreResultsSchema, publicTyreSchema, tradeTyreResultsSchema } from '../../src/contract/catalogue-tyres';
-import { publicWheelResultsSchema, publicWheelSchema, tradeWheelResultsSchema } from '../../src/contract/catalogue-wheels';
+import {
+  publicWheelResultsSchema,
+  publicWheelSchema,
+  tradeWheelResultsSchema,
+} from '../../src/contract/catalogue-wheels';
 import { UnsupportedSchemaError, compileAnswer } from '../../src/server/http/compiled-answer';
 import { answerWriterOf } from '../../src/server/modules/catalogue/answer-cache';
 
@@ -42,7 +46,9 @@ function arbitraryOf(schema: unknown): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'number':
-      return definition.format === 'safeint' ? fc.oneof({ weight: 9, arbitrary: fc.nat({ max: 5_000 }) }, { weight: 1, arbitrary: anyNumber }) : anyNumber;
+      return definition.format === 'safeint'
+        ? fc.oneof({ weight: 9, arbitrary: fc.nat({ max: 5_000 }) }, { weight: 1, arbitrary: anyNumber })
+        : anyNumber;
     case 'enum':
       return fc.constantFrom(...Object.values(definition.entries as Record<string, string>));
     case 'nullable':
@@ -67,11 +73,17 @@ function containersOf(value: unknown, found: (Record<string, unknown> | unknown[
   return found;
 }
 
-const wrongValue = fc.oneof(fc.constantFrom(undefined, null, '', 'x', 0, -0, 1.5, -1, NaN, Infinity, true, {}, [], [1], new Date(0)), fc.anything());
+const wrongValue = fc.oneof(
+  fc.constantFrom(undefined, null, '', 'x', 0, -0, 1.5, -1, NaN, Infinity, true, {}, [], [1], new Date(0)),
+  fc.anything(),
+);
 const mutation = fc.record({
   at: fc.nat(),
   kind: fc.constantFrom('extra field', 'trade field', 'wrong value', 'missing field', 'reordered keys'),
-  key: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('priceCents', 'stockQuantity', 'inventories', 'toJSON', 'constructor', 'id', 'value')),
+  key: fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('priceCents', 'stockQuantity', 'inventories', 'toJSON', 'constructor', 'id', 'value'),
+  ),
   value: wrongValue,
 });
 
@@ -120,7 +132,7 @@ describe('the compiled answer writer', () => {
           else {
             expect(actual).toHaveProperty('error');
             expect((actual as { error: unknown }).error).toBeInstanceOf(z.ZodError);
-            expect(((actual as { error: z.ZodError }).error).issues).toEqual((expected.error as z.ZodError).issues);
+            expect((actual as { error: z.ZodError }).error.issues).toEqual((expected.error as z.ZodError).issues);
           }
         }),
         { numRuns: 400 },
@@ -130,20 +142,38 @@ describe('the compiled answer writer', () => {
 
   it('leaves price and stock out of a public answer, as zod strips them', () => {
     const tyre = fc.sample(arbitraryOf(publicTyreSchema), { numRuns: 1, seed: 7 })[0] as Record<string, unknown>;
-    const leaky = { ...tyre, id: 1, width: 265, profile: 65, diameter: 17, priceCents: 12_345, stockQuantity: 4, inventories: [] };
+    const leaky = {
+      ...tyre,
+      id: 1,
+      width: 265,
+      profile: 65,
+      diameter: 17,
+      priceCents: 12_345,
+      stockQuantity: 4,
+      inventories: [],
+    };
     const json = compileAnswer(publicTyreSchema)(leaky as never);
     expect(json).toBe(JSON.stringify(publicTyreSchema.parse(leaky)));
     expect(json).not.toMatch(/priceCents|stockQuantity|inventories/);
   });
 
   it('compiles every tyre and wheel search answer, so none falls back to zod', () => {
-    for (const schema of [...Object.values(SEARCH_ANSWERS), publicTyreSchema, publicWheelSchema]) expect(() => compileAnswer(schema)).not.toThrow();
+    for (const schema of [...Object.values(SEARCH_ANSWERS), publicTyreSchema, publicWheelSchema])
+      expect(() => compileAnswer(schema)).not.toThrow();
   });
 
   it('leaves a schema it does not compile (the merchandise answers) to zod, which still checks and strips', () => {
     expect(() => compileAnswer(publicMerchandiseResultsSchema)).toThrow(UnsupportedSchemaError);
     const write = answerWriterOf(publicMerchandiseResultsSchema);
-    const answer = { items: [], totalCount: 0, page: 1, pageSize: 24, totalPages: 0, facets: { subcategories: [], brands: [] }, priceCents: 1 };
+    const answer = {
+      items: [],
+      totalCount: 0,
+      page: 1,
+      pageSize: 24,
+      totalPages: 0,
+      facets: { subcategories: [], brands: [] },
+      priceCents: 1,
+    };
     expect(write(answer)).toBe(JSON.stringify(publicMerchandiseResultsSchema.parse(answer)));
     expect(write(answer)).not.toContain('priceCents');
     expect(() => write({ ...answer, page: 0 })).toThrow(z.ZodError);
@@ -164,6 +194,9 @@ describe('the compiled answer writer', () => {
       z.object({ at: z.date() }),
       z.object({ ratio: z.float32() }),
     ];
-    for (const schema of unsupported) expect(() => compileAnswer(schema), JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' }))).toThrow(UnsupportedSchemaError);
+    for (const schema of unsupported)
+      expect(() => compileAnswer(schema), JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' }))).toThrow(
+        UnsupportedSchemaError,
+      );
   });
 });

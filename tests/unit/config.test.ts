@@ -10,13 +10,24 @@ describe('configuration', () => {
   it('has working defaults for `npm start`', () => {
     const dataDir = tempDir();
     const config = readConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, host: 'localhost', dataDir, databaseUrl: undefined, seedDemoData: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir,
+      databaseUrl: undefined,
+      seedDemoData: true,
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('names the seller of tax invoices: a demo legal name and checksum-valid ABN by default, refusing a bad ABN', () => {
-    expect(readConfig({ DATA_DIR: tempDir() }).seller).toEqual({ legalName: 'YHI Trade Pty Ltd', abn: '99 041 123 456' });
-    expect(readConfig({ DATA_DIR: tempDir(), SHOP_LEGAL_NAME: 'Acme Wheels Pty Ltd', SHOP_ABN: '51824753556' }).seller).toEqual({
+    expect(readConfig({ DATA_DIR: tempDir() }).seller).toEqual({
+      legalName: 'YHI Trade Pty Ltd',
+      abn: '99 041 123 456',
+    });
+    expect(
+      readConfig({ DATA_DIR: tempDir(), SHOP_LEGAL_NAME: 'Acme Wheels Pty Ltd', SHOP_ABN: '51824753556' }).seller,
+    ).toEqual({
       legalName: 'Acme Wheels Pty Ltd',
       abn: '51 824 753 556',
     });
@@ -46,9 +57,9 @@ describe('configuration', () => {
   });
 
   it('refuses bad values, naming each setting', () => {
-    expect(() => readConfig({ DATA_DIR: tempDir(), PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'not a url' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET|PORT[\s\S]*JWT_SECRET/,
-    );
+    expect(() =>
+      readConfig({ DATA_DIR: tempDir(), PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'not a url' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET|PORT[\s\S]*JWT_SECRET/);
     expect(() => readConfig({ DATA_DIR: tempDir(), REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 });

@@ -31,7 +31,9 @@ describe('the DATA_DIR lock', () => {
     try {
       writeFileSync(path.join(dir, 'server.lock'), String(other.pid));
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir)).toThrow(`Another shop process (pid ${other.pid}) is using the data directory ${dir}`);
+      expect(() => lockDataDir(dir)).toThrow(
+        `Another shop process (pid ${other.pid}) is using the data directory ${dir}`,
+      );
     } finally {
       const exited = new Promise((resolve) => other.once('exit', resolve));
       other.kill('SIGKILL');

@@ -7,7 +7,11 @@ interface Item {
   readonly size: number;
 }
 
-const items: Item[] = Array.from({ length: 10_000 }, (_, n) => ({ name: `item ${String(n).padStart(5, '0')}`, brand: n % 2 ? 'A' : 'B', size: n % 10 }));
+const items: Item[] = Array.from({ length: 10_000 }, (_, n) => ({
+  name: `item ${String(n).padStart(5, '0')}`,
+  brand: n % 2 ? 'A' : 'B',
+  size: n % 10,
+}));
 const index = new FacetedIndex(items, [
   { name: 'brands', valuesOf: (item) => item.brand },
   { name: 'sizes', valuesOf: (item) => item.size },
@@ -25,7 +29,15 @@ describe('narrowed match lists hold exactly their matches', () => {
   });
 
   it('after intersecting and uniting filters', () => {
-    const { matches } = narrow(index, new Map([['brands', ['A']], ['sizes', [1, 2]]]), ['brands', 'sizes'], null);
+    const { matches } = narrow(
+      index,
+      new Map([
+        ['brands', ['A']],
+        ['sizes', [1, 2]],
+      ]),
+      ['brands', 'sizes'],
+      null,
+    );
     expect(matches).toHaveLength(1_000);
     expect(matches?.buffer.byteLength).toBe(1_000 * 4);
   });

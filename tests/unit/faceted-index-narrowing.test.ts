@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FacetCount, type FacetValue, FacetedIndex, narrow } from '../../src/server/modules/catalogue/faceted-index';
+import {
+  type FacetCount,
+  type FacetValue,
+  FacetedIndex,
+  narrow,
+} from '../../src/server/modules/catalogue/faceted-index';
 
 interface Item {
   readonly name: string;
@@ -34,11 +39,18 @@ const filtersArbitrary = fc.record(
 );
 
 /** The definition, item by item: matches pass every filter; a facet counts the items passing every *other* filter. */
-function reference(items: readonly Item[], filters: Map<string, readonly FacetValue[]>, predicate: ((slot: number) => boolean) | null) {
+function reference(
+  items: readonly Item[],
+  filters: Map<string, readonly FacetValue[]>,
+  predicate: ((slot: number) => boolean) | null,
+) {
   const passes = (item: Item, slot: number, except: string | null) =>
     (predicate === null || predicate(slot)) &&
     [...filters].every(
-      ([facet, chosen]) => facet === except || chosen.length === 0 || valuesOf(item, facet as (typeof FACETS)[number]).some((value) => chosen.includes(value)),
+      ([facet, chosen]) =>
+        facet === except ||
+        chosen.length === 0 ||
+        valuesOf(item, facet as (typeof FACETS)[number]).some((value) => chosen.includes(value)),
     );
   const matches = items.flatMap((item, slot) => (passes(item, slot, null) ? [slot] : []));
   const facets: Record<string, FacetCount[]> = {};
@@ -49,9 +61,15 @@ function reference(items: readonly Item[], filters: Map<string, readonly FacetVa
       for (const value of valuesOf(item, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
     });
     const order = [...new Set(items.flatMap((item) => valuesOf(item, facet)))].sort((a, b) =>
-      typeof a === 'number' && typeof b === 'number' ? a - b : typeof a === 'boolean' && typeof b === 'boolean' ? Number(a) - Number(b) : String(a).localeCompare(String(b), 'en', { numeric: true }),
+      typeof a === 'number' && typeof b === 'number'
+        ? a - b
+        : typeof a === 'boolean' && typeof b === 'boolean'
+          ? Number(a) - Number(b)
+          : String(a).localeCompare(String(b), 'en', { numeric: true }),
     );
-    facets[facet] = order.flatMap((value) => (counts.get(value) ? [{ value, count: counts.get(value) as number }] : []));
+    facets[facet] = order.flatMap((value) =>
+      counts.get(value) ? [{ value, count: counts.get(value) as number }] : [],
+    );
   }
   return { matches, facets };
 }
@@ -77,33 +95,53 @@ function searchOneAfterAnother(items: readonly Item[], searches: readonly Search
 describe('narrowing gives what the definition gives', () => {
   it('matches in name order and every facet counted under the other filters, with or without a predicate', () => {
     fc.assert(
-      fc.property(fc.array(itemArbitrary, { maxLength: 60 }), filtersArbitrary, fc.option(fc.integer({ min: 2, max: 5 })), (drawn, chosen, every) => {
-        const items = drawn.map((item, n) => ({ ...item, name: `item ${String(n).padStart(3, '0')}` }));
-        const index = new FacetedIndex<Item>(
-          items,
-          FACETS.map((facet) => ({ name: facet, valuesOf: (item: Item) => (facet === 'pcds' ? item.pcds : item[facet]) })),
-        );
-        const filters = new Map(Object.entries(chosen));
-        const predicate = every === null ? null : (slot: number) => slot % every !== 0;
-        const narrowed = narrow(index, filters, FACETS, predicate);
-        const expected = reference(items, filters, predicate);
-        const noFilter = [...filters.values()].every((values) => values.length === 0) && predicate === null;
-        expect(narrowed.matches === null ? items.map((_, slot) => slot) : [...narrowed.matches]).toEqual(expected.matches);
-        if (noFilter) expect(narrowed.matches).toBeNull();
-        expect(narrowed.facets).toEqual(expected.facets);
-      }),
+      fc.property(
+        fc.array(itemArbitrary, { maxLength: 60 }),
+        filtersArbitrary,
+        fc.option(fc.integer({ min: 2, max: 5 })),
+        (drawn, chosen, every) => {
+          const items = drawn.map((item, n) => ({ ...item, name: `item ${String(n).padStart(3, '0')}` }));
+          const index = new FacetedIndex<Item>(
+            items,
+            FACETS.map((facet) => ({
+              name: facet,
+              valuesOf: (item: Item) => (facet === 'pcds' ? item.pcds : item[facet]),
+            })),
+          );
+          const filters = new Map(Object.entries(chosen));
+          const predicate = every === null ? null : (slot: number) => slot % every !== 0;
+          const narrowed = narrow(index, filters, FACETS, predicate);
+          const expected = reference(items, filters, predicate);
+          const noFilter = [...filters.values()].every((values) => values.length === 0) && predicate === null;
+          expect(narrowed.matches === null ? items.map((_, slot) => slot) : [...narrowed.matches]).toEqual(
+            expected.matches,
+          );
+          if (noFilter) expect(narrowed.matches).toBeNull();
+          expect(narrowed.facets).toEqual(expected.facets);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('leaves no scratch marks behind: the same search twice gives the same answer', () => {
-    const items = Array.from({ length: 200 }, (_, n) => ({ name: `item ${String(n).padStart(3, '0')}`, brand: 'ABCD'[n % 4] as string, size: 14 + (n % 5), pcds: n % 3 ? ['5x100'] : ['5x100', '6x139.7'], flag: n % 2 === 0 }));
+    const items = Array.from({ length: 200 }, (_, n) => ({
+      name: `item ${String(n).padStart(3, '0')}`,
+      brand: 'ABCD'[n % 4] as string,
+      size: 14 + (n % 5),
+      pcds: n % 3 ? ['5x100'] : ['5x100', '6x139.7'],
+      flag: n % 2 === 0,
+    }));
     const index = new FacetedIndex<Item>(items, [
       { name: 'brand', valuesOf: (item) => item.brand },
       { name: 'size', valuesOf: (item) => item.size },
       { name: 'pcds', valuesOf: (item) => item.pcds },
     ]);
-    const filters = new Map<string, FacetValue[]>([['brand', ['A', 'B']], ['size', [15, 16]], ['pcds', ['6x139.7']]]);
+    const filters = new Map<string, FacetValue[]>([
+      ['brand', ['A', 'B']],
+      ['size', [15, 16]],
+      ['pcds', ['6x139.7']],
+    ]);
     const first = narrow(index, filters, ['brand', 'size', 'pcds'], null);
     const second = narrow(index, filters, ['brand', 'size', 'pcds'], null);
     expect(second).toEqual(first);
@@ -112,8 +150,14 @@ describe('narrowing gives what the definition gives', () => {
     // One value in 32 items or more makes a bitset; skewed draws put common and rare values in the same facet, and
     // an item count that is no multiple of 32 leaves a part-filled last word.
     const skewedItem = fc.record({
-      brand: fc.oneof({ arbitrary: fc.constant('A'), weight: 6 }, { arbitrary: fc.constantFrom('B', 'C', 'D'), weight: 1 }),
-      size: fc.oneof({ arbitrary: fc.constantFrom(16, 17), weight: 8 }, { arbitrary: fc.constantFrom(14, 15, 18), weight: 1 }),
+      brand: fc.oneof(
+        { arbitrary: fc.constant('A'), weight: 6 },
+        { arbitrary: fc.constantFrom('B', 'C', 'D'), weight: 1 },
+      ),
+      size: fc.oneof(
+        { arbitrary: fc.constantFrom(16, 17), weight: 8 },
+        { arbitrary: fc.constantFrom(14, 15, 18), weight: 1 },
+      ),
       pcds: fc.oneof(
         { arbitrary: fc.constant(['5x114.3']), weight: 5 },
         { arbitrary: fc.uniqueArray(fc.constantFrom('5x100', '5x114.3', '6x139.7'), { maxLength: 2 }), weight: 1 },
@@ -124,7 +168,10 @@ describe('narrowing gives what the definition gives', () => {
     fc.assert(
       fc.property(
         fc.array(skewedItem, { minLength: 33, maxLength: 700 }),
-        fc.array(fc.tuple(filtersArbitrary, fc.option(fc.integer({ min: 2, max: 7 })), requested), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(filtersArbitrary, fc.option(fc.integer({ min: 2, max: 7 })), requested), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         (drawn, searches) => {
           const items = drawn.map((item, n) => ({ ...item, name: `item ${String(n).padStart(3, '0')}` }));
           searchOneAfterAnother(items, searches);
@@ -141,7 +188,10 @@ describe('narrowing gives what the definition gives', () => {
     const pcds = sizes.map((size) => `5x${size}`);
     const manyValued = fc.record({
       brand: fc.constantFrom('A', 'B', 'C', 'D'),
-      size: fc.oneof({ arbitrary: fc.constantFrom(16, 17), weight: 6 }, { arbitrary: fc.constantFrom(...sizes), weight: 1 }),
+      size: fc.oneof(
+        { arbitrary: fc.constantFrom(16, 17), weight: 6 },
+        { arbitrary: fc.constantFrom(...sizes), weight: 1 },
+      ),
       pcds: fc.oneof(
         { arbitrary: fc.constant(['5x16']), weight: 4 },
         { arbitrary: fc.uniqueArray(fc.constantFrom(...pcds), { maxLength: 2 }), weight: 1 },
@@ -161,11 +211,22 @@ describe('narrowing gives what the definition gives', () => {
     fc.assert(
       fc.property(
         fc.array(manyValued, { minLength: 64, maxLength: 400 }),
-        fc.array(fc.tuple(manyFilters, fc.option(fc.integer({ min: 2, max: 7 })), requested), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(manyFilters, fc.option(fc.integer({ min: 2, max: 7 })), requested), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         (drawn, searches) => {
           // Every value once, then the draws: more than 32 values in size and pcds, most of them rare.
-          const everyValue = sizes.map((size, n) => ({ brand: 'ABCD'[n % 4] as string, size, pcds: [pcds[n] as string], flag: n % 2 === 0 }));
-          const items = [...everyValue, ...drawn].map((item, n) => ({ ...item, name: `item ${String(n).padStart(3, '0')}` }));
+          const everyValue = sizes.map((size, n) => ({
+            brand: 'ABCD'[n % 4] as string,
+            size,
+            pcds: [pcds[n] as string],
+            flag: n % 2 === 0,
+          }));
+          const items = [...everyValue, ...drawn].map((item, n) => ({
+            ...item,
+            name: `item ${String(n).padStart(3, '0')}`,
+          }));
           searchOneAfterAnother(items, searches);
         },
       ),
@@ -177,19 +238,32 @@ describe('narrowing gives what the definition gives', () => {
     // Blocks hold 1,024 items: brands in runs (as names put them) leave most blocks empty for one brand, and searches
     // one after another leave marks in the scratch bitsets' other blocks.
     const runItem = fc.record({
-      size: fc.oneof({ arbitrary: fc.constantFrom(16, 17), weight: 6 }, { arbitrary: fc.constantFrom(14, 15, 18), weight: 1 }),
+      size: fc.oneof(
+        { arbitrary: fc.constantFrom(16, 17), weight: 6 },
+        { arbitrary: fc.constantFrom(14, 15, 18), weight: 1 },
+      ),
       pcds: fc.uniqueArray(fc.constantFrom('5x100', '5x114.3', '6x139.7'), { maxLength: 2 }),
       flag: fc.boolean(),
     });
     const requested = fc.constantFrom<readonly string[]>(FACETS, ['size'], ['brand', 'pcds']);
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom('A', 'B', 'C', 'D'), fc.integer({ min: 1, max: 2_500 })), { minLength: 2, maxLength: 5 }),
+        fc.array(fc.tuple(fc.constantFrom('A', 'B', 'C', 'D'), fc.integer({ min: 1, max: 2_500 })), {
+          minLength: 2,
+          maxLength: 5,
+        }),
         fc.array(runItem, { minLength: 1, maxLength: 97 }),
-        fc.array(fc.tuple(filtersArbitrary, fc.option(fc.integer({ min: 2, max: 7 })), requested), { minLength: 2, maxLength: 6 }),
+        fc.array(fc.tuple(filtersArbitrary, fc.option(fc.integer({ min: 2, max: 7 })), requested), {
+          minLength: 2,
+          maxLength: 6,
+        }),
         (runs, pattern, searches) => {
           const brands = runs.flatMap(([brand, length]) => Array.from({ length }, () => brand));
-          const items = brands.map((brand, n) => ({ ...(pattern[n % pattern.length] as (typeof pattern)[number]), brand, name: `item ${String(n).padStart(5, '0')}` }));
+          const items = brands.map((brand, n) => ({
+            ...(pattern[n % pattern.length] as (typeof pattern)[number]),
+            brand,
+            name: `item ${String(n).padStart(5, '0')}`,
+          }));
           searchOneAfterAnother(items, searches);
         },
       ),

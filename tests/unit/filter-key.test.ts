@@ -3,8 +3,23 @@ import { filterKey } from '../../src/server/modules/catalogue/table-search';
 
 describe('a search request’s filter key', () => {
   it('is the same for the same filters, whatever their order, sort or page', () => {
-    const first = filterKey({ brands: ['Pirelli'], size: '205/55R16', sortBy: 'Name', sortDirection: 'Ascending', page: 1, pageSize: 24 });
-    const second = filterKey({ size: '205/55R16', page: 3, brands: ['Pirelli'], pageSize: 48, sortBy: 'Price', sortDirection: 'Descending', seasons: undefined });
+    const first = filterKey({
+      brands: ['Pirelli'],
+      size: '205/55R16',
+      sortBy: 'Name',
+      sortDirection: 'Ascending',
+      page: 1,
+      pageSize: 24,
+    });
+    const second = filterKey({
+      size: '205/55R16',
+      page: 3,
+      brands: ['Pirelli'],
+      pageSize: 48,
+      sortBy: 'Price',
+      sortDirection: 'Descending',
+      seasons: undefined,
+    });
     expect(second).toBe(first);
   });
 

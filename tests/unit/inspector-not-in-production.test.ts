@@ -14,7 +14,15 @@ describe('the production bundle', () => {
     // A separate process: vitest's NODE_ENV=test would make an in-process build a development one.
     await promisify(execFile)(
       process.execPath,
-      [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      [
+        path.resolve('node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
       { env: { ...process.env, NODE_ENV: 'production' } },
     );
     const scripts = readdirSync(path.join(outDir, 'assets'))

@@ -27,31 +27,48 @@ describe('machines/ in XState v5 idiom', () => {
     const results = await eslint.lintFiles(['machines/**/*.ts']);
     expect(results.length).toBeGreaterThan(5);
     const problems = results.flatMap((result) =>
-      result.messages.map((message) => `${path.relative(ROOT, result.filePath)}:${message.line} ${message.ruleId}: ${message.message}`),
+      result.messages.map(
+        (message) => `${path.relative(ROOT, result.filePath)}:${message.line} ${message.ruleId}: ${message.message}`,
+      ),
     );
     expect(problems).toEqual([]);
   }, 60_000);
 
   it.each([
-    ['a cast of an actor output', "const keep = (event: { output: unknown }) => event.output as { id: number };", /`as` casts/],
-    ['a cast of a context field', "const tokens = (context: { tokens: string | null }) => context.tokens as string;", /`as` casts/],
-    ['a non-null assertion', "const tokens = (context: { tokens: string | null }) => context.tokens!;", /No `!`/],
-    ['a ?? 0 stand-in', "const itemId = (context: { itemId: number | null }) => context.itemId ?? 0;", /`\?\? 0`/],
+    [
+      'a cast of an actor output',
+      'const keep = (event: { output: unknown }) => event.output as { id: number };',
+      /`as` casts/,
+    ],
+    [
+      'a cast of a context field',
+      'const tokens = (context: { tokens: string | null }) => context.tokens as string;',
+      /`as` casts/,
+    ],
+    ['a non-null assertion', 'const tokens = (context: { tokens: string | null }) => context.tokens!;', /No `!`/],
+    ['a ?? 0 stand-in', 'const itemId = (context: { itemId: number | null }) => context.itemId ?? 0;', /`\?\? 0`/],
     ["a ?? '' stand-in", "const name = (method: { name: string } | undefined) => method?.name ?? '';", /`\?\? ''`/],
-    ['an untyped actor output', "import { fromPromise } from 'xstate';\nexport const load = fromPromise<unknown, { id: number }>(async () => null);", /Type the actor output/],
+    [
+      'an untyped actor output',
+      "import { fromPromise } from 'xstate';\nexport const load = fromPromise<unknown, { id: number }>(async () => null);",
+      /Type the actor output/,
+    ],
     ['an unknown context field', 'export interface ProbeContext {\n  error: unknown;\n}', /Type every context field/],
     ['an inline console call', "export const log = () => console.warn('failed');", /No console/],
     ['an inline fetch', "export const load = () => fetch('/yhi/api/Cart');", /No fetch/],
     ['local storage', "export const read = () => localStorage.getItem('token');", /No localStorage/],
     ['window access', 'export const reload = () => window.location.reload();', /No window/],
-    ['document access', "export const cookie = () => document.cookie;", /No document/],
+    ['document access', 'export const cookie = () => document.cookie;', /No document/],
     ['a timer of its own', 'export const later = (run: () => void) => setTimeout(run, 500);', /No setTimeout/],
     ['the clock', 'export const now = () => Date.now();', /No Date/],
     ['randomness', 'export const key = () => Math.random();', /Randomness/],
     ['a view import', "import { useState } from 'react';\nexport const hook = useState;", /are pure/],
   ])('rejects %s', async (_name, code, expected) => {
     const problems = await problemsIn(code);
-    expect(problems.some((problem) => expected.test(problem)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some((problem) => expected.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
   });
 
   it('accepts the idiom: typed params, setup types, as const, present()', async () => {
@@ -62,7 +79,7 @@ describe('machines/ in XState v5 idiom', () => {
       'const steps = [1, 2] as const;',
       'export const probe = setup({',
       '  types: { context: {} as ProbeContext },',
-      "  actors: { save: fromPromise<{ count: number }, { itemId: number }>(async () => ({ count: steps.length })) },",
+      '  actors: { save: fromPromise<{ count: number }, { itemId: number }>(async () => ({ count: steps.length })) },',
       '  actions: { keep: assign((_, params: { count: number }) => ({ count: params.count })) },',
       '}).createMachine({',
       '  context: { itemId: 1, count: 0 },',

@@ -49,7 +49,9 @@ describe('model coverage report', () => {
     const full = fullRecord(notificationBarMachine);
     const complete = computeCoverage(notificationBar, [full]);
     expect(complete.complete).toBe(true);
-    expect(formatCoverageTable(complete)).toMatch(/notificationBar\s+machines\/notification-bar\.ts\s+5\/5 100%\s+8\/8 100%/);
+    expect(formatCoverageTable(complete)).toMatch(
+      /notificationBar\s+machines\/notification-bar\.ts\s+5\/5 100%\s+8\/8 100%/,
+    );
 
     const missing = computeCoverage(notificationBar, [withoutTransition(full, DELAYED)]);
     expect(missing.complete).toBe(false);

@@ -5,7 +5,9 @@ const now = new Date('2026-11-22T10:00:00+11:00');
 
 describe('notification display window', () => {
   it('shows within both dates, inclusive', () => {
-    expect(isWithinDisplayWindow({ startDate: '2026-11-22T10:00:00+11:00', endDate: '2026-11-22T10:00:00+11:00' }, now)).toBe(true);
+    expect(
+      isWithinDisplayWindow({ startDate: '2026-11-22T10:00:00+11:00', endDate: '2026-11-22T10:00:00+11:00' }, now),
+    ).toBe(true);
   });
 
   it('hides before the start and after the end', () => {

@@ -12,7 +12,10 @@ describe('a part kept out of the first load (preloadable)', () => {
   });
 
   it('fetches again on the next ask after a failed fetch (a chunk a new deployment replaced, a dropped connection)', async () => {
-    const load = vi.fn<() => Promise<{ Part: string }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Part: 'the part' });
+    const load = vi
+      .fn<() => Promise<{ Part: string }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ Part: 'the part' });
     const part = preloadable(load);
     await expect(part.preload()).rejects.toThrow('offline');
     await expect(part.preload()).resolves.toEqual({ Part: 'the part' });

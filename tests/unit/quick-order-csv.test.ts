@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { failedRowsCsv, isTabular, parseQuickOrderText, rowProblem } from '../../src/web/components/quick-order/quick-order-csv';
+import {
+  failedRowsCsv,
+  isTabular,
+  parseQuickOrderText,
+  rowProblem,
+} from '../../src/web/components/quick-order/quick-order-csv';
 
 describe('quick order rows from pasted text and CSV files', () => {
   it('reads spreadsheet rows (tab-separated, Windows line ends) and CSV rows alike', () => {
@@ -35,7 +40,9 @@ describe('quick order rows from pasted text and CSV files', () => {
       { id: 2, query: 'T1, front', quantity: 'x', result: null },
     ];
     const csv = failedRowsCsv(rows);
-    expect(csv).toBe('query,quantity,result\r\nflux,1,No product matches.\r\n"T1, front",x,"Enter a quantity from 1 to 9,999."');
+    expect(csv).toBe(
+      'query,quantity,result\r\nflux,1,No product matches.\r\n"T1, front",x,"Enter a quantity from 1 to 9,999."',
+    );
     expect(parseQuickOrderText(csv)).toEqual([
       { query: 'flux', quantity: '1' },
       { query: 'T1, front', quantity: 'x' },

@@ -20,7 +20,10 @@ const parts = (Object.keys(routes) as RouteName[]).flatMap((name) => {
 });
 
 /** The dotted path of every object (as a path list) and every string leaf of a sample. */
-function pathsOf(value: unknown, path: (string | number)[] = []): { objects: (string | number)[][]; strings: (string | number)[][] } {
+function pathsOf(
+  value: unknown,
+  path: (string | number)[] = [],
+): { objects: (string | number)[][]; strings: (string | number)[][] } {
   if (typeof value === 'string') return { objects: [], strings: [path] };
   if (Array.isArray(value)) {
     const inner = value.map((item, index) => pathsOf(item, [...path, index]));
@@ -57,7 +60,11 @@ describe('the contract edge reads every request field whatever its case, and ref
 
   it.each(parts)('$label: an unknown key at any depth is named', ({ part, schema, sample }) => {
     for (const path of pathsOf(sample).objects) {
-      const read = readRequestPart(schema, withAt(sample, path, (at) => ({ ...(at as object), notAField: 'x' })), PART_NAME[part]);
+      const read = readRequestPart(
+        schema,
+        withAt(sample, path, (at) => ({ ...(at as object), notAField: 'x' })),
+        PART_NAME[part],
+      );
       expect(read.validationErrors).toEqual([{ name: [...path, 'notAField'].join('.'), reason: UNKNOWN_FIELD }]);
     }
   });
@@ -66,16 +73,27 @@ describe('the contract edge reads every request field whatever its case, and ref
     const strings = pathsOf(sample).strings;
     for (const bad of ['a\u0000b', 'a\uD800', '\uDC00b']) {
       for (const path of strings) {
-        const read = readRequestPart(schema, withAt(sample, path, () => bad), PART_NAME[part]);
-        expect(read.validationErrors).toEqual([{ name: path.length === 0 ? PART_NAME[part] : path.join('.'), reason: BAD_CHARACTER }]);
+        const read = readRequestPart(
+          schema,
+          withAt(sample, path, () => bad),
+          PART_NAME[part],
+        );
+        expect(read.validationErrors).toEqual([
+          { name: path.length === 0 ? PART_NAME[part] : path.join('.'), reason: BAD_CHARACTER },
+        ]);
       }
     }
   });
 
   it('keeps a surrogate pair (an emoji) and reads text without a schema-defined key as unknown', () => {
     const schema = z.object({ note: z.string() });
-    expect(readRequestPart(schema, { Note: 'tyres 🛞' }, 'body')).toEqual({ value: { note: 'tyres 🛞' }, validationErrors: [] });
-    expect(readRequestPart(undefined, { id: '1' }, 'querystring').validationErrors).toEqual([{ name: 'id', reason: UNKNOWN_FIELD }]);
+    expect(readRequestPart(schema, { Note: 'tyres 🛞' }, 'body')).toEqual({
+      value: { note: 'tyres 🛞' },
+      validationErrors: [],
+    });
+    expect(readRequestPart(undefined, { id: '1' }, 'querystring').validationErrors).toEqual([
+      { name: 'id', reason: UNKNOWN_FIELD },
+    ]);
     expect(readRequestPart(undefined, {}, 'body').validationErrors).toEqual([]);
   });
 
@@ -90,13 +108,21 @@ describe('the contract edge reads every request field whatever its case, and ref
 
   it('refuses one field given twice under two spellings', () => {
     const schema = routes.checkoutComplete.body;
-    const read = readRequestPart(schema, { stockNumber: 'A', StockNumber: 'B', paymentMethod: 'Payments.TradingAccount' }, 'body');
+    const read = readRequestPart(
+      schema,
+      { stockNumber: 'A', StockNumber: 'B', paymentMethod: 'Payments.TradingAccount' },
+      'body',
+    );
     expect(read.validationErrors).toEqual([{ name: 'stockNumber', reason: REPEATED_FIELD }]);
   });
 
   it('matches the options of a union by their own fields', () => {
     const schema = routes.dealerPromotion.body;
-    const read = readRequestPart(schema, { Program: 'PitPass', Action: 'Redeem', Reward: 'x', Quantity: 1, ContactName: 'A', ContactEmail: 'a@b.test' }, 'body');
+    const read = readRequestPart(
+      schema,
+      { Program: 'PitPass', Action: 'Redeem', Reward: 'x', Quantity: 1, ContactName: 'A', ContactEmail: 'a@b.test' },
+      'body',
+    );
     expect(read.validationErrors).toEqual([]);
     expect(read.value).toMatchObject({ program: 'PitPass', action: 'Redeem', reward: 'x', contactEmail: 'a@b.test' });
   });

@@ -22,8 +22,12 @@ describe('the server as npm start runs it', () => {
       logLevel: 'silent',
     });
     const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
-    const atStart = new Set(imports.filter((entry) => entry.external && entry.kind === 'import-statement').map((entry) => entry.path));
-    const whenUsed = new Set(imports.filter((entry) => entry.external && entry.kind === 'dynamic-import').map((entry) => entry.path));
+    const atStart = new Set(
+      imports.filter((entry) => entry.external && entry.kind === 'import-statement').map((entry) => entry.path),
+    );
+    const whenUsed = new Set(
+      imports.filter((entry) => entry.external && entry.kind === 'dynamic-import').map((entry) => entry.path),
+    );
     expect(atStart.has('fastify')).toBe(true);
     for (const name of NOT_AT_START) {
       expect(atStart.has(name), `${name} is imported at start`).toBe(false);

@@ -4,12 +4,19 @@ import { formatTyreSize, parseTyreSize } from '../../src/domain/tyre-size';
 const full = { prefix: null, width: 265, profile: 65, diameter: 17, loadRating: null, speedRating: null };
 
 describe('parseTyreSize', () => {
-  it.each(['2656517', '265/65R17', '265 65 17', '265/65/17', '265-65-17', '26565R17', '265/65 R17', ' 265/65r17 ', '265/65ZR17'])(
-    'reads %s as 265/65R17',
-    (input) => {
-      expect(parseTyreSize(input)).toEqual(full);
-    },
-  );
+  it.each([
+    '2656517',
+    '265/65R17',
+    '265 65 17',
+    '265/65/17',
+    '265-65-17',
+    '26565R17',
+    '265/65 R17',
+    ' 265/65r17 ',
+    '265/65ZR17',
+  ])('reads %s as 265/65R17', (input) => {
+    expect(parseTyreSize(input)).toEqual(full);
+  });
 
   it('reads the load index and speed rating after the size', () => {
     expect(parseTyreSize('265/65R17 112H')).toEqual({ ...full, loadRating: '112', speedRating: 'H' });

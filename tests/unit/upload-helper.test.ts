@@ -9,9 +9,11 @@ const target = { sasUri: 'http://127.0.0.1:1/devstoreaccount1/uploads/a.jpg?sig=
 function services(overrides: Partial<UploadServices<typeof photo>> = {}) {
   return {
     requestUploadTarget: vi.fn(async () => target),
-    uploadBlob: vi.fn(async ({ progressTo }: { progressTo: { send(event: { type: 'upload.progress'; loaded: number }): void } }) => {
-      progressTo.send({ type: 'upload.progress', loaded: 2 });
-    }),
+    uploadBlob: vi.fn(
+      async ({ progressTo }: { progressTo: { send(event: { type: 'upload.progress'; loaded: number }): void } }) => {
+        progressTo.send({ type: 'upload.progress', loaded: 2 });
+      },
+    ),
     setBlobMetadata: vi.fn(async () => undefined),
     log: vi.fn(),
     ...overrides,

@@ -41,7 +41,16 @@ describe('a visitor’s first load', () => {
     // A separate process: vitest's NODE_ENV=test would make an in-process build a development one.
     await promisify(execFile)(
       process.execPath,
-      [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+      [
+        path.resolve('node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--manifest',
+        '--logLevel',
+        'error',
+      ],
       { env: { ...process.env, NODE_ENV: 'production' } },
     );
     const manifest = manifestSchema.parse(JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')));

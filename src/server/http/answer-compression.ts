@@ -12,7 +12,9 @@ import type { FastifyCompressOptions } from '@fastify/compress';
  */
 export const ANSWER_COMPRESSION = {
   global: true,
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+  brotliOptions: {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  },
   zlibOptions: { level: 1 },
   /** Bodies up to this size are compressed in one call (a 48-tyre trade answer is about 65 KB); larger ones stream. */
   syncThreshold: 1024 * 1024,

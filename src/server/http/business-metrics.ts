@@ -13,7 +13,11 @@ export function registerBusinessMeters(db: Database, meter: BusinessMeters): voi
   meters.set(db, meter);
 }
 
-const nothing: BusinessMeters = { orderPlaced: () => undefined, paymentSettled: () => undefined, rateLimitRefused: () => undefined };
+const nothing: BusinessMeters = {
+  orderPlaced: () => undefined,
+  paymentSettled: () => undefined,
+  rateLimitRefused: () => undefined,
+};
 
 /** The meters of the app that owns `db` (none for scripts and services used outside an app). */
 export function businessMetersOf(db: Database): BusinessMeters {

@@ -25,7 +25,11 @@ const refuse = (): never => {
 };
 
 /** What the generated code reaches outside itself: refusal, the sink it writes to, and each enum's values. */
-type Generated = (refuseAnswer: typeof refuse, sink: JsonSink, enums: readonly ReadonlySet<unknown>[]) => (answer: unknown) => number;
+type Generated = (
+  refuseAnswer: typeof refuse,
+  sink: JsonSink,
+  enums: readonly ReadonlySet<unknown>[],
+) => (answer: unknown) => number;
 
 interface ZodDefinition {
   readonly type: string;
@@ -36,7 +40,9 @@ const definitionOf = (schema: unknown): ZodDefinition => (schema as { _zod: { de
 
 export class UnsupportedSchemaError extends Error {
   constructor(path: string, what: string) {
-    super(`compiled-answer: ${what} at ${path || 'the answer'} is not compiled; add it to src/server/http/compiled-answer.ts with a test`);
+    super(
+      `compiled-answer: ${what} at ${path || 'the answer'} is not compiled; add it to src/server/http/compiled-answer.ts with a test`,
+    );
   }
 }
 
@@ -67,11 +73,16 @@ const CHECK_FIELDS: readonly string[] = ['check', 'value', 'inclusive', 'abort',
 /** A number's bound as zod checks it (`greater_than`/`less_than`, `inclusive`), as a condition that refuses. */
 function boundRefusal(check: unknown, variable: string, path: string): string {
   const definition = definitionOf(check) as { check?: string; value?: unknown; inclusive?: boolean };
-  const unknown = Object.keys(definition).find((field) => !CHECK_FIELDS.includes(field) && (definition as Record<string, unknown>)[field] !== undefined);
+  const unknown = Object.keys(definition).find(
+    (field) => !CHECK_FIELDS.includes(field) && (definition as Record<string, unknown>)[field] !== undefined,
+  );
   if (unknown) throw new UnsupportedSchemaError(path, `a number check with ${unknown}`);
   const bound = definition.value;
-  if (typeof bound !== 'number' || !Number.isFinite(bound)) throw new UnsupportedSchemaError(path, `a number check ${String(definition.check)} of ${String(bound)}`);
-  const operator = { greater_than: definition.inclusive ? '>=' : '>', less_than: definition.inclusive ? '<=' : '<' }[String(definition.check)];
+  if (typeof bound !== 'number' || !Number.isFinite(bound))
+    throw new UnsupportedSchemaError(path, `a number check ${String(definition.check)} of ${String(bound)}`);
+  const operator = { greater_than: definition.inclusive ? '>=' : '>', less_than: definition.inclusive ? '<=' : '<' }[
+    String(definition.check)
+  ];
   if (!operator) throw new UnsupportedSchemaError(path, `a number check ${String(definition.check)}`);
   return ` || !(${variable} ${operator} ${String(bound)})`;
 }
@@ -129,15 +140,19 @@ class CodeWriter {
   }
 
   private number(definition: ZodDefinition, variable: string, path: string): string {
-    if (definition.format !== undefined && definition.format !== 'safeint') throw new UnsupportedSchemaError(path, `a number of format ${String(definition.format)}`);
+    if (definition.format !== undefined && definition.format !== 'safeint')
+      throw new UnsupportedSchemaError(path, `a number of format ${String(definition.format)}`);
     const integer = definition.format === 'safeint' ? ` || !Number.isSafeInteger(${variable})` : '';
-    const bounds = ((definition.checks ?? []) as unknown[]).map((check) => boundRefusal(check, variable, path)).join('');
+    const bounds = ((definition.checks ?? []) as unknown[])
+      .map((check) => boundRefusal(check, variable, path))
+      .join('');
     return `if (typeof ${variable} !== 'number' || !Number.isFinite(${variable})${integer}${bounds}) refuse(); a = sink.number(a, ${variable}); o = sink.out;`;
   }
 
   private enumeration(definition: ZodDefinition, variable: string, path: string): string {
     const entries = Object.values(definition.entries as Record<string, unknown>);
-    if (entries.some((entry) => typeof entry !== 'string')) throw new UnsupportedSchemaError(path, 'an enum of other than strings');
+    if (entries.some((entry) => typeof entry !== 'string'))
+      throw new UnsupportedSchemaError(path, 'an enum of other than strings');
     this.enums.push(new Set(entries));
     return `if (!enums[${this.enums.length - 1}].has(${variable})) refuse(); a = sink.string(a, ${variable}); o = sink.out;`;
   }
@@ -168,10 +183,18 @@ class CodeWriter {
     const at = this.functions.push('') - 1;
     const name = `write${at}`;
     const value = this.name();
-    const lines = [`function ${name}(${value}, a) {`, 'let o = sink.out;', `if (typeof ${value} !== 'object' || ${value} === null || Array.isArray(${value})) refuse();`];
+    const lines = [
+      `function ${name}(${value}, a) {`,
+      'let o = sink.out;',
+      `if (typeof ${value} !== 'object' || ${value} === null || Array.isArray(${value})) refuse();`,
+    ];
     keys.forEach((key, i) => {
       const field = this.name();
-      lines.push(this.text(`${i === 0 ? '{' : ','}"${key}":`), `const ${field} = ${value}[${JSON.stringify(key)}];`, this.write(shape[key], field, `${path}.${key}`));
+      lines.push(
+        this.text(`${i === 0 ? '{' : ','}"${key}":`),
+        `const ${field} = ${value}[${JSON.stringify(key)}];`,
+        this.write(shape[key], field, `${path}.${key}`),
+      );
     });
     lines.push(this.text(keys.length === 0 ? '{}' : '}'), 'return a;', '}');
     this.functions[at] = lines.join('\n');

@@ -9,7 +9,10 @@ export function sendProblem(
   detail: string,
   validationErrors: ValidationError[] = [],
 ): FastifyReply {
-  return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problemBody(status, detail, validationErrors));
+  return reply
+    .code(status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problemBody(status, detail, validationErrors));
 }
 
 /** A field name for a zod issue path: 'body.address.city' → 'address.city', '' → the part itself. */

@@ -23,7 +23,10 @@ const PAYPAL_HOSTS = ['https://www.paypal.com', 'https://*.paypal.com', 'https:/
  * hosted card payment page's origin (the checkout's hidden form posts there) when PAYMENT_GATEWAY_URL is set.
  */
 export function integrationSources(
-  config: Pick<Config, 'recaptchaSecret' | 'recaptchaSiteKey' | 'azureStorageConnectionString' | 'paypal' | 'paymentGatewayUrl'>,
+  config: Pick<
+    Config,
+    'recaptchaSecret' | 'recaptchaSiteKey' | 'azureStorageConnectionString' | 'paypal' | 'paymentGatewayUrl'
+  >,
 ): IntegrationSources {
   const recaptcha = Boolean(config.recaptchaSecret && config.recaptchaSiteKey);
   const storage = blobOrigin(config.azureStorageConnectionString);

@@ -42,7 +42,11 @@ function processMetrics(): Registry {
 }
 
 /** GET /metrics in Prometheus text format; each app has a registry of its own (tests build several in one process). */
-export function registerMetrics(app: FastifyInstance, database: DatabaseHandle, config: Pick<Config, 'metricsToken'>): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  config: Pick<Config, 'metricsToken'>,
+): void {
   const registry = new Registry();
 
   const requests = new Counter({
@@ -60,7 +64,11 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseHandle, 
   });
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, not the URL: one series per route however many products and queries there are.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
     requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
   });

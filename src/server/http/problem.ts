@@ -21,7 +21,8 @@ export function titleFor(status: number): string {
 }
 
 export function problemBody(status: number, detail: string, validationErrors: ValidationError[] = []): Problem {
-  const reasons = validationErrors.length > 0 ? validationErrors.map((v) => ({ reason: v.reason })) : [{ reason: detail }];
+  const reasons =
+    validationErrors.length > 0 ? validationErrors.map((v) => ({ reason: v.reason })) : [{ reason: detail }];
   return {
     type: 'about:blank',
     title: titleFor(status),

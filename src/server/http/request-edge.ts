@@ -54,7 +54,14 @@ function catchAllOf(def: Def): z.ZodType | null {
   return catchall && defOf(catchall).type !== 'never' ? catchall : null;
 }
 
-function readObject(schema: z.ZodType, def: Def, value: Record<string, unknown>, path: Path, part: string, errors: ValidationError[]) {
+function readObject(
+  schema: z.ZodType,
+  def: Def,
+  value: Record<string, unknown>,
+  path: Path,
+  part: string,
+  errors: ValidationError[],
+) {
   const shape = def.shape as Record<string, z.ZodType>;
   const lookup = lookupOf(schema, shape);
   const catchAll = catchAllOf(def);
@@ -106,10 +113,17 @@ function readValue(schema: z.ZodType, value: unknown, path: Path, part: string, 
     case 'object':
       return isRecord(value) ? readObject(schema, def, value, path, part, errors) : value;
     case 'array':
-      return Array.isArray(value) ? value.map((item, index) => readValue(def.element as z.ZodType, item, [...path, index], part, errors)) : value;
+      return Array.isArray(value)
+        ? value.map((item, index) => readValue(def.element as z.ZodType, item, [...path, index], part, errors))
+        : value;
     case 'record':
       return isRecord(value)
-        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, readValue(def.valueType as z.ZodType, item, [...path, key], part, errors)]))
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, item]) => [
+              key,
+              readValue(def.valueType as z.ZodType, item, [...path, key], part, errors),
+            ]),
+          )
         : value;
     case 'union':
       return readUnion(def.options as z.ZodType[], value, path, part, errors);

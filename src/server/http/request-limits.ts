@@ -56,12 +56,19 @@ export function requestLimiter(app: FastifyInstance, limits: readonly RequestLim
 }
 
 /** Whether a route being registered is one of the named contract routes (by method and path, case-insensitively). */
-export function isRouteOf(names: readonly RouteName[], url: string, method: string | string[], prefix: string): boolean {
+export function isRouteOf(
+  names: readonly RouteName[],
+  url: string,
+  method: string | string[],
+  prefix: string,
+): boolean {
   const methods = Array.isArray(method) ? method : [method];
   return names.some((name) => {
     const route = routes[name];
     const paths: readonly string[] = [route.path, ...('aliases' in route && route.aliases ? route.aliases : [])];
-    return methods.includes(route.method) && paths.some((path) => `${prefix}/${path}`.toLowerCase() === url.toLowerCase());
+    return (
+      methods.includes(route.method) && paths.some((path) => `${prefix}/${path}`.toLowerCase() === url.toLowerCase())
+    );
   });
 }
 

@@ -31,7 +31,9 @@ try {
     onProgress: (step, done, total) => {
       const width = 30;
       const filled = Math.round((done / total) * width);
-      process.stdout.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${step.padEnd(24)}`);
+      process.stdout.write(
+        `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${step.padEnd(24)}`,
+      );
     },
   });
   process.stdout.write(`\ndemo data loaded into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

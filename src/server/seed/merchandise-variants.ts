@@ -72,7 +72,10 @@ export function merchandiseVariants(random: SeededRandom, count: number): Mercha
               brand,
               pack,
               rrpCents: listedCents(pieceCents * pack.pieces * packDiscount(pack.pieces)),
-              specs: pack.pieces > 1 ? { ...accessorySpecs(item.name), packOf: String(pack.pieces) } : accessorySpecs(item.name),
+              specs:
+                pack.pieces > 1
+                  ? { ...accessorySpecs(item.name), packOf: String(pack.pieces) }
+                  : accessorySpecs(item.name),
             };
             order.set(variant, order.size);
             tiers[brandIndex > 0 ? 2 : packIndex > 0 ? 1 : 0]?.push(variant);
@@ -88,6 +91,7 @@ export function merchandiseVariants(random: SeededRandom, count: number): Mercha
     [shuffled[index], shuffled[swap]] = [shuffled[swap] as MerchandiseVariant, shuffled[index] as MerchandiseVariant];
   }
   const all = [...singles, ...packs, ...shuffled];
-  if (count > all.length) throw new Error(`The demo catalogue has ${all.length} distinct merchandise products; ${count} were asked for.`);
+  if (count > all.length)
+    throw new Error(`The demo catalogue has ${all.length} distinct merchandise products; ${count} were asked for.`);
   return all.slice(0, count).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }

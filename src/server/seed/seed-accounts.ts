@@ -4,11 +4,35 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_PASSWORD } from '../../domain/demo-logins';
 import type { SeededRandom } from './random';
 
-const NAME_FIRST = ['Southern', 'Coastal', 'Outback', 'Metro', 'Ranges', 'Bayside', 'Northern', 'Valley', 'Harbour', 'Red Centre'];
+const NAME_FIRST = [
+  'Southern',
+  'Coastal',
+  'Outback',
+  'Metro',
+  'Ranges',
+  'Bayside',
+  'Northern',
+  'Valley',
+  'Harbour',
+  'Red Centre',
+];
 const NAME_SECOND = ['Tyre', 'Wheel & Tyre', 'Tyrepower', 'Auto', '4x4', 'Performance', 'Fleet Tyre', 'Mag & Tyre'];
 const NAME_LAST = ['Centre', 'Co.', 'Services', 'Specialists', 'Warehouse', 'Depot', 'Pros', 'Mart'];
 const STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS'] as const;
-const GIVEN = ['Jack', 'Olivia', 'Noah', 'Charlotte', 'Liam', 'Amelia', 'Harper', 'Mia', 'Lachlan', 'Isla', 'Cooper', 'Ruby'];
+const GIVEN = [
+  'Jack',
+  'Olivia',
+  'Noah',
+  'Charlotte',
+  'Liam',
+  'Amelia',
+  'Harper',
+  'Mia',
+  'Lachlan',
+  'Isla',
+  'Cooper',
+  'Ruby',
+];
 const FAMILY = ['Nguyen', 'Smith', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Kelly', 'Murphy', 'Papadopoulos', 'Singh'];
 
 /** How many generated trade accounts join the named demo ones, so staff have someone to search for. */

@@ -146,7 +146,12 @@ async function seedWarehouses(tx: Tx): Promise<{ id: number; kind: 'own' | 'supp
     .insert(warehouses)
     .values([
       ...OWN_WAREHOUSES.map((w, index) => ({ name: w.name, state: w.state, kind: 'own' as const, sortOrder: index })),
-      ...SUPPLIER_WAREHOUSES.map((name, index) => ({ name, kind: 'supplier' as const, state: null, sortOrder: 10 + index })),
+      ...SUPPLIER_WAREHOUSES.map((name, index) => ({
+        name,
+        kind: 'supplier' as const,
+        state: null,
+        sortOrder: 10 + index,
+      })),
     ])
     .returning({ id: warehouses.id, kind: warehouses.kind });
 }
@@ -156,10 +161,36 @@ async function seedPromotions(tx: Tx, now: Date): Promise<Map<string, number>> {
   const rows = await tx
     .insert(promotions)
     .values([
-      { kind: 'CashBack4', label: '$100 cashback on a set of 4', cashbackCents: 10_000, startsAt: days(-10), endsAt: days(50) },
-      { kind: 'CashBack4', label: '$60 cashback on a set of 4', cashbackCents: 6_000, startsAt: days(-10), endsAt: days(50) },
-      { kind: 'BuyXGetYFree', label: 'Buy 3 get 1 free', buyQuantity: 3, freeQuantity: 1, startsAt: days(-5), endsAt: days(30) },
-      { kind: 'BuyXGetYFree', label: 'Buy 10 get 2 free', buyQuantity: 10, freeQuantity: 2, startsAt: null, endsAt: null },
+      {
+        kind: 'CashBack4',
+        label: '$100 cashback on a set of 4',
+        cashbackCents: 10_000,
+        startsAt: days(-10),
+        endsAt: days(50),
+      },
+      {
+        kind: 'CashBack4',
+        label: '$60 cashback on a set of 4',
+        cashbackCents: 6_000,
+        startsAt: days(-10),
+        endsAt: days(50),
+      },
+      {
+        kind: 'BuyXGetYFree',
+        label: 'Buy 3 get 1 free',
+        buyQuantity: 3,
+        freeQuantity: 1,
+        startsAt: days(-5),
+        endsAt: days(30),
+      },
+      {
+        kind: 'BuyXGetYFree',
+        label: 'Buy 10 get 2 free',
+        buyQuantity: 10,
+        freeQuantity: 2,
+        startsAt: null,
+        endsAt: null,
+      },
     ])
     .returning({ id: promotions.id, label: promotions.label });
   return new Map(rows.map((row) => [row.label, row.id]));
@@ -167,7 +198,8 @@ async function seedPromotions(tx: Tx, now: Date): Promise<Map<string, number>> {
 
 /** Which promotion a pattern or item takes part in: a few named ranges, so labels are easy to find in the demo. */
 function tyrePromotion(brand: string, pattern: string): string | null {
-  if (brand === 'Michelin' && (pattern.startsWith('Pilot Sport') || pattern.startsWith('LTX'))) return '$100 cashback on a set of 4';
+  if (brand === 'Michelin' && (pattern.startsWith('Pilot Sport') || pattern.startsWith('LTX')))
+    return '$100 cashback on a set of 4';
   if (brand === 'Marshal' && pattern.startsWith('Road Venture')) return '$60 cashback on a set of 4';
   if (brand === 'Kumho' && pattern === 'Solus TA31') return 'Buy 3 get 1 free';
   return null;
@@ -211,21 +243,37 @@ class NameRegister {
   }
 }
 
-function drawTyre(random: SeededRandom, byCategory: ReadonlyMap<TyreCategory, readonly { brand: TyreBrand; pattern: TyreBrand['patterns'][number] }[]>) {
+function drawTyre(
+  random: SeededRandom,
+  byCategory: ReadonlyMap<TyreCategory, readonly { brand: TyreBrand; pattern: TyreBrand['patterns'][number] }[]>,
+) {
   const { category } = weighted(random, CATEGORY_WEIGHTS);
   const { brand, pattern } = random.pick(byCategory.get(category) ?? []);
   const size = parseTyreSize(weighted(random, TYRE_SIZES[category]).size);
   if (!size || size.profile === null || size.diameter === null) throw new Error('bad reference tyre size');
   const extraLoad = category !== 'Light Truck' && category !== 'Commercial' && random.chance(0.25);
   const runFlat = (category === 'Performance' || category === 'Passenger') && random.chance(0.08);
-  const season = category === 'Passenger' && random.chance(0.2) ? 'All Season' : random.chance(0.02) ? 'Winter' : 'Summer';
+  const season =
+    category === 'Passenger' && random.chance(0.2) ? 'All Season' : random.chance(0.02) ? 'Winter' : 'Summer';
   const base = loadIndex(size.width, size.profile, size.diameter) + (extraLoad ? 4 : 0);
   const loadRating = size.prefix === 'LT' || category === 'Commercial' ? `${base + 7}/${base + 4}` : String(base);
   const speedRating = random.pick(SPEED_RATINGS_BY_CATEGORY[category]);
   const sizeText = `${size.prefix ?? ''}${size.width}/${size.profile}R${size.diameter}`;
   const suffix = [extraLoad ? 'XL' : null, runFlat ? 'RunFlat' : null].filter(Boolean).join(' ');
   const name = `${brand.name} ${pattern.name} ${sizeText} ${loadRating}${speedRating}${suffix ? ` ${suffix}` : ''}`;
-  return { category, brand, pattern, size: { ...size, profile: size.profile, diameter: size.diameter }, extraLoad, runFlat, season, loadRating, speedRating, sizeText, name };
+  return {
+    category,
+    brand,
+    pattern,
+    size: { ...size, profile: size.profile, diameter: size.diameter },
+    extraLoad,
+    runFlat,
+    season,
+    loadRating,
+    speedRating,
+    sizeText,
+    name,
+  };
 }
 
 function generateTyres(random: SeededRandom, count: number): TyreItem[] {
@@ -237,11 +285,13 @@ function generateTyres(random: SeededRandom, count: number): TyreItem[] {
   const items: TyreItem[] = [];
   const names = new NameRegister(count);
   for (let index = 0; index < count; index += 1) {
-    const { category, brand, pattern, size, extraLoad, runFlat, season, loadRating, speedRating, sizeText, name } = names.draw(random, (r) =>
-      drawTyre(r, byCategory),
-    );
+    const { category, brand, pattern, size, extraLoad, runFlat, season, loadRating, speedRating, sizeText, name } =
+      names.draw(random, (r) => drawTyre(r, byCategory));
     const sku = `${brand.code}${String(index + 1).padStart(6, '0')}`;
-    const rrp = retailCents((size.width * 0.55 + size.diameter * 9 + (100 - size.profile) * 0.8) * brand.premium * (runFlat ? 1.3 : 1), random);
+    const rrp = retailCents(
+      (size.width * 0.55 + size.diameter * 9 + (100 - size.profile) * 0.8) * brand.premium * (runFlat ? 1.3 : 1),
+      random,
+    );
     const price = names.price(name, { rrp, trade: tradeCents(rrp, random) });
     items.push({
       product: {
@@ -251,7 +301,11 @@ function generateTyres(random: SeededRandom, count: number): TyreItem[] {
         name,
         brand: brand.name,
         description: `${brand.name} ${pattern.name}: a ${category.toLowerCase()} tyre in ${sizeText}.`,
-        imageUrl: catalogueImageUrl({ kind: 'tyre', category: slugify(category), pattern: slugify(`${brand.name} ${pattern.name}`) }),
+        imageUrl: catalogueImageUrl({
+          kind: 'tyre',
+          category: slugify(category),
+          pattern: slugify(`${brand.name} ${pattern.name}`),
+        }),
         rrpCents: price.rrp,
         tradeCents: price.trade,
       },
@@ -288,7 +342,10 @@ function drawWheel(random: SeededRandom) {
   return { brand, design, colour, fitment, sizing, width, offset, name };
 }
 
-function generateWheels(random: SeededRandom, count: number): (GeneratedProduct & { wheel: Omit<typeof wheels.$inferInsert, 'productId'> })[] {
+function generateWheels(
+  random: SeededRandom,
+  count: number,
+): (GeneratedProduct & { wheel: Omit<typeof wheels.$inferInsert, 'productId'> })[] {
   const items: (GeneratedProduct & { wheel: Omit<typeof wheels.$inferInsert, 'productId'> })[] = [];
   const names = new NameRegister(count);
   for (let index = 0; index < count; index += 1) {
@@ -304,7 +361,12 @@ function generateWheels(random: SeededRandom, count: number): (GeneratedProduct 
         name,
         brand: brand.name,
         description: `${brand.name} ${design.name}, ${design.spokes}-spoke ${design.range.toLowerCase()} wheel in ${colour.toLowerCase()}.`,
-        imageUrl: catalogueImageUrl({ kind: 'wheel', spokes: design.spokes, colour: slugify(colour), design: slugify(`${brand.name} ${design.name}`) }),
+        imageUrl: catalogueImageUrl({
+          kind: 'wheel',
+          spokes: design.spokes,
+          colour: slugify(colour),
+          design: slugify(`${brand.name} ${design.name}`),
+        }),
         rrpCents: price.rrp,
         tradeCents: price.trade,
       },
@@ -326,7 +388,13 @@ function generateWheels(random: SeededRandom, count: number): (GeneratedProduct 
   return items;
 }
 
-async function seedMerchandise(tx: Tx, random: SeededRandom, count: number, promotionIds: Map<string, number>, progress: CatalogueProgress) {
+async function seedMerchandise(
+  tx: Tx,
+  random: SeededRandom,
+  count: number,
+  promotionIds: Map<string, number>,
+  progress: CatalogueProgress,
+) {
   const subcategoryIds = new Map<string, { id: number; slug: string }>();
   for (const [categoryOrder, category] of MERCHANDISE_CATEGORIES.entries()) {
     const [parent] = await tx
@@ -373,7 +441,12 @@ async function seedMerchandise(tx: Tx, random: SeededRandom, count: number, prom
   return ids;
 }
 
-async function linkPromotions(tx: Tx, items: readonly GeneratedProduct[], ids: readonly number[], promotionIds: Map<string, number>) {
+async function linkPromotions(
+  tx: Tx,
+  items: readonly GeneratedProduct[],
+  ids: readonly number[],
+  promotionIds: Map<string, number>,
+) {
   const links = items.flatMap((item, index) => {
     const promotionId = item.promotionKey ? promotionIds.get(item.promotionKey) : undefined;
     return promotionId === undefined ? [] : [{ productId: ids[index] as number, promotionId }];
@@ -401,15 +474,31 @@ async function seedStock(
       const held = new Set<number>();
       const howMany = random.int(1, 3);
       while (held.size < howMany) held.add(random.pick(own).id);
-      for (const warehouseId of held) rows.push({ productId, warehouseId, quantity: random.int(1, 60), onOrderQuantity: 0 });
-      if (random.chance(0.3)) rows.push({ productId, warehouseId: random.pick(suppliers).id, quantity: random.int(4, 200), onOrderQuantity: 0 });
+      for (const warehouseId of held)
+        rows.push({ productId, warehouseId, quantity: random.int(1, 60), onOrderQuantity: 0 });
+      if (random.chance(0.3))
+        rows.push({
+          productId,
+          warehouseId: random.pick(suppliers).id,
+          quantity: random.int(4, 200),
+          onOrderQuantity: 0,
+        });
     } else if (roll < 0.84) {
-      rows.push({ productId, warehouseId: random.pick(suppliers).id, quantity: random.int(4, 200), onOrderQuantity: 0 });
+      rows.push({
+        productId,
+        warehouseId: random.pick(suppliers).id,
+        quantity: random.int(4, 200),
+        onOrderQuantity: 0,
+      });
     } else if (roll < 0.94) {
       rows.push({ productId, warehouseId: random.pick(own).id, quantity: 0, onOrderQuantity: random.int(4, 40) });
     }
   }
-  await insertInBatches(rows, (batch) => tx.insert(productStock).values(batch), (done) => progress('stock', done, rows.length));
+  await insertInBatches(
+    rows,
+    (batch) => tx.insert(productStock).values(batch),
+    (done) => progress('stock', done, rows.length),
+  );
 }
 
 async function seedDiscountTiers(tx: Tx, random: SeededRandom) {
@@ -422,7 +511,13 @@ async function seedDiscountTiers(tx: Tx, random: SeededRandom) {
   const rates = tiers.flatMap((tier) =>
     (step[tier.name] ?? 0) === 0
       ? []
-      : brands.filter(() => random.chance(0.6)).map((brand) => ({ tierId: tier.id, brand, discountBasisPoints: (step[tier.name] ?? 0) + random.int(0, 4) * 50 })),
+      : brands
+          .filter(() => random.chance(0.6))
+          .map((brand) => ({
+            tierId: tier.id,
+            brand,
+            discountBasisPoints: (step[tier.name] ?? 0) + random.int(0, 4) * 50,
+          })),
   );
   await insertInBatches(rates, (batch) => tx.insert(discountTierRates).values(batch));
   const accountRows = await tx.select({ id: accounts.id, code: accounts.code }).from(accounts).orderBy(accounts.id);
@@ -466,7 +561,8 @@ async function seedVehicles(tx: Tx) {
     await tx.insert(vehicleTyreSizes).values(
       v.tyreSizes.map((text, order) => {
         const [front, rear] = text.split('|').map((part) => parseTyreSize(part));
-        if (!front || front.profile === null || front.diameter === null) throw new Error(`bad vehicle tyre size ${text}`);
+        if (!front || front.profile === null || front.diameter === null)
+          throw new Error(`bad vehicle tyre size ${text}`);
         return {
           vehicleId: row.id,
           width: front.width,

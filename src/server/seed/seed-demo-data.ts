@@ -21,7 +21,10 @@ export interface SeedOptions {
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {
-  const rows = await db.select().from(settings).where(sql`${settings.key} = ${SEEDED_MARKER}`);
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(sql`${settings.key} = ${SEEDED_MARKER}`);
   return rows.length > 0;
 }
 
@@ -31,28 +34,38 @@ export async function isSeeded(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   const steps = [
-    ['clearing', async (tx: Database) => {
-      await tx.delete(accounts);
-      await tx.delete(staffUsers);
-      await tx.delete(notifications);
-      await tx.delete(promotionBanners);
-      await tx.delete(homeMerchandise);
-      await tx.delete(settings);
-      await clearCatalogue(tx);
-    }],
+    [
+      'clearing',
+      async (tx: Database) => {
+        await tx.delete(accounts);
+        await tx.delete(staffUsers);
+        await tx.delete(notifications);
+        await tx.delete(promotionBanners);
+        await tx.delete(homeMerchandise);
+        await tx.delete(settings);
+        await clearCatalogue(tx);
+      },
+    ],
     ['accounts and logins', (tx: Database) => seedAccounts(tx, new SeededRandom(DEMO_SEED))],
     ['home page', (tx: Database) => seedHome(tx, options.now)],
-    ['catalogue', (tx: Database) =>
-      seedCatalogue(tx, new SeededRandom(DEMO_SEED + 1), {
-        size: options.catalogueSize ?? (options.scale === undefined ? undefined : catalogueSizeForScale(options.scale)),
-        now: options.now,
-        onProgress: options.onProgress,
-      })],
+    [
+      'catalogue',
+      (tx: Database) =>
+        seedCatalogue(tx, new SeededRandom(DEMO_SEED + 1), {
+          size:
+            options.catalogueSize ?? (options.scale === undefined ? undefined : catalogueSizeForScale(options.scale)),
+          now: options.now,
+          onProgress: options.onProgress,
+        }),
+    ],
     ['discount codes', (tx: Database) => seedDiscountCodes(tx, options.now)],
     ['invoice history', (tx: Database) => seedInvoiceHistory(tx, new SeededRandom(DEMO_SEED + 7), options.now)],
-    ['marker', async (tx: Database) => {
-      await tx.insert(settings).values({ key: SEEDED_MARKER, value: options.now.toISOString() });
-    }],
+    [
+      'marker',
+      async (tx: Database) => {
+        await tx.insert(settings).values({ key: SEEDED_MARKER, value: options.now.toISOString() });
+      },
+    ],
   ] as const;
   await db.transaction(async (tx) => {
     for (const [index, [name, run]] of steps.entries()) {

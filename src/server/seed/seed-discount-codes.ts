@@ -13,6 +13,12 @@ export async function seedDiscountCodes(db: Database, now: Date): Promise<void> 
     { code: 'TRADE5', label: 'Trade 5% off', discountBasisPoints: 500, startsAt: null, endsAt: null },
     { code: 'SUMMER10', label: 'Summer 10% off', discountBasisPoints: 1_000, startsAt: days(-7), endsAt: days(60) },
     { code: 'WINTER15', label: 'Winter 15% off', discountBasisPoints: 1_500, startsAt: days(-200), endsAt: days(-100) },
-    { code: 'EOFY20', label: 'End of financial year 20% off', discountBasisPoints: 2_000, startsAt: days(150), endsAt: days(180) },
+    {
+      code: 'EOFY20',
+      label: 'End of financial year 20% off',
+      discountBasisPoints: 2_000,
+      startsAt: days(150),
+      endsAt: days(180),
+    },
   ]);
 }

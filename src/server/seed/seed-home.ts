@@ -68,10 +68,34 @@ export async function seedHome(db: Database, now: Date): Promise<void> {
   });
 
   await db.insert(homeMerchandise).values([
-    { title: 'Workshop equipment', imageUrl: '/images/home/workshop-equipment.svg', alternateText: 'Tyre changer and wheel balancer', linkUrl: '/merchandise', sortOrder: 1 },
-    { title: 'Wheel accessories', imageUrl: '/images/home/wheel-accessories.svg', alternateText: 'Wheel nuts, locks and hub rings', linkUrl: '/merchandise', sortOrder: 2 },
-    { title: 'Tyre care', imageUrl: '/images/home/tyre-care.svg', alternateText: 'Tyre shine and valve caps', linkUrl: '/merchandise', sortOrder: 3 },
-    { title: 'Apparel', imageUrl: '/images/home/apparel.svg', alternateText: 'Branded caps and workshop shirts', linkUrl: '/merchandise', sortOrder: 4 },
+    {
+      title: 'Workshop equipment',
+      imageUrl: '/images/home/workshop-equipment.svg',
+      alternateText: 'Tyre changer and wheel balancer',
+      linkUrl: '/merchandise',
+      sortOrder: 1,
+    },
+    {
+      title: 'Wheel accessories',
+      imageUrl: '/images/home/wheel-accessories.svg',
+      alternateText: 'Wheel nuts, locks and hub rings',
+      linkUrl: '/merchandise',
+      sortOrder: 2,
+    },
+    {
+      title: 'Tyre care',
+      imageUrl: '/images/home/tyre-care.svg',
+      alternateText: 'Tyre shine and valve caps',
+      linkUrl: '/merchandise',
+      sortOrder: 3,
+    },
+    {
+      title: 'Apparel',
+      imageUrl: '/images/home/apparel.svg',
+      alternateText: 'Branded caps and workshop shirts',
+      linkUrl: '/merchandise',
+      sortOrder: 4,
+    },
   ]);
 
   await db.insert(settings).values([

@@ -15,7 +15,16 @@ import { orderTotalsOf } from '../modules/checkout/order-totals';
 import { invoiceNumberOf } from '../modules/checkout/place-order';
 import { pointsForPurchase, purchaseEntryDescription } from '../modules/pit-pass/pit-pass';
 import type { SeededRandom } from './random';
-import { daysAfter, daysBefore, elapsedDays, hoursBefore, minutesAfter, shopDaysAfter, utcDayStart, weekdayOnOrBefore } from '../dates';
+import {
+  daysAfter,
+  daysBefore,
+  elapsedDays,
+  hoursBefore,
+  minutesAfter,
+  shopDaysAfter,
+  utcDayStart,
+  weekdayOnOrBefore,
+} from '../dates';
 
 const HISTORY_DAYS = 365;
 
@@ -129,7 +138,8 @@ interface DraftLine {
 function draftLine(random: SeededRandom, pools: Pools, favoursPrograms: boolean): DraftLine | null {
   const roll = random.next();
   if (roll < 0.55) {
-    const source = favoursPrograms && pools.programTyres.length > 0 && random.chance(0.5) ? pools.programTyres : pools.tyres;
+    const source =
+      favoursPrograms && pools.programTyres.length > 0 && random.chance(0.5) ? pools.programTyres : pools.tyres;
     if (source.length === 0) return null;
     return { product: random.pick(source), quantity: random.pick([2, 4, 4, 4, 8]) };
   }
@@ -231,7 +241,11 @@ export async function seedInvoiceHistory(db: Database, random: SeededRandom, now
   for (const code of demoCodes) {
     await db.update(accounts).set(DEMO_DETAILS[code]).where(eq(accounts.code, code));
   }
-  const demoAccounts = await db.select().from(accounts).where(inArray(accounts.code, demoCodes)).orderBy(asc(accounts.code));
+  const demoAccounts = await db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.code, demoCodes))
+    .orderBy(asc(accounts.code));
   const pools = await loadPools(db);
 
   const drafts = demoAccounts.flatMap((account) =>
@@ -280,7 +294,9 @@ export async function seedInvoiceHistory(db: Database, random: SeededRandom, now
     ),
   );
 
-  const paidOnes = settled.filter((entry): entry is { draft: (typeof numbered)[number]; paidAt: Date } => entry.paidAt !== null);
+  const paidOnes = settled.filter(
+    (entry): entry is { draft: (typeof numbered)[number]; paidAt: Date } => entry.paidAt !== null,
+  );
   if (paidOnes.length > 0) {
     const created = await db
       .insert(payments)

@@ -84,7 +84,11 @@ export class ApiClient {
     return response;
   }
 
-  private async attempt<N extends RouteName>(name: N, input: CallInput<N> | undefined, token: string | null): Promise<Response> {
+  private async attempt<N extends RouteName>(
+    name: N,
+    input: CallInput<N> | undefined,
+    token: string | null,
+  ): Promise<Response> {
     const definition = routes[name];
     const headers: Record<string, string> = {
       ...this.options.headers,

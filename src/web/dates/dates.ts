@@ -7,7 +7,9 @@ export { browserTimeZone, currentYear, timezoneOffsetMinutes } from './browser-c
 
 dayjs.extend(updateLocale);
 // Australian short month names as CLDR (and so Intl's en-AU) writes them: 'June', 'July', 'Sept'.
-dayjs.updateLocale('en-au', { monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] });
+dayjs.updateLocale('en-au', {
+  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+});
 
 /**
  * The browser's dates (DESIGN.md names dayjs): what the API sends is an ISO 8601 instant, shown in the browser's own

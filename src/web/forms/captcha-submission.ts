@@ -1,7 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { type ActorRefFrom, type AnyActorLogic, type InspectionEvent, createActor, fromPromise, waitFor } from 'xstate';
-import { type CaptchaPayload, type SubmissionFailure, createCaptchaRetryMachine } from '../../../machines/captcha-retry';
+import {
+  type CaptchaPayload,
+  type SubmissionFailure,
+  createCaptchaRetryMachine,
+} from '../../../machines/captcha-retry';
 import { ApiError } from '../api/api-error';
 import type { CaptchaTokenSource } from '../captcha/captcha-token-source';
 import { actorOptions } from '../dev/actor-options';
@@ -42,11 +46,15 @@ export async function callWithCaptcha<T>(
 /** The machine's failure as the app's ApiError (the same object when the call failed with one). */
 function apiErrorOf(failure: SubmissionFailure | null): ApiError {
   if (failure instanceof ApiError) return failure;
-  return failure ? new ApiError(failure.message, failure.status, [...failure.validationErrors]) : ApiError.communication();
+  return failure
+    ? new ApiError(failure.message, failure.status, [...failure.validationErrors])
+    : ApiError.communication();
 }
 
 /** The running captcha retry machine of a form sending P and answered with T. */
-export type CaptchaRetryActor<P = CaptchaPayload, T = object> = ActorRefFrom<ReturnType<typeof createCaptchaRetryMachine<P, T>>>;
+export type CaptchaRetryActor<P = CaptchaPayload, T = object> = ActorRefFrom<
+  ReturnType<typeof createCaptchaRetryMachine<P, T>>
+>;
 
 /** Tests: actors that replace the app's, and an observer of every microstep (the model-based view test). */
 export interface SubmissionOverrides {

@@ -18,7 +18,8 @@ function HomePage() {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
         {role === 'staff' ? (
           <p role="note" className="rounded-lg border border-black/10 bg-panel p-5 text-sm text-black/70">
-            You are signed in as staff. Shopping, the cart and returns are available while acting for a customer account.
+            You are signed in as staff. Shopping, the cart and returns are available while acting for a customer
+            account.
           </p>
         ) : (
           <>

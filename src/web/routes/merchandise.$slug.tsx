@@ -11,9 +11,10 @@ export const Route = createFileRoute('/merchandise/$slug')({
   loader: async ({ context, params }) => {
     const trade = (await catalogueAudienceOf(context)) === 'trade';
     const { queryClient, api } = context;
-    await (trade
-      ? queryClient.ensureQueryData(tradeMerchandiseDetailsQuery(api, params.slug))
-      : queryClient.ensureQueryData(publicMerchandiseDetailsQuery(api, params.slug))
+    await (
+      trade
+        ? queryClient.ensureQueryData(tradeMerchandiseDetailsQuery(api, params.slug))
+        : queryClient.ensureQueryData(publicMerchandiseDetailsQuery(api, params.slug))
     ).catch(() => null);
   },
   component: MerchandiseDetailsPage,

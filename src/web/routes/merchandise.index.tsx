@@ -30,7 +30,9 @@ export const Route = createFileRoute('/merchandise/')({
     const trade = (await catalogueAudienceOf(context)) === 'trade';
     await Promise.all([
       context.queryClient.ensureQueryData(merchandiseCategoriesQuery(context.api, trade)).catch(() => null),
-      context.queryClient.ensureQueryData(merchandiseSearchQuery(context.api, trade, merchandiseSearchRequest(deps))).catch(() => null),
+      context.queryClient
+        .ensureQueryData(merchandiseSearchQuery(context.api, trade, merchandiseSearchRequest(deps)))
+        .catch(() => null),
     ]);
   },
   component: MerchandisePage,
@@ -47,10 +49,18 @@ function MerchandisePage() {
   const answer = useQuery(merchandiseSearchQuery(api, trade, merchandiseSearchRequest(search)));
   const view = search.view ?? 'grid';
   const page = search.page ?? 1;
-  const subcategoryName = new Map(categories.data?.flatMap((category) => category.subcategories.map((sub) => [sub.slug, sub.name] as const)) ?? []);
+  const subcategoryName = new Map(
+    categories.data?.flatMap((category) => category.subcategories.map((sub) => [sub.slug, sub.name] as const)) ?? [],
+  );
   const chips = [
     ...(search.category
-      ? [{ key: 'category', label: `Category: ${categories.data?.find((c) => c.slug === search.category)?.name ?? search.category}`, remove: () => update({ category: undefined, subcategories: undefined, page: undefined }) }]
+      ? [
+          {
+            key: 'category',
+            label: `Category: ${categories.data?.find((c) => c.slug === search.category)?.name ?? search.category}`,
+            remove: () => update({ category: undefined, subcategories: undefined, page: undefined }),
+          },
+        ]
       : []),
     ...(search.subcategories ?? []).map((slug) => ({
       key: `sub:${slug}`,
@@ -66,10 +76,17 @@ function MerchandisePage() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:px-6">
       <section aria-label="Find accessories and equipment" className="rounded-lg border border-black/10 bg-panel p-3">
-        <MerchandiseTextSearch key={search.q ?? ''} initial={search.q ?? ''} onSearch={(q) => update({ q, page: undefined })} />
+        <MerchandiseTextSearch
+          key={search.q ?? ''}
+          initial={search.q ?? ''}
+          onSearch={(q) => update({ q, page: undefined })}
+        />
         {categories.data ? (
           <ul aria-label="Categories" className="mt-3 flex flex-wrap gap-1.5">
-            {[{ slug: undefined, name: 'All', count: categories.data.reduce((sum, c) => sum + c.count, 0) }, ...categories.data].map((category) => (
+            {[
+              { slug: undefined, name: 'All', count: categories.data.reduce((sum, c) => sum + c.count, 0) },
+              ...categories.data,
+            ].map((category) => (
               <li key={category.slug ?? 'all'}>
                 <button
                   type="button"
@@ -119,7 +136,18 @@ function MerchandisePage() {
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}
           />
-          <ActiveFilters chips={chips} onClear={() => update({ category: undefined, subcategories: undefined, brands: undefined, q: undefined, page: undefined })} />
+          <ActiveFilters
+            chips={chips}
+            onClear={() =>
+              update({
+                category: undefined,
+                subcategories: undefined,
+                brands: undefined,
+                q: undefined,
+                page: undefined,
+              })
+            }
+          />
           {answer.error ? (
             <LoadError error={answer.error} what="Accessories & Equipment" />
           ) : !answer.data ? (
@@ -129,7 +157,11 @@ function MerchandisePage() {
           ) : (
             <MerchandiseResultList items={answer.data.items} view={view} />
           )}
-          <ResultsPager page={page} totalPages={answer.data?.totalPages ?? 0} onPage={(next) => update({ page: next === 1 ? undefined : next }, true)} />
+          <ResultsPager
+            page={page}
+            totalPages={answer.data?.totalPages ?? 0}
+            onPage={(next) => update({ page: next === 1 ? undefined : next }, true)}
+          />
         </section>
       </div>
       {trade ? <EmailProductsTray /> : null}
@@ -149,8 +181,19 @@ function MerchandiseTextSearch({ initial, onSearch }: { initial: string; onSearc
         Search accessories and equipment
       </label>
       <div className="flex max-w-xl gap-2">
-        <input id="merchandise-search" type="search" data-catalogue-search="" value={text} onChange={(event) => setText(event.target.value)} placeholder="Wheel nuts, hub rings, SKU…" className={pickerFieldClass} />
-        <button type="submit" className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <input
+          id="merchandise-search"
+          type="search"
+          data-catalogue-search=""
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Wheel nuts, hub rings, SKU…"
+          className={pickerFieldClass}
+        />
+        <button
+          type="submit"
+          className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           Search
         </button>
       </div>

@@ -10,7 +10,9 @@ import { useApi } from '../session/session-context';
 export const Route = createFileRoute('/tyres/$slug')({
   staticData: { title: 'Tyre details' },
   loader: async ({ context, params }) => {
-    const tyre = await context.queryClient.ensureQueryData(tyreDetailsQuery(context.api, params.slug)).catch(() => null);
+    const tyre = await context.queryClient
+      .ensureQueryData(tyreDetailsQuery(context.api, params.slug))
+      .catch(() => null);
     if (tyre && (await catalogueAudienceOf(context)) === 'trade') {
       await context.queryClient.ensureQueryData(tradeTyreBySkuQuery(context.api, tyre.sku)).catch(() => null);
     }
@@ -23,7 +25,10 @@ function TyreDetailsPage() {
   const api = useApi();
   const trade = useCatalogueAudience() === 'trade';
   const details = useQuery(tyreDetailsQuery(api, slug));
-  const tradeAnswer = useQuery({ ...tradeTyreBySkuQuery(api, details.data?.sku ?? ''), enabled: trade && details.data !== undefined });
+  const tradeAnswer = useQuery({
+    ...tradeTyreBySkuQuery(api, details.data?.sku ?? ''),
+    enabled: trade && details.data !== undefined,
+  });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       {details.error ? (

@@ -11,7 +11,12 @@ import { ResultsToolbar } from '../components/catalogue/results-toolbar';
 import { TyreFilters, tyreFilterChips } from '../components/catalogue/tyre-filters';
 import { TyreFinder } from '../components/catalogue/tyre-finder';
 import { TyreResultList } from '../components/catalogue/tyre-result-list';
-import { type TyreSearchParams, tyreFilterKeys, tyreSearchParamsSchema, tyreSearchRequest } from '../components/catalogue/tyre-search-params';
+import {
+  type TyreSearchParams,
+  tyreFilterKeys,
+  tyreSearchParamsSchema,
+  tyreSearchRequest,
+} from '../components/catalogue/tyre-search-params';
 import { FilterPanel } from '../components/catalogue/filter-panel';
 import { LoadError } from '../components/layout/load-error';
 import { useApi } from '../session/session-context';
@@ -26,7 +31,11 @@ export const Route = createFileRoute('/tyres/')({
     // Warm the cache so back/forward render the results at once and the scroll position can be restored;
     // a failed search shows on the page itself.
     await Promise.all(
-      sizes.map((size) => context.queryClient.ensureQueryData(tyreSearchQuery(context.api, trade, tyreSearchRequest(deps, size))).catch(() => null)),
+      sizes.map((size) =>
+        context.queryClient
+          .ensureQueryData(tyreSearchQuery(context.api, trade, tyreSearchRequest(deps, size)))
+          .catch(() => null),
+      ),
     );
   },
   component: TyresPage,
@@ -40,12 +49,17 @@ function TyresPage() {
     void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll });
   const api = useApi();
   const front = useQuery(tyreSearchQuery(api, trade, tyreSearchRequest(search, search.size)));
-  const rear = useQuery({ ...tyreSearchQuery(api, trade, tyreSearchRequest(search, search.rear)), enabled: search.rear !== undefined });
+  const rear = useQuery({
+    ...tyreSearchQuery(api, trade, tyreSearchRequest(search, search.rear)),
+    enabled: search.rear !== undefined,
+  });
   const view = search.view ?? 'grid';
   const page = search.page ?? 1;
   const staggered = search.rear !== undefined;
   const answers = staggered ? [front, rear] : [front];
-  const totalCount = answers.every((answer) => answer.data) ? answers.reduce((sum, answer) => sum + (answer.data?.totalCount ?? 0), 0) : null;
+  const totalCount = answers.every((answer) => answer.data)
+    ? answers.reduce((sum, answer) => sum + (answer.data?.totalCount ?? 0), 0)
+    : null;
   const totalPages = Math.max(...answers.map((answer) => answer.data?.totalPages ?? 0));
   const hasFilters = tyreFilterKeys.some((key) => search[key] !== undefined);
   return (
@@ -64,7 +78,11 @@ function TyresPage() {
       ) : null}
       <div className="grid gap-2 sm:gap-5 lg:grid-cols-[15rem_1fr]">
         <FilterPanel activeCount={tyreFilterChips(search, (patch) => update(patch)).length}>
-              {front.data ? <TyreFilters facets={front.data.facets} search={search} onChange={(patch) => update(patch)} /> : <ResultsSkeleton view="list" count={3} />}
+          {front.data ? (
+            <TyreFilters facets={front.data.facets} search={search} onChange={(patch) => update(patch)} />
+          ) : (
+            <ResultsSkeleton view="list" count={3} />
+          )}
         </FilterPanel>
         <section aria-label="Results" className="min-w-0 space-y-3">
           <ResultsToolbar
@@ -98,7 +116,9 @@ function TyresPage() {
                   <ResultsSkeleton view={view} />
                 ) : answer.data.items.length === 0 ? (
                   <EmptyResults title={size ? `No tyres in ${size}` : 'No tyres match'}>
-                    {hasFilters ? 'Clear some filters, or try another size.' : 'Try another size, or search by vehicle.'}
+                    {hasFilters
+                      ? 'Clear some filters, or try another size.'
+                      : 'Try another size, or search by vehicle.'}
                   </EmptyResults>
                 ) : (
                   <TyreResultList items={answer.data.items} view={view} pickRole={index === 1 ? 'rear' : 'single'} />
@@ -106,7 +126,11 @@ function TyresPage() {
               </div>
             );
           })}
-          <ResultsPager page={page} totalPages={totalPages} onPage={(next) => update({ page: next === 1 ? undefined : next }, true)} />
+          <ResultsPager
+            page={page}
+            totalPages={totalPages}
+            onPage={(next) => update({ page: next === 1 ? undefined : next }, true)}
+          />
         </section>
       </div>
       {trade ? <EmailProductsTray /> : null}

@@ -10,7 +10,9 @@ import { useApi } from '../session/session-context';
 export const Route = createFileRoute('/wheels/$slug')({
   staticData: { title: 'Wheel details' },
   loader: async ({ context, params }) => {
-    const wheel = await context.queryClient.ensureQueryData(wheelDetailsQuery(context.api, params.slug)).catch(() => null);
+    const wheel = await context.queryClient
+      .ensureQueryData(wheelDetailsQuery(context.api, params.slug))
+      .catch(() => null);
     if (wheel && (await catalogueAudienceOf(context)) === 'trade') {
       await context.queryClient.ensureQueryData(tradeWheelBySkuQuery(context.api, wheel.sku)).catch(() => null);
     }
@@ -23,7 +25,10 @@ function WheelDetailsPage() {
   const api = useApi();
   const trade = useCatalogueAudience() === 'trade';
   const details = useQuery(wheelDetailsQuery(api, slug));
-  const tradeAnswer = useQuery({ ...tradeWheelBySkuQuery(api, details.data?.sku ?? ''), enabled: trade && details.data !== undefined });
+  const tradeAnswer = useQuery({
+    ...tradeWheelBySkuQuery(api, details.data?.sku ?? ''),
+    enabled: trade && details.data !== undefined,
+  });
   const wheel = details.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">

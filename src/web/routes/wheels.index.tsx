@@ -11,7 +11,12 @@ import { ResultsToolbar } from '../components/catalogue/results-toolbar';
 import { WheelFilters, wheelFilterChips } from '../components/catalogue/wheel-filters';
 import { WheelFinder } from '../components/catalogue/wheel-finder';
 import { WheelResultList } from '../components/catalogue/wheel-result-list';
-import { type WheelSearchParams, wheelFilterKeys, wheelSearchParamsSchema, wheelSearchRequest } from '../components/catalogue/wheel-search-params';
+import {
+  type WheelSearchParams,
+  wheelFilterKeys,
+  wheelSearchParamsSchema,
+  wheelSearchRequest,
+} from '../components/catalogue/wheel-search-params';
 import { FilterPanel } from '../components/catalogue/filter-panel';
 import { LoadError } from '../components/layout/load-error';
 import { useApi } from '../session/session-context';
@@ -22,7 +27,9 @@ export const Route = createFileRoute('/wheels/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const trade = (await catalogueAudienceOf(context)) === 'trade';
-    await context.queryClient.ensureQueryData(wheelSearchQuery(context.api, trade, wheelSearchRequest(deps))).catch(() => null);
+    await context.queryClient
+      .ensureQueryData(wheelSearchQuery(context.api, trade, wheelSearchRequest(deps)))
+      .catch(() => null);
   },
   component: WheelsPage,
 });
@@ -41,7 +48,11 @@ function WheelsPage() {
       <WheelFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
       <div className="grid gap-2 sm:gap-5 lg:grid-cols-[15rem_1fr]">
         <FilterPanel activeCount={wheelFilterChips(search, (patch) => update(patch)).length}>
-              {answer.data ? <WheelFilters facets={answer.data.facets} search={search} onChange={(patch) => update(patch)} /> : <ResultsSkeleton view="list" count={3} />}
+          {answer.data ? (
+            <WheelFilters facets={answer.data.facets} search={search} onChange={(patch) => update(patch)} />
+          ) : (
+            <ResultsSkeleton view="list" count={3} />
+          )}
         </FilterPanel>
         <section aria-label="Results" className="min-w-0 space-y-3">
           <ResultsToolbar
@@ -58,7 +69,9 @@ function WheelsPage() {
           />
           <ActiveFilters
             chips={wheelFilterChips(search, (patch) => update(patch))}
-            onClear={() => update(Object.fromEntries([...wheelFilterKeys, 'page', 'vehicle'].map((key) => [key, undefined])))}
+            onClear={() =>
+              update(Object.fromEntries([...wheelFilterKeys, 'page', 'vehicle'].map((key) => [key, undefined])))
+            }
           />
           {answer.error ? (
             <LoadError error={answer.error} what="The wheels" />
@@ -69,7 +82,11 @@ function WheelsPage() {
           ) : (
             <WheelResultList items={answer.data.items} view={view} />
           )}
-          <ResultsPager page={page} totalPages={answer.data?.totalPages ?? 0} onPage={(next) => update({ page: next === 1 ? undefined : next }, true)} />
+          <ResultsPager
+            page={page}
+            totalPages={answer.data?.totalPages ?? 0}
+            onPage={(next) => update({ page: next === 1 ? undefined : next }, true)}
+          />
         </section>
       </div>
       {trade ? <EmailProductsTray /> : null}

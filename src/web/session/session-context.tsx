@@ -2,7 +2,13 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
 import { type ActorRefFrom, type InspectionEvent, type SnapshotFrom, fromPromise, waitFor } from 'xstate';
-import { type RefreshedSession, type RestoredSession, type SessionTokens, sessionMachine, tokensFrom } from '../../../machines/session';
+import {
+  type RefreshedSession,
+  type RestoredSession,
+  type SessionTokens,
+  sessionMachine,
+  tokensFrom,
+} from '../../../machines/session';
 import type { AuthResult } from '../../contract/auth';
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
@@ -152,7 +158,9 @@ export function SessionProvider({
           loadUser: fromPromise(async ({ input }) => clientFor(api, input.tokens).call('userInfo')),
           refreshTokens: fromPromise(({ input }) => renew(api, input.tokens)),
           impersonate: fromPromise(async ({ input }) =>
-            staffClient(api).call('impersonate', { body: { token: input.token, captchaToken: await captchaToken('submit') } }),
+            staffClient(api).call('impersonate', {
+              body: { token: input.token, captchaToken: await captchaToken('submit') },
+            }),
           ),
           ...actors,
         },
@@ -163,7 +171,8 @@ export function SessionProvider({
             endOnServer(api, params.tokens);
           },
           endCustomerSession: (_, params) => {
-            if (params.refreshToken) void api.call('logout', { body: { refreshToken: params.refreshToken } }).catch(() => undefined);
+            if (params.refreshToken)
+              void api.call('logout', { body: { refreshToken: params.refreshToken } }).catch(() => undefined);
           },
           forgetUserData: () => forgetUserData(queryClient),
           reloadPage: () => (reload ?? (() => window.location.reload()))(),

@@ -30,7 +30,8 @@ export function readStoredSession(storage: Storage = localStorage): StoredSessio
 }
 
 export function writeStoredSession(session: StoredSession | null, storage: Storage = localStorage): void {
-  if (session) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session.tokens, expiresAt: session.expiresAt }));
+  if (session)
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session.tokens, expiresAt: session.expiresAt }));
   else storage.removeItem(SESSION_STORAGE_KEY);
 }
 
@@ -52,7 +53,10 @@ export function writeStoredTokens(
 ): void {
   writeStoredSession(
     tokens
-      ? { tokens: { ...tokens, impersonatorRefresherToken: tokens.impersonatorRefresherToken ?? null }, expiresAt: Date.now() + lifetimeMs }
+      ? {
+          tokens: { ...tokens, impersonatorRefresherToken: tokens.impersonatorRefresherToken ?? null },
+          expiresAt: Date.now() + lifetimeMs,
+        }
       : null,
     storage,
   );

@@ -23,7 +23,10 @@ export function onUserDataForgotten(listener: () => void): () => void {
 function forgetStored(storage: Storage): void {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
     (key): key is string =>
-      key !== null && key.startsWith(STORAGE_PREFIX) && !key.startsWith(DEVICE_SETTING_PREFIX) && key !== SESSION_STORAGE_KEY,
+      key !== null &&
+      key.startsWith(STORAGE_PREFIX) &&
+      !key.startsWith(DEVICE_SETTING_PREFIX) &&
+      key !== SESSION_STORAGE_KEY,
   );
   for (const key of keys) storage.removeItem(key);
 }

@@ -3,7 +3,9 @@ import { uploadContentType } from '../../contract/upload';
 
 /** A header value any server accepts: the name as ASCII, other characters percent-encoded. */
 function asciiName(name: string): string {
-  return [...name].map((char) => (/[\x20-\x7e]/.test(char) && char !== '"' && char !== '%' ? char : encodeURIComponent(char))).join('');
+  return [...name]
+    .map((char) => (/[\x20-\x7e]/.test(char) && char !== '"' && char !== '%' ? char : encodeURIComponent(char)))
+    .join('');
 }
 
 /** RFC 6266: a plain ASCII fallback, and the exact name in UTF-8 for browsers that read filename*. */
@@ -22,7 +24,11 @@ async function blockBlob(sasUri: string) {
 }
 
 /** The bytes, with their content type and a download-as-attachment disposition; progress goes to the machine. */
-export async function uploadBlob({ file, target, progressTo }: BlobUploadInput & { file: Blob & { name: string } }): Promise<void> {
+export async function uploadBlob({
+  file,
+  target,
+  progressTo,
+}: BlobUploadInput & { file: Blob & { name: string } }): Promise<void> {
   const blob = await blockBlob(target.sasUri);
   await blob.uploadData(file, {
     blobHTTPHeaders: { blobContentType: contentTypeOf(file), blobContentDisposition: attachmentDisposition(file.name) },

@@ -46,7 +46,11 @@ export function callApi(page: Page, path: string, body?: object): Promise<number
       const session = JSON.parse(localStorage.getItem('yhi.session') ?? '{}') as { token?: string };
       const headers: Record<string, string> = { Authorization: `Bearer ${session.token ?? ''}` };
       if (sent) headers['Content-Type'] = 'application/json';
-      const answer = await fetch(`/yhi/api/${at}`, { method: 'POST', headers, ...(sent ? { body: JSON.stringify(sent) } : {}) });
+      const answer = await fetch(`/yhi/api/${at}`, {
+        method: 'POST',
+        headers,
+        ...(sent ? { body: JSON.stringify(sent) } : {}),
+      });
       return answer.status;
     },
     { path, body },

@@ -9,7 +9,10 @@ function controlUrl(route: string): string {
 
 /** What the fake's captures answer from now on, for every spec of the run. */
 export async function payPalCapturesWith(behaviour: CaptureBehaviour): Promise<void> {
-  const response = await fetch(controlUrl('/capture-behaviour'), { method: 'POST', body: JSON.stringify({ behaviour }) });
+  const response = await fetch(controlUrl('/capture-behaviour'), {
+    method: 'POST',
+    body: JSON.stringify({ behaviour }),
+  });
   if (!response.ok) throw new Error(`the fake PayPal API refused capture behaviour ${behaviour}: ${response.status}`);
 }
 

@@ -65,8 +65,17 @@ function payPalSdkStandIn(): void {
         if (typeof orderID !== 'string') throw new Error('Expected an order id to be passed');
         record.approvals.push(orderID);
         await options.onApprove?.(
-          { orderID, payerID: 'STANDINPAYER', paymentID: orderID, facilitatorAccessToken: 'A21AA-stand-in', paymentSource: 'paypal' },
-          { order: { capture: () => Promise.reject(new Error('The shop captures on its server.')) }, restart: () => Promise.resolve() },
+          {
+            orderID,
+            payerID: 'STANDINPAYER',
+            paymentID: orderID,
+            facilitatorAccessToken: 'A21AA-stand-in',
+            paymentSource: 'paypal',
+          },
+          {
+            order: { capture: () => Promise.reject(new Error('The shop captures on its server.')) },
+            restart: () => Promise.resolve(),
+          },
         );
       })().catch(fail);
     });
@@ -99,11 +108,17 @@ export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
  */
 export async function routePayPalSdk(page: Page): Promise<URL[]> {
   const requested: URL[] = [];
-  await page.route(/^https:\/\/([^/]+\.)?(paypal\.com|paypalobjects\.com)\//, (route) => route.abort('blockedbyclient'));
+  await page.route(/^https:\/\/([^/]+\.)?(paypal\.com|paypalobjects\.com)\//, (route) =>
+    route.abort('blockedbyclient'),
+  );
   // Routes added later are tried first.
   await page.route(`${PAYPAL_SDK_URL}**`, (route) => {
     requested.push(new URL(route.request().url()));
-    return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: `(${payPalSdkStandIn.toString()})();` });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      body: `(${payPalSdkStandIn.toString()})();`,
+    });
   });
   return requested;
 }

@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import type { AccessoriesWizardContext, AccessoriesWizardInput, WizardItem } from '../../../machines/accessories-wizard';
+import type {
+  AccessoriesWizardContext,
+  AccessoriesWizardInput,
+  WizardItem,
+} from '../../../machines/accessories-wizard';
 import type { AccessoryGroup } from '../../../src/contract/cart';
 import type { Vehicle } from '../../../src/contract/catalogue-vehicles';
 import type { SpecAssertions, SpecObservation, TraceEntry } from '../support/model-harness';
@@ -35,8 +39,10 @@ function previouslyIncompatible(trace: readonly TraceEntry[]): boolean {
   for (let index = trace.length - 2; index > 0; index -= 1) {
     const entry = trace[index] as TraceEntry;
     const before = trace[index - 1] as TraceEntry;
-    if (isAnswerOf(entry.event, 'checkVehicle')) return !['Complete', 'CompleteIncompatible'].includes(String(outputOf(entry.event)));
-    const picked = JSON.stringify(contextOf(entry.snapshot).picked) !== JSON.stringify(contextOf(before.snapshot).picked);
+    if (isAnswerOf(entry.event, 'checkVehicle'))
+      return !['Complete', 'CompleteIncompatible'].includes(String(outputOf(entry.event)));
+    const picked =
+      JSON.stringify(contextOf(entry.snapshot).picked) !== JSON.stringify(contextOf(before.snapshot).picked);
     if (picked || currentOf(entry.snapshot)?.id !== currentOf(before.snapshot)?.id) return false;
   }
   return false;
@@ -48,7 +54,8 @@ function lastChoices(trace: readonly TraceEntry[]): Map<string, number | 'optOut
   const start = trace.findLastIndex((entry) => isAnswerOf(entry.event, 'loadAccessories'));
   for (const entry of trace.slice(start + 1)) {
     const event = entry.event as { type: string; groupId?: string; productId?: number };
-    if (event.type === 'accessories.choose' && event.groupId && event.productId !== undefined) choices.set(event.groupId, event.productId);
+    if (event.type === 'accessories.choose' && event.groupId && event.productId !== undefined)
+      choices.set(event.groupId, event.productId);
     if (event.type === 'accessories.optOut' && event.groupId) choices.set(event.groupId, 'optOut');
   }
   return choices;
@@ -78,7 +85,10 @@ export const accessoriesWizardSpec: SpecAssertions = {
   // 'No Accessories Required' skips every wheel needing action.
   skippingAll: (observed) => {
     expect(lastEvent(observed)?.type).toBe('wizard.skip');
-    expect(lastSent(observed)).toEqual({ src: 'skipAll', input: { itemIds: expectedQueue(inputOf(observed)).map((item) => item.id) } });
+    expect(lastSent(observed)).toEqual({
+      src: 'skipAll',
+      input: { itemIds: expectedQueue(inputOf(observed)).map((item) => item.id) },
+    });
   },
   // 'Item x of y' on a wheel of the walk.
   item: (observed) => {
@@ -94,7 +104,10 @@ export const accessoriesWizardSpec: SpecAssertions = {
   },
   // The models of the make now picked.
   'item.vehicle.loadingModels': (observed) => {
-    expect(lastSent(observed)).toEqual({ src: 'loadModels', input: { makeId: contextOf(observed.snapshot).picked.makeId } });
+    expect(lastSent(observed)).toEqual({
+      src: 'loadModels',
+      input: { makeId: contextOf(observed.snapshot).picked.makeId },
+    });
   },
   // After an answer other than Complete or CompleteIncompatible: marked incompatible, the warning shows, still step 1.
   'item.vehicle.choosing': (observed) => {
@@ -112,13 +125,18 @@ export const accessoriesWizardSpec: SpecAssertions = {
     expect(picked.vehicleId).not.toBeNull();
     expect(lastSent(observed)).toEqual({
       src: 'checkVehicle',
-      input: { itemId: currentOf(observed.snapshot)?.id, vehicleId: picked.vehicleId, action: previouslyIncompatible(observed.trace) ? 'ForceAdd' : 'CheckAndAdd' },
+      input: {
+        itemId: currentOf(observed.snapshot)?.id,
+        vehicleId: picked.vehicleId,
+        action: previouslyIncompatible(observed.trace) ? 'ForceAdd' : 'CheckAndAdd',
+      },
     });
   },
   // The accessories come after the vehicle answered Complete for this wheel (or straight away when editing them).
   'item.accessories': (observed) => {
     if (inputOf(observed).edit?.step === 'accessories') return;
-    const checked = observed.sent.filter((call) => call.src === 'checkVehicle').at(-1)?.input as { itemId: number } | undefined;
+    const checked = observed.sent.filter((call) => call.src === 'checkVehicle').at(-1)?.input as
+      { itemId: number } | undefined;
     const answer = observed.trace.findLast((entry) => isAnswerOf(entry.event, 'checkVehicle'));
     expect(checked?.itemId).toBe(currentOf(observed.snapshot)?.id);
     expect(outputOf(answer?.event ?? { type: 'none' })).toBe('Complete');
@@ -163,8 +181,11 @@ export const accessoriesWizardSpec: SpecAssertions = {
         return isAnswerOf(entry.event, 'saveAccessories') && before ? [currentOf(before.snapshot)?.id] : [];
       }),
     );
-    const skipped = new Set(observed.sent.filter((call) => call.src === 'skipItem').map((call) => (call.input as { itemId: number }).itemId));
-    for (const item of queue) expect(skippedAll || saved.has(item.id) || skipped.has(item.id), `${item.name} resolved`).toBe(true);
+    const skipped = new Set(
+      observed.sent.filter((call) => call.src === 'skipItem').map((call) => (call.input as { itemId: number }).itemId),
+    );
+    for (const item of queue)
+      expect(skippedAll || saved.has(item.id) || skipped.has(item.id), `${item.name} resolved`).toBe(true);
   },
   // CompleteIncompatible: the vehicle is kept, no accessories, and the flyout closes.
   closed: (observed) => {
@@ -188,7 +209,19 @@ export const wizardGroups: AccessoryGroup[] = [
     canOptOut: true,
     optOutLabel: 'Use existing',
     unavailableReason: null,
-    accessories: [{ id: 31, name: 'Conical Nut', sku: 'M1', description: 'Sold singly: 24 nuts for 4 wheels of 6 studs', quantity: 24, subTotal: '$48.00', subTotalValue: 4_800, rrpSubTotal: null, selected: false }],
+    accessories: [
+      {
+        id: 31,
+        name: 'Conical Nut',
+        sku: 'M1',
+        description: 'Sold singly: 24 nuts for 4 wheels of 6 studs',
+        quantity: 24,
+        subTotal: '$48.00',
+        subTotalValue: 4_800,
+        rrpSubTotal: null,
+        selected: false,
+      },
+    ],
   },
   {
     groupId: 'valves',
@@ -197,11 +230,29 @@ export const wizardGroups: AccessoryGroup[] = [
     canOptOut: false,
     optOutLabel: null,
     unavailableReason: null,
-    accessories: [{ id: 51, name: 'Rubber Valve', sku: 'V1', description: 'Sold singly: 4 valves for 4 wheels', quantity: 4, subTotal: '$4.00', subTotalValue: 400, rrpSubTotal: null, selected: true }],
+    accessories: [
+      {
+        id: 51,
+        name: 'Rubber Valve',
+        sku: 'V1',
+        description: 'Sold singly: 4 valves for 4 wheels',
+        quantity: 4,
+        subTotal: '$4.00',
+        subTotalValue: 400,
+        rrpSubTotal: null,
+        selected: true,
+      },
+    ],
   },
 ];
 
-export const wizardLineVehicle: Vehicle = { id: 40, makeId: 4, makeName: 'Toyota', model: 'HiLux', series: 'N80 SR5 4x4' };
+export const wizardLineVehicle: Vehicle = {
+  id: 40,
+  makeId: 4,
+  makeName: 'Toyota',
+  model: 'HiLux',
+  series: 'N80 SR5 4x4',
+};
 
 /** The wizard's four starting points over a cart of two wheels needing action and a tyre (the third item). */
 export function wizardInputsFor(items: readonly WizardItem[]) {
@@ -219,27 +270,31 @@ export const wizardInputs = wizardInputsFor(wizardItems);
  * Every answer each call of the wizard can get (the vehicle check's three, a line with or without a vehicle) and its
  * failure, with the accessory groups and the line's vehicle a run works on.
  */
-export const wizardCallEventsFor = (groups: readonly AccessoryGroup[], lineVehicle: Vehicle) => [
-  { type: 'xstate.done.actor.skipAll' },
-  { type: 'xstate.error.actor.skipAll', error: new Error('offline') },
-  { type: 'xstate.done.actor.loadMakes', output: [{ key: 4, label: 'Toyota' }] },
-  { type: 'xstate.error.actor.loadMakes', error: new Error('offline') },
-  { type: 'xstate.done.actor.loadModels', output: [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5 4x4' }] }] },
-  { type: 'xstate.error.actor.loadModels', error: new Error('offline') },
-  { type: 'xstate.done.actor.loadLineVehicle', output: lineVehicle },
-  { type: 'xstate.done.actor.loadLineVehicle', output: null },
-  { type: 'xstate.error.actor.loadLineVehicle', error: new Error('offline') },
-  { type: 'xstate.done.actor.checkVehicle', output: 'Complete' },
-  { type: 'xstate.done.actor.checkVehicle', output: 'Incompatible' },
-  { type: 'xstate.done.actor.checkVehicle', output: 'CompleteIncompatible' },
-  { type: 'xstate.error.actor.checkVehicle', error: new Error('offline') },
-  { type: 'xstate.done.actor.loadAccessories', output: [...groups] },
-  { type: 'xstate.error.actor.loadAccessories', error: new Error('offline') },
-  { type: 'xstate.done.actor.saveAccessories' },
-  { type: 'xstate.error.actor.saveAccessories', error: new Error('offline') },
-  { type: 'xstate.done.actor.skipItem' },
-  { type: 'xstate.error.actor.skipItem', error: new Error('offline') },
-] as const;
+export const wizardCallEventsFor = (groups: readonly AccessoryGroup[], lineVehicle: Vehicle) =>
+  [
+    { type: 'xstate.done.actor.skipAll' },
+    { type: 'xstate.error.actor.skipAll', error: new Error('offline') },
+    { type: 'xstate.done.actor.loadMakes', output: [{ key: 4, label: 'Toyota' }] },
+    { type: 'xstate.error.actor.loadMakes', error: new Error('offline') },
+    {
+      type: 'xstate.done.actor.loadModels',
+      output: [{ key: 'HiLux', label: 'HiLux', series: [{ key: 40, label: 'N80 SR5 4x4' }] }],
+    },
+    { type: 'xstate.error.actor.loadModels', error: new Error('offline') },
+    { type: 'xstate.done.actor.loadLineVehicle', output: lineVehicle },
+    { type: 'xstate.done.actor.loadLineVehicle', output: null },
+    { type: 'xstate.error.actor.loadLineVehicle', error: new Error('offline') },
+    { type: 'xstate.done.actor.checkVehicle', output: 'Complete' },
+    { type: 'xstate.done.actor.checkVehicle', output: 'Incompatible' },
+    { type: 'xstate.done.actor.checkVehicle', output: 'CompleteIncompatible' },
+    { type: 'xstate.error.actor.checkVehicle', error: new Error('offline') },
+    { type: 'xstate.done.actor.loadAccessories', output: [...groups] },
+    { type: 'xstate.error.actor.loadAccessories', error: new Error('offline') },
+    { type: 'xstate.done.actor.saveAccessories' },
+    { type: 'xstate.error.actor.saveAccessories', error: new Error('offline') },
+    { type: 'xstate.done.actor.skipItem' },
+    { type: 'xstate.error.actor.skipItem', error: new Error('offline') },
+  ] as const;
 
 export const wizardCallEvents = wizardCallEventsFor(wizardGroups, wizardLineVehicle);
 
@@ -257,8 +312,10 @@ export const wizardUserEvents = [
 
 export function describeWizardEvent(event: { type: string; output?: unknown }): string {
   const { type, ...payload } = event;
-  if (type === 'xstate.done.actor.loadLineVehicle') return `loadLineVehicle done(${payload.output ? 'a vehicle' : 'none'})`;
-  if (type.startsWith('xstate.done.actor.')) return `${type.slice(18)} done${typeof payload.output === 'string' ? `(${payload.output})` : ''}`;
+  if (type === 'xstate.done.actor.loadLineVehicle')
+    return `loadLineVehicle done(${payload.output ? 'a vehicle' : 'none'})`;
+  if (type.startsWith('xstate.done.actor.'))
+    return `${type.slice(18)} done${typeof payload.output === 'string' ? `(${payload.output})` : ''}`;
   if (type.startsWith('xstate.error.actor.')) return `${type.slice(19)} failed`;
   return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
 }

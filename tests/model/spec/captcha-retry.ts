@@ -9,29 +9,43 @@ import { errorOf, isAnswerOf, isFailureOf, lastEvent, lastSent, outputOf, since 
  * CaptchaToken with reason 'Recaptcha token is invalid.' triggers exactly one automatic retry with a new token; any
  * other failure, or a second refusal, is shown to the user.
  */
-const contextOf = (observed: SpecObservation) => observed.snapshot.context as CaptchaRetryContext<CaptchaPayload, object>;
+const contextOf = (observed: SpecObservation) =>
+  observed.snapshot.context as CaptchaRetryContext<CaptchaPayload, object>;
 
 /** SPEC.md §8's captcha refusal, spelled out from the spec. */
 function isRefusal(error: unknown): boolean {
   const list = (error as { validationErrors?: unknown } | null)?.validationErrors;
-  return Array.isArray(list) && list.some((entry: { name?: unknown; reason?: unknown }) => entry.name === 'CaptchaToken' && entry.reason === 'Recaptcha token is invalid.');
+  return (
+    Array.isArray(list) &&
+    list.some(
+      (entry: { name?: unknown; reason?: unknown }) =>
+        entry.name === 'CaptchaToken' && entry.reason === 'Recaptcha token is invalid.',
+    )
+  );
 }
 
 /** What happened since the user last pressed Send. */
-const submission = (observed: SpecObservation) => since(observed.trace, (entry) => entry.event.type === 'captcha.submit');
+const submission = (observed: SpecObservation) =>
+  since(observed.trace, (entry) => entry.event.type === 'captcha.submit');
 
 /** The server's answers to the current submission's attempts that were failures, oldest first. */
-const submissionFailures = (observed: SpecObservation) => submission(observed).filter((entry) => isFailureOf(entry.event, 'submitWithCaptcha'));
+const submissionFailures = (observed: SpecObservation) =>
+  submission(observed).filter((entry) => isFailureOf(entry.event, 'submitWithCaptcha'));
 
 export const captchaRetrySpec: SpecAssertions = {
   // Every attempt right after its own fresh token; one retry at most per submission, and only after the captcha refusal.
   '*': (observed) => {
     for (const [index, call] of observed.sent.entries()) {
-      if (call.src === 'submitWithCaptcha') expect(observed.sent[index - 1]?.src, 'every attempt has a fresh token').toBe('getCaptchaToken');
+      if (call.src === 'submitWithCaptcha')
+        expect(observed.sent[index - 1]?.src, 'every attempt has a fresh token').toBe('getCaptchaToken');
     }
     const tokens = submission(observed).filter((entry) => isAnswerOf(entry.event, 'getCaptchaToken'));
     expect(tokens.length, 'one retry at most').toBeLessThanOrEqual(2);
-    if (tokens.length === 2) expect(isRefusal(errorOf(submissionFailures(observed)[0]?.event ?? { type: 'none' })), 'a retry follows the captcha refusal only').toBe(true);
+    if (tokens.length === 2)
+      expect(
+        isRefusal(errorOf(submissionFailures(observed)[0]?.event ?? { type: 'none' })),
+        'a retry follows the captcha refusal only',
+      ).toBe(true);
   },
   // Nothing sent or shown: a fresh form.
   idle: (observed) => {
@@ -54,7 +68,8 @@ export const captchaRetrySpec: SpecAssertions = {
     const attempt = attempts.at(-1)?.input as { captchaToken: string; payload: unknown } | undefined;
     expect(lastSent(observed)?.src).toBe('submitWithCaptcha');
     expect(attempt?.captchaToken).toBe(outputOf(token ?? { type: 'none' }));
-    if (submissionFailures(observed).length === 1) expect(attempt?.payload).toEqual((attempts.at(-2)?.input as { payload: unknown } | undefined)?.payload);
+    if (submissionFailures(observed).length === 1)
+      expect(attempt?.payload).toEqual((attempts.at(-2)?.input as { payload: unknown } | undefined)?.payload);
   },
   // The server's answer is what the form shows (the reference).
   succeeded: (observed) => {
@@ -65,7 +80,9 @@ export const captchaRetrySpec: SpecAssertions = {
   // The failure is shown: a token that could not be had, a refusal other than the captcha's, or the second refusal.
   failed: (observed) => {
     const failure = lastEvent(observed);
-    expect(failure && (isFailureOf(failure, 'getCaptchaToken') || isFailureOf(failure, 'submitWithCaptcha'))).toBe(true);
+    expect(failure && (isFailureOf(failure, 'getCaptchaToken') || isFailureOf(failure, 'submitWithCaptcha'))).toBe(
+      true,
+    );
     const thrown = errorOf(failure ?? { type: 'none' });
     // The server's answer is shown as it came; anything else (no token, no answer) as SPEC.md's communication error.
     if (thrown instanceof ApiError) expect(contextOf(observed).error).toBe(thrown);
@@ -76,23 +93,35 @@ export const captchaRetrySpec: SpecAssertions = {
   },
 };
 
-export const captchaRefusal = new ApiError('Recaptcha token is invalid.', 400, [{ name: 'CaptchaToken', reason: 'Recaptcha token is invalid.' }]);
-export const fieldFailure = new ApiError('The request is not valid.', 400, [{ name: 'message', reason: 'Tell us a little more (at least 10 characters)' }]);
+export const captchaRefusal = new ApiError('Recaptcha token is invalid.', 400, [
+  { name: 'CaptchaToken', reason: 'Recaptcha token is invalid.' },
+]);
+export const fieldFailure = new ApiError('The request is not valid.', 400, [
+  { name: 'message', reason: 'Tell us a little more (at least 10 characters)' },
+]);
 
 /** The captcha retry's model: a submission, its token and each kind of answer, and sending another. */
 export const captchaRetryModelOptions = {
   spec: captchaRetrySpec,
   // Whether the one retry is used up decides what a refusal does: paths keep the first refusal and the second apart.
-  distinguish: (snapshot: { context: unknown }) => (snapshot.context as CaptchaRetryContext<CaptchaPayload, object>).retried,
+  distinguish: (snapshot: { context: unknown }) =>
+    (snapshot.context as CaptchaRetryContext<CaptchaPayload, object>).retried,
   events: [
     { type: 'captcha.submit', payload: { message: 'Quote for 4 tyres' } },
     { type: 'captcha.reset' },
     { type: 'xstate.done.actor.getCaptchaToken', output: 'fresh-token' },
     { type: 'xstate.error.actor.getCaptchaToken', error: new Error('grecaptcha did not load') },
-    { type: 'xstate.done.actor.submitWithCaptcha', output: { reference: 'CU-7K3M9Q', message: 'We received your message.' } },
+    {
+      type: 'xstate.done.actor.submitWithCaptcha',
+      output: { reference: 'CU-7K3M9Q', message: 'We received your message.' },
+    },
     { type: 'xstate.error.actor.submitWithCaptcha', error: captchaRefusal },
     { type: 'xstate.error.actor.submitWithCaptcha', error: fieldFailure },
   ],
   describeEvent: (event: { type: string; error?: unknown }) =>
-    event.type === 'xstate.error.actor.submitWithCaptcha' ? (event.error === captchaRefusal ? 'refused: captcha' : 'refused: field') : event.type,
+    event.type === 'xstate.error.actor.submitWithCaptcha'
+      ? event.error === captchaRefusal
+        ? 'refused: captcha'
+        : 'refused: field'
+      : event.type,
 } as const;

@@ -16,7 +16,9 @@ const contextOf = (observed: SpecObservation) => observed.snapshot.context as Ch
 
 type Submit = { type: 'checkout.submit'; body: unknown; freshKey: string };
 
-const answerOf = (observed: SpecObservation) => outputOf(lastEvent(observed) ?? { type: 'none' }) as { orderResult?: string; orderId?: number; url?: string; keys?: string[]; values?: string[] } | null | undefined;
+const answerOf = (observed: SpecObservation) =>
+  outputOf(lastEvent(observed) ?? { type: 'none' }) as
+    { orderResult?: string; orderId?: number; url?: string; keys?: string[]; values?: string[] } | null | undefined;
 
 /** The submits on the path, with what Checkout/Complete answered each (undefined: no answer came back). */
 function attempts(trace: readonly TraceEntry[]) {
@@ -24,7 +26,12 @@ function attempts(trace: readonly TraceEntry[]) {
   for (const entry of trace) {
     if (entry.event.type === 'checkout.submit') found.push({ submit: entry.event as Submit, outcome: undefined });
     const last = found.at(-1);
-    if (last && !last.outcome && (isAnswerOf(entry.event, 'completeOrder') || isFailureOf(entry.event, 'completeOrder'))) last.outcome = entry;
+    if (
+      last &&
+      !last.outcome &&
+      (isAnswerOf(entry.event, 'completeOrder') || isFailureOf(entry.event, 'completeOrder'))
+    )
+      last.outcome = entry;
   }
   return found;
 }
@@ -41,8 +48,12 @@ export const checkoutResultSpec: SpecAssertions = {
     const request = lastSent(observed)?.input as { body: unknown; idempotencyKey: string } | undefined;
     expect(lastSent(observed)?.src).toBe('completeOrder');
     expect(request?.body).toEqual(current?.submit.body);
-    const lost = previous?.outcome && isFailureOf(previous.outcome.event, 'completeOrder') && (errorOf(previous.outcome.event) as { outcomeUnknown?: boolean }).outcomeUnknown === true;
-    const previousRequest = observed.sent.filter((call) => call.src === 'completeOrder').at(-2)?.input as { idempotencyKey: string } | undefined;
+    const lost =
+      previous?.outcome &&
+      isFailureOf(previous.outcome.event, 'completeOrder') &&
+      (errorOf(previous.outcome.event) as { outcomeUnknown?: boolean }).outcomeUnknown === true;
+    const previousRequest = observed.sent.filter((call) => call.src === 'completeOrder').at(-2)?.input as
+      { idempotencyKey: string } | undefined;
     expect(request?.idempotencyKey).toBe(lost ? previousRequest?.idempotencyKey : current?.submit.freshKey);
     expect(contextOf(observed).error, 'a new attempt clears the banner').toBeNull();
   },
@@ -84,9 +95,18 @@ export const checkoutResultSpec: SpecAssertions = {
   },
 };
 
-export const onAccount = { paymentMethod: 'Payments.TradingAccount', stockNumber: 'STK-1', orderNumber: null, deliveryNotes: null } as const;
+export const onAccount = {
+  paymentMethod: 'Payments.TradingAccount',
+  stockNumber: 'STK-1',
+  orderNumber: null,
+  deliveryNotes: null,
+} as const;
 export const byCard = { paymentMethod: 'Payments.Card' } as const;
-export const providerRedirect = { url: 'http://127.0.0.1:3150/yhi/sandbox-payment', keys: ['orderId', 'amount'], values: ['42', '110.00'] };
+export const providerRedirect = {
+  url: 'http://127.0.0.1:3150/yhi/sandbox-payment',
+  keys: ['orderId', 'amount'],
+  values: ['42', '110.00'],
+};
 
 /** The checkout result's model: on account and by card, each kind of answer, a lost answer and a refusal, a provider error. */
 export const checkoutResultModelOptions = {
@@ -98,14 +118,19 @@ export const checkoutResultModelOptions = {
     { type: 'xstate.done.actor.completeOrder', output: { orderResult: 'Completed', orderId: 41 } },
     { type: 'xstate.done.actor.completeOrder', output: { orderResult: 'Redirect', orderId: 42, ...providerRedirect } },
     { type: 'xstate.done.actor.completeOrder', output: null },
-    { type: 'xstate.error.actor.completeOrder', error: { message: 'A communication error has occurred', outcomeUnknown: true } },
+    {
+      type: 'xstate.error.actor.completeOrder',
+      error: { message: 'A communication error has occurred', outcomeUnknown: true },
+    },
     { type: 'xstate.error.actor.completeOrder', error: { message: 'Credit limit reached', outcomeUnknown: false } },
   ],
   describeEvent: (event: { type: string; freshKey?: unknown; output?: unknown; error?: unknown }) => {
     if (event.type === 'checkout.submit') return `submit (fresh ${String(event.freshKey)})`;
     if (event.type === 'checkout.providerFailed') return 'provider failed';
-    if ('output' in event) return `done ${String((event.output as { orderResult?: string } | null)?.orderResult ?? 'with no result')}`;
-    if ('error' in event) return (event.error as { outcomeUnknown: boolean }).outcomeUnknown ? 'error (no answer)' : 'error (refused)';
+    if ('output' in event)
+      return `done ${String((event.output as { orderResult?: string } | null)?.orderResult ?? 'with no result')}`;
+    if ('error' in event)
+      return (event.error as { outcomeUnknown: boolean }).outcomeUnknown ? 'error (no answer)' : 'error (refused)';
     return event.type.startsWith('xstate.after.') ? 'after busyOverlay' : event.type;
   },
 } as const;

@@ -23,11 +23,14 @@ const displayMs = (notification: Notification) => (notification.secondsToDisplay
 /** The notifications the bar was last given: the latest list loaded, else its input. */
 function latestList(observed: SpecObservation): readonly Notification[] {
   const loaded = observed.trace.findLast((entry) => entry.event.type === 'notifications.loaded');
-  if (loaded) return (loaded.event as { type: 'notifications.loaded'; notifications: readonly Notification[] }).notifications;
+  if (loaded)
+    return (loaded.event as { type: 'notifications.loaded'; notifications: readonly Notification[] }).notifications;
   return (observed.input as { notifications?: readonly Notification[] } | undefined)?.notifications ?? [];
 }
 
-const sameShown = (a: TraceEntry, b: TraceEntry) => onScreen(a.snapshot)?.id === onScreen(b.snapshot)?.id && contextOf(a.snapshot).notifications === contextOf(b.snapshot).notifications;
+const sameShown = (a: TraceEntry, b: TraceEntry) =>
+  onScreen(a.snapshot)?.id === onScreen(b.snapshot)?.id &&
+  contextOf(a.snapshot).notifications === contextOf(b.snapshot).notifications;
 
 /**
  * Every change of the notification on screen along the trace: it changes only by its display time running out (or a
@@ -43,7 +46,11 @@ function checkCycle(trace: readonly TraceEntry[]): void {
       continue;
     }
     if (sameShown(before, entry)) {
-      if (isTimer(entry.event)) expect(contextOf(before.snapshot).notifications.length, 'after its display time the next notification shows').toBeLessThan(2);
+      if (isTimer(entry.event))
+        expect(
+          contextOf(before.snapshot).notifications.length,
+          'after its display time the next notification shows',
+        ).toBeLessThan(2);
       continue;
     }
     const shown = onScreen(before.snapshot);
@@ -54,7 +61,9 @@ function checkCycle(trace: readonly TraceEntry[]): void {
     if (paused) expect(elapsed).toBeGreaterThanOrEqual(displayMs(shown));
     else expect(elapsed, `'${shown.text}' was on screen for ${elapsed} ms`).toBe(displayMs(shown));
     const { notifications, index: from } = contextOf(before.snapshot);
-    expect(contextOf(entry.snapshot).index, 'cycles to the next notification, and from the last to the first').toBe((from + 1) % notifications.length);
+    expect(contextOf(entry.snapshot).index, 'cycles to the next notification, and from the last to the first').toBe(
+      (from + 1) % notifications.length,
+    );
     cameAt = index;
   }
 }
@@ -75,7 +84,15 @@ export const notificationBarSpec: SpecAssertions = {
 };
 
 export function notification(id: number, secondsToDisplay: number | null): Notification {
-  return { id, text: `Notice ${id}`, startDate: null, endDate: null, sortOrder: id, secondsToDisplay, displayOnSaleIcon: false };
+  return {
+    id,
+    text: `Notice ${id}`,
+    startDate: null,
+    endDate: null,
+    sortOrder: id,
+    secondsToDisplay,
+    displayOnSaleIcon: false,
+  };
 }
 
 export const timedNotifications = [notification(1, 3), notification(2, null)];

@@ -50,7 +50,12 @@ export const quantityPillSpec: SpecAssertions = {
   },
 };
 
-export const localOne: CartStock = { stockQuantity: 1, localStockQuantity: 1, stockType: 'Local', inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }] };
+export const localOne: CartStock = {
+  stockQuantity: 1,
+  localStockQuantity: 1,
+  stockType: 'Local',
+  inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }],
+};
 export const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
 
 /** The quantity pill's model: two starting points, every event with the payloads that matter, and the spec. */

@@ -41,7 +41,9 @@ export const quickOrderSpec: SpecAssertions = {
     const sent = observed.sent.at(-1);
     expect(sent?.src).toBe('quickAdd');
     const ready = rows.filter((row) => row.result === null && row.query.trim() !== '' && isWholeQuantity(row.quantity));
-    expect(sent?.input).toEqual({ lines: ready.map((row) => ({ query: row.query.trim(), quantity: Number(row.quantity) })) });
+    expect(sent?.input).toEqual({
+      lines: ready.map((row) => ({ query: row.query.trim(), quantity: Number(row.quantity) })),
+    });
     expect(ready.length).toBeGreaterThan(0);
   },
 };
@@ -60,12 +62,24 @@ const product = (sku: string, priceCents: number, stockQuantity: number): QuickO
   stockType: stockQuantity > 0 ? 'Local' : 'None',
 });
 
-const cart = { items: [], totalProducts: 0, subTotal: '$0.00', subTotalValue: 0, discountCode: null } as unknown as CartState;
+const cart = {
+  items: [],
+  totalProducts: 0,
+  subTotal: '$0.00',
+  subTotalValue: 0,
+  discountCode: null,
+} as unknown as CartState;
 
 /** First row ambiguous between two tyres, the second added. */
 export const ambiguousThenAdded: QuickAddResponse = {
   lines: [
-    { status: 'Ambiguous', query: '2656517', quantity: 4, candidates: [product('T3', 15_000, 0), product('T1', 20_000, 10)], matchCount: 2 },
+    {
+      status: 'Ambiguous',
+      query: '2656517',
+      quantity: 4,
+      candidates: [product('T3', 15_000, 0), product('T1', 20_000, 10)],
+      matchCount: 2,
+    },
     { status: 'Added', query: 'T1', quantity: 2, product: product('T1', 20_000, 10) },
   ],
   cart,
@@ -89,7 +103,13 @@ export const quickOrderModelOptions = {
   events: [
     { type: 'draft.change', query: 'T1', quantity: '2' },
     { type: 'draft.submit' },
-    { type: 'rows.append', lines: [{ query: '2656517', quantity: '' }, { query: 'M1', quantity: '1' }] },
+    {
+      type: 'rows.append',
+      lines: [
+        { query: '2656517', quantity: '' },
+        { query: 'M1', quantity: '1' },
+      ],
+    },
     { type: 'row.change', id: 1, quantity: '4' },
     { type: 'row.remove', id: 1 },
     { type: 'rows.clear' },

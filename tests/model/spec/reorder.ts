@@ -53,7 +53,10 @@ const line = (lineId: number, result: 'Added' | 'PartlyAdded' | 'Unavailable') =
   addedQuantity: result === 'Added' ? 4 : result === 'PartlyAdded' ? 2 : 0,
   reason: result,
 });
-export const someAdded: ReorderResult = { lines: [line(11, 'Added'), line(12, 'PartlyAdded'), line(13, 'Unavailable')], cart: emptyCart };
+export const someAdded: ReorderResult = {
+  lines: [line(11, 'Added'), line(12, 'PartlyAdded'), line(13, 'Unavailable')],
+  cart: emptyCart,
+};
 export const noneAdded: ReorderResult = { lines: [line(11, 'Unavailable')], cart: emptyCart };
 
 /** What a run of the reorder model works on: the order's lines, the lines it ticks, and Order/Reorder's two answers. */

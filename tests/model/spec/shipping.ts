@@ -21,11 +21,14 @@ function selectionAfter(selected: ShippingSystemName | null, chosen: ShippingSys
 
 /** The selection the server holds: the latest list it sent, or the last choice it accepted. */
 function serverSelection(observed: SpecObservation): ShippingSystemName | null {
-  let held = ((observed.input as { methods: readonly ShippingMethod[] }).methods.find((method) => method.selected)?.shippingRateComputationMethodSystemName ?? null) as ShippingSystemName | null;
+  let held = ((observed.input as { methods: readonly ShippingMethod[] }).methods.find((method) => method.selected)
+    ?.shippingRateComputationMethodSystemName ?? null) as ShippingSystemName | null;
   let asked: ShippingSystemName | null = null;
   for (const entry of observed.trace) {
     if (entry.event.type === 'shipping.loaded') {
-      held = (entry.event as { type: string; methods: readonly ShippingMethod[] }).methods.find((method) => method.selected)?.shippingRateComputationMethodSystemName ?? null;
+      held =
+        (entry.event as { type: string; methods: readonly ShippingMethod[] }).methods.find((method) => method.selected)
+          ?.shippingRateComputationMethodSystemName ?? null;
     }
     if (entry.snapshot.matches('saving')) asked = contextOf(entry.snapshot).selected;
     if (isAnswerOf(entry.event, 'saveShippingMethod')) held = asked;
@@ -37,16 +40,21 @@ export const shippingSpec: SpecAssertions = {
   // One method selected at a time, and only one on offer.
   '*': (observed) => {
     const { selected, methods } = contextOf(observed.snapshot);
-    if (selected !== null) expect(methods.map((method) => method.shippingRateComputationMethodSystemName)).toContain(selected);
-    const changes = observed.trace.filter((entry) => entry.event.type === 'shipping.choose' && entry.snapshot.matches('saving'));
+    if (selected !== null)
+      expect(methods.map((method) => method.shippingRateComputationMethodSystemName)).toContain(selected);
+    const changes = observed.trace.filter(
+      (entry) => entry.event.type === 'shipping.choose' && entry.snapshot.matches('saving'),
+    );
     expect(observed.sent.length, 'only a choice that changes the selection is sent').toBe(changes.length);
   },
   // Nothing on its way: the choice shown is the one the server holds (after a failed save too); after a save, with
   // the fees it answered.
   idle: (observed) => {
     const event = lastEvent(observed);
-    if (event && isAnswerOf(event, 'saveShippingMethod')) expect(contextOf(observed.snapshot).methods).toEqual(outputOf(event));
-    if (event?.type === 'shipping.loaded') expect(contextOf(observed.snapshot).methods).toEqual((event as { type: string; methods: unknown }).methods);
+    if (event && isAnswerOf(event, 'saveShippingMethod'))
+      expect(contextOf(observed.snapshot).methods).toEqual(outputOf(event));
+    if (event?.type === 'shipping.loaded')
+      expect(contextOf(observed.snapshot).methods).toEqual((event as { type: string; methods: unknown }).methods);
     expect(contextOf(observed.snapshot).selected).toBe(serverSelection(observed));
   },
   // The choice shows at once and goes to the server as Checkout/ShippingMethod takes it.
@@ -61,12 +69,21 @@ export const shippingSpec: SpecAssertions = {
     expect(contextOf(observed.snapshot).selected).toBe(expected);
     expect(lastSent(observed)).toEqual({
       src: 'saveShippingMethod',
-      input: { shippingMethod: method?.name, shippingRateComputationMethodSystemName: expected, isPickupInStore: method?.isPickupInStore },
+      input: {
+        shippingMethod: method?.name,
+        shippingRateComputationMethodSystemName: expected,
+        isPickupInStore: method?.isPickupInStore,
+      },
     });
   },
 };
 
-export function shippingMethod(systemName: ShippingSystemName, name: string, displayOrder: number, overrides: Partial<ShippingMethod> = {}): ShippingMethod {
+export function shippingMethod(
+  systemName: ShippingSystemName,
+  name: string,
+  displayOrder: number,
+  overrides: Partial<ShippingMethod> = {},
+): ShippingMethod {
   return {
     name,
     fee: '$0.00',
@@ -87,12 +104,22 @@ export function shippingMethod(systemName: ShippingSystemName, name: string, dis
 const standard = shippingMethod('Shipping.Standard', 'Standard', 0, { fee: '$50.00', feeValue: 5_000, selected: true });
 export const offeredMethods = [
   standard,
-  shippingMethod('Shipping.FreeBulk', 'Free Bulk Delivery', 1, { fee: '$20.00', feeValue: 2_000, amountSaved: 3_000, bulkDeliveryInfos: [{ quantity: 20, warehouseName: 'SUPPLIER STOCK', days: 7 }] }),
-  shippingMethod('Shipping.RegionalFreeBulk', 'Regional Free Bulk Delivery', 2, { amountSaved: 5_000, regionalBulkDeliveryInfos: [{ days: 10 }] }),
+  shippingMethod('Shipping.FreeBulk', 'Free Bulk Delivery', 1, {
+    fee: '$20.00',
+    feeValue: 2_000,
+    amountSaved: 3_000,
+    bulkDeliveryInfos: [{ quantity: 20, warehouseName: 'SUPPLIER STOCK', days: 7 }],
+  }),
+  shippingMethod('Shipping.RegionalFreeBulk', 'Regional Free Bulk Delivery', 2, {
+    amountSaved: 5_000,
+    regionalBulkDeliveryInfos: [{ days: 10 }],
+  }),
   shippingMethod('Shipping.Pickup', 'Pickup in Store', 3),
 ];
 /** The server's answer to a choice: the methods with their fees as they now are. */
-const answered = offeredMethods.map((method) => (method === standard ? { ...method, fee: '$55.00', feeValue: 5_500 } : method));
+const answered = offeredMethods.map((method) =>
+  method === standard ? { ...method, fee: '$55.00', feeValue: 5_500 } : method,
+);
 
 /** The shipping choice's model: every method chosen, a fresh list from the server, and each save's answer. */
 export const shippingModelOptions = {

@@ -23,7 +23,9 @@ const srcs = (observed: SpecObservation) => observed.sent.map((call) => call.src
 export const uploadSpec: SpecAssertions = {
   // The three calls, in that order, each once; progress from 0 to 1, never back.
   '*': (observed) => {
-    expect(['requestUploadTarget', 'uploadBlob', 'setBlobMetadata'].slice(0, observed.sent.length)).toEqual(srcs(observed));
+    expect(['requestUploadTarget', 'uploadBlob', 'setBlobMetadata'].slice(0, observed.sent.length)).toEqual(
+      srcs(observed),
+    );
     const progress = observed.trace.map((entry) => (entry.snapshot.context as UploadContext).progress);
     for (const [index, value] of progress.entries()) {
       expect(value).toBeGreaterThanOrEqual(index > 0 ? (progress[index - 1] ?? 0) : 0);
@@ -32,7 +34,10 @@ export const uploadSpec: SpecAssertions = {
   },
   // First the signed location for this file.
   requestingCredentials: (observed) => {
-    expect(observed.sent.at(-1)).toEqual({ src: 'requestUploadTarget', input: { fileName: fileOf(observed).name, fileSize: fileOf(observed).size } });
+    expect(observed.sent.at(-1)).toEqual({
+      src: 'requestUploadTarget',
+      input: { fileName: fileOf(observed).name, fileSize: fileOf(observed).size },
+    });
   },
   // The file itself, straight to the location given, only when it has both sasUri and fileName.
   uploading: (observed) => {
@@ -43,7 +48,10 @@ export const uploadSpec: SpecAssertions = {
   },
   // Then the metadata of the same file, once its bytes are all there.
   settingMetadata: (observed) => {
-    expect(observed.sent.at(-1)).toEqual({ src: 'setBlobMetadata', input: { file: fileOf(observed), target: targetOf(observed) } });
+    expect(observed.sent.at(-1)).toEqual({
+      src: 'setBlobMetadata',
+      input: { file: fileOf(observed), target: targetOf(observed) },
+    });
     expect(contextOf(observed).progress).toBe(1);
   },
   // Done only when all three succeeded.
@@ -67,7 +75,10 @@ export const uploadSpec: SpecAssertions = {
 };
 
 export const sidewallPhoto = { name: 'sidewall.jpg', size: 2000, type: 'image/jpeg' };
-export const uploadTarget = { sasUri: 'http://127.0.0.1:10000/devstoreaccount1/uploads/C1/2026-11/a.jpg?sv=x', fileName: 'C1/2026-11/a.jpg' };
+export const uploadTarget = {
+  sasUri: 'http://127.0.0.1:10000/devstoreaccount1/uploads/C1/2026-11/a.jpg?sv=x',
+  fileName: 'C1/2026-11/a.jpg',
+};
 
 /** The upload's model: a complete and an incomplete location, progress, and each call's success or failure. */
 export const uploadModelOptions = {

@@ -18,8 +18,7 @@ import { type ModelPathRecord, writeCoverageRecord } from '../../../scripts/mode
 
 /** The outcome of an invoked actor, as the machine receives it (give every invoke an explicit `id`). */
 export type InvokeOutcomeEvent =
-  | { type: `xstate.done.actor.${string}`; output?: unknown }
-  | { type: `xstate.error.actor.${string}`; error?: unknown };
+  { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error?: unknown };
 
 export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | InvokeOutcomeEvent;
 
@@ -108,9 +107,7 @@ export interface RunOptions<TMachine extends AnyStateMachine> {
   /** Starts the system under test and returns the running actor; default: `createActor` of the machine itself. */
   readonly start?: (setup: RunSetup<TMachine>) => AnyActorRef | Promise<AnyActorRef>;
   /** How to cause an event (e.g. a click through Testing Library); default `actor.send(event)`. */
-  readonly events?: Partial<
-    Record<string, (event: EventObject, actor: AnyActorRef) => void | Promise<void>>
-  >;
+  readonly events?: Partial<Record<string, (event: EventObject, actor: AnyActorRef) => void | Promise<void>>>;
   /** Assertions on the system under test (a rendered view) after every step. */
   readonly check?: (step: ModelStep<TMachine>, actor: AnyActorRef) => void | Promise<void>;
 }
@@ -152,7 +149,13 @@ function defaultDescribeEvent(event: EventObject): string {
  * misses no branch.
  */
 function serializeState(state: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) {
-  return JSON.stringify([previous?.value ?? null, previous?.context ?? null, event ?? null, state.value, state.context]);
+  return JSON.stringify([
+    previous?.value ?? null,
+    previous?.context ?? null,
+    event ?? null,
+    state.value,
+    state.context,
+  ]);
 }
 
 /**
@@ -171,13 +174,22 @@ function behaviourKey(
   // Whether the event did anything: a guard that refused leaves the same state value, as a self-transition does.
   const acted = JSON.stringify(previous?.state.context ?? null) !== JSON.stringify(last?.state.context ?? null);
   const flags = previous ? distinguish(previous.state) : null;
-  return JSON.stringify([inputName, previous?.state.value ?? null, flags ?? null, last?.event ?? null, last?.state.value ?? null, acted]);
+  return JSON.stringify([
+    inputName,
+    previous?.state.value ?? null,
+    flags ?? null,
+    last?.event ?? null,
+    last?.state.value ?? null,
+    acted,
+  ]);
 }
 
-function shortestPerBehaviour<T extends { readonly inputName: string; readonly steps: readonly { state: AnyMachineSnapshot; event: EventObject }[] }>(
-  paths: readonly T[],
-  distinguish: (snapshot: AnyMachineSnapshot) => unknown,
-): T[] {
+function shortestPerBehaviour<
+  T extends {
+    readonly inputName: string;
+    readonly steps: readonly { state: AnyMachineSnapshot; event: EventObject }[];
+  },
+>(paths: readonly T[], distinguish: (snapshot: AnyMachineSnapshot) => unknown): T[] {
   const kept = new Map<string, T>();
   for (const candidate of paths) {
     const key = behaviourKey(candidate.inputName, candidate.steps, distinguish);
@@ -195,7 +207,10 @@ function traverse<T>(generate: () => T): T {
     return generate();
   } catch (error) {
     if (error instanceof Error && error.message === 'Traversal limit exceeded') {
-      throw new Error(`The machine has more than ${TRAVERSAL_LIMIT} distinct states: something it counts has no bound`, { cause: error });
+      throw new Error(
+        `The machine has more than ${TRAVERSAL_LIMIT} distinct states: something it counts has no bound`,
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -213,7 +228,10 @@ function checkSpec(spec: SpecAssertions | undefined, observed: SpecObservation, 
     try {
       assertion(observed);
     } catch (error) {
-      throw new Error(`SPEC.md assertion for '${key}' failed ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `SPEC.md assertion for '${key}' failed ${where}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
   }
 }
@@ -314,14 +332,18 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       return variants.length ? variants : [{ type }];
     });
   const generated = Object.entries(inputs).flatMap(([inputName, input]) =>
-    traverse(() => generate(machine as AnyStateMachine, { input, events: eventsFor, serializeState, limit: TRAVERSAL_LIMIT })).map((statePath) => ({
+    traverse(() =>
+      generate(machine as AnyStateMachine, { input, events: eventsFor, serializeState, limit: TRAVERSAL_LIMIT }),
+    ).map((statePath) => ({
       inputName,
       input: input as InputFrom<TMachine>,
       steps: statePath.steps as unknown as ModelStep<TMachine>[],
       key: [inputName, ...statePath.steps.slice(1).map((step) => JSON.stringify(step.event))],
     })),
   );
-  const paths: ModelPath<TMachine>[] = withoutSubpaths(shortestPerBehaviour(generated, options.distinguish ?? (() => null))).map(({ inputName, input, steps }) => {
+  const paths: ModelPath<TMachine>[] = withoutSubpaths(
+    shortestPerBehaviour(generated, options.distinguish ?? (() => null)),
+  ).map(({ inputName, input, steps }) => {
     const events = steps.slice(1).map((step) => describeEvent(step.event));
     const end = formatStateValue(steps[steps.length - 1]?.state.value);
     return {
@@ -350,9 +372,16 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     const sent: { src: string; input: unknown }[] = [];
     const trace: TraceEntry[] = [];
     const inspect = (inspection: InspectionEvent) => {
-      if (inspection.type === '@xstate.event' && inspection.event.type === 'xstate.init' && isActorOf(machine, inspection.sourceRef)) {
+      if (
+        inspection.type === '@xstate.event' &&
+        inspection.event.type === 'xstate.init' &&
+        isActorOf(machine, inspection.sourceRef)
+      ) {
         const child = inspection.actorRef as AnyActorRef & { src?: unknown };
-        sent.push({ src: typeof child.src === 'string' ? child.src : child.id, input: (inspection.event as EventObject & { input?: unknown }).input });
+        sent.push({
+          src: typeof child.src === 'string' ? child.src : child.id,
+          input: (inspection.event as EventObject & { input?: unknown }).input,
+        });
         return;
       }
       if (inspection.type === '@xstate.snapshot') {
@@ -402,7 +431,11 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
         const where = `after step ${index} (${describeEvent(step.event)}) of "${modelPath.description}"`;
         expect(snapshot.value, `state ${where}`).toEqual(step.state.value);
         if (compareContext) expect(snapshot.context, `context ${where}`).toEqual(step.state.context);
-        checkSpec(options.spec, { snapshot, sent, trace, input: startedWith(trace, modelPath.input), now: Date.now() }, where);
+        checkSpec(
+          options.spec,
+          { snapshot, sent, trace, input: startedWith(trace, modelPath.input), now: Date.now() },
+          where,
+        );
         await runOptions.check?.(step, running);
       }
       records.push({

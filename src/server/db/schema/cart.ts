@@ -3,7 +3,13 @@ import { products, vehicles } from './catalogue';
 import { accounts } from './foundation';
 
 /** SPEC.md §4 'Accessory status of a wheel cart item'. */
-export const accessoryStatuses = ['None', 'ActionRequired', 'Complete', 'CompleteSkipped', 'CompleteInvalidVehicle'] as const;
+export const accessoryStatuses = [
+  'None',
+  'ActionRequired',
+  'Complete',
+  'CompleteSkipped',
+  'CompleteInvalidVehicle',
+] as const;
 export type AccessoryStatus = (typeof accessoryStatuses)[number];
 
 /**

@@ -66,7 +66,11 @@ export function captchaVerifierFor(
 }
 
 /** Throws the 400 the browser recognises when the captcha token does not pass. */
-export async function requireCaptcha(verifier: CaptchaVerifier, token: string | undefined, action = 'submit'): Promise<void> {
+export async function requireCaptcha(
+  verifier: CaptchaVerifier,
+  token: string | undefined,
+  action = 'submit',
+): Promise<void> {
   if (!(await verifier.verify(token, action))) {
     throw problems.badRequest(CAPTCHA_INVALID_REASON, [{ name: CAPTCHA_FIELD, reason: CAPTCHA_INVALID_REASON }]);
   }

@@ -79,20 +79,45 @@ function treadOf(category: string, pattern: string): Tread {
       break;
     case 'lug': {
       const notch = 0.1 + bits(seed, 15, 3) * 0.05;
-      blocks.push([[-0.08, 0.02], [0.52, 0.02 + slant], [0.52, 0.2 + slant], [0.4, 0.2 + slant], [0.4, 0.42 + slant], [-0.08, 0.42]]);
-      blocks.push([[0.48, 0.52], [1.08, 0.52 + slant], [1.08, 0.92 + slant], [0.6 + notch, 0.92], [0.6 + notch, 0.72], [0.48, 0.72]]);
+      blocks.push([
+        [-0.08, 0.02],
+        [0.52, 0.02 + slant],
+        [0.52, 0.2 + slant],
+        [0.4, 0.2 + slant],
+        [0.4, 0.42 + slant],
+        [-0.08, 0.42],
+      ]);
+      blocks.push([
+        [0.48, 0.52],
+        [1.08, 0.52 + slant],
+        [1.08, 0.92 + slant],
+        [0.6 + notch, 0.92],
+        [0.6 + notch, 0.72],
+        [0.48, 0.72],
+      ]);
       break;
     }
     case 'directional': {
       const tip = 0.25 + bits(seed, 15, 4) * 0.08;
-      blocks.push([[0, tip], [0.47, 0], [0.47, length * 0.6], [0, tip + length * 0.6]]);
-      blocks.push([[0.53, 0], [1, tip], [1, tip + length * 0.6], [0.53, length * 0.6]]);
+      blocks.push([
+        [0, tip],
+        [0.47, 0],
+        [0.47, length * 0.6],
+        [0, tip + length * 0.6],
+      ]);
+      blocks.push([
+        [0.53, 0],
+        [1, tip],
+        [1, tip + length * 0.6],
+        [0.53, length * 0.6],
+      ]);
       break;
     }
     case 'asymmetric':
       blocks.push(quad(groove, 0.24, 0.02, 0.98, 0));
       blocks.push(quad(0.24 + groove, 0.46, 0.1, 0.9, slant / 2));
-      for (let i = 0; i < 2; i += 1) blocks.push(quad(0.5 + i * 0.26, 0.74 + i * 0.26 - groove, 0.08 + i * 0.2, 0.08 + i * 0.2 + length * 0.7));
+      for (let i = 0; i < 2; i += 1)
+        blocks.push(quad(0.5 + i * 0.26, 0.74 + i * 0.26 - groove, 0.08 + i * 0.2, 0.08 + i * 0.2 + length * 0.7));
       break;
   }
   const pitches = { rib: 34, block: 26, lug: 18, directional: 30, asymmetric: 30 }[family] + bits(seed, 18, 5) * 2;
@@ -118,7 +143,13 @@ function sidewallWords(pattern: string): { brand: string; name: string } {
 function tyreSidewall(category: string, pattern: string): string {
   const seed = hash(pattern);
   const tread = treadOf(category, pattern);
-  const tyre = { cx: 300, cy: 400, rx: 250, ry: 375, depth: category === 'light-truck' || category === '4wd' ? 230 : 190 };
+  const tyre = {
+    cx: 300,
+    cy: 400,
+    rx: 250,
+    ry: 375,
+    depth: category === 'light-truck' || category === '4wd' ? 230 : 190,
+  };
   const band = `M ${tyre.cx} ${tyre.cy - tyre.ry} A ${tyre.rx} ${tyre.ry} 0 0 1 ${tyre.cx} ${tyre.cy + tyre.ry} L ${tyre.cx + tyre.depth} ${tyre.cy + tyre.ry} A ${tyre.rx} ${tyre.ry} 0 0 0 ${tyre.cx + tyre.depth} ${tyre.cy - tyre.ry} Z`;
   const map = onBand(tyre, tread.pitches);
   const blocks = Array.from({ length: tread.pitches + 1 }, (_, pitch) =>
@@ -134,8 +165,13 @@ function tyreSidewall(category: string, pattern: string): string {
     return `<ellipse cx="${(tyre.cx + Math.cos(a) * 95).toFixed(1)}" cy="${(tyre.cy + Math.sin(a) * 125).toFixed(1)}" rx="22" ry="30" fill="#15161a"/>`;
   }).join('');
   const ribs = 1 + bits(seed, 28, 3);
-  const rings = Array.from({ length: ribs }, (_, i) => `<ellipse cx="${tyre.cx}" cy="${tyre.cy}" rx="${tyre.rx - 28 - i * 10}" ry="${tyre.ry - 33 - i * 12}" fill="none" stroke="#2e3036" stroke-width="4"/>`).join('');
-  const fit = (text: string, max: number, width: number) => Math.min(max, Math.floor(width / Math.max(1, text.length * 0.68)));
+  const rings = Array.from(
+    { length: ribs },
+    (_, i) =>
+      `<ellipse cx="${tyre.cx}" cy="${tyre.cy}" rx="${tyre.rx - 28 - i * 10}" ry="${tyre.ry - 33 - i * 12}" fill="none" stroke="#2e3036" stroke-width="4"/>`,
+  ).join('');
+  const fit = (text: string, max: number, width: number) =>
+    Math.min(max, Math.floor(width / Math.max(1, text.length * 0.68)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="#ffffff"/>
 <defs><clipPath id="band"><path d="${band}"/></clipPath></defs>
@@ -158,7 +194,9 @@ function tyreTread(category: string, pattern: string): string {
   const toFlat = ([u, v]: Point): Point => [130 + u * 540, v * pitchHeight];
   const rows = Math.ceil(800 / pitchHeight) + 1;
   const blocks = Array.from({ length: rows + 1 }, (_, pitch) =>
-    tread.blocks.map((block) => `<polygon points="${points(block.map(([u, v]) => toFlat([u, v + pitch - 1])))}"/>`).join(''),
+    tread.blocks
+      .map((block) => `<polygon points="${points(block.map(([u, v]) => toFlat([u, v + pitch - 1])))}"/>`)
+      .join(''),
   ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="#ffffff"/>
@@ -200,8 +238,14 @@ function wheelFace(spokes: number, colour: string, design: string): string {
   const width = 16 + bits(seed, 4, 5) * 6 + (spokes <= 6 ? 8 : 0);
   const lip = 8 + bits(seed, 8, 4) * 10;
   const beadlock = bits(seed, 11, 3) === 0;
-  const spokeShapes = Array.from({ length: spokes }, (_, i) => `<g transform="rotate(${(i * 360) / spokes} 400 400)">${spokeShape(style, width, paint, spokes)}</g>`).join('');
-  const face = style === 'dish' ? `<circle cx="400" cy="400" r="${330 - lip}" fill="${paint.face}"/>` : `<circle cx="400" cy="400" r="${330 - lip}" fill="#0f1012"/>`;
+  const spokeShapes = Array.from(
+    { length: spokes },
+    (_, i) => `<g transform="rotate(${(i * 360) / spokes} 400 400)">${spokeShape(style, width, paint, spokes)}</g>`,
+  ).join('');
+  const face =
+    style === 'dish'
+      ? `<circle cx="400" cy="400" r="${330 - lip}" fill="${paint.face}"/>`
+      : `<circle cx="400" cy="400" r="${330 - lip}" fill="#0f1012"/>`;
   const studs = 5 + bits(seed, 13, 2);
   const bolts = Array.from({ length: studs }, (_, i) => {
     const a = (i * Math.PI * 2) / studs;
@@ -224,9 +268,12 @@ function wheelFace(spokes: number, colour: string, design: string): string {
 }
 
 const GLYPHS: Record<string, string> = {
-  'wheel-nuts': '<polygon points="400,230 547,315 547,485 400,570 253,485 253,315" fill="#c3c7cd" stroke="#6f737a" stroke-width="10"/><circle cx="400" cy="400" r="70" fill="#6f737a"/>',
-  'wheel-bolts': '<rect x="360" y="170" width="80" height="330" fill="#c3c7cd"/><polygon points="290,170 510,170 470,240 330,240" fill="#9aa0a8"/>',
-  'wheel-locks': '<circle cx="400" cy="400" r="150" fill="#c3c7cd" stroke="#6f737a" stroke-width="10"/><path d="M 330 400 Q 400 300 470 400 Q 400 500 330 400" fill="#6f737a"/>',
+  'wheel-nuts':
+    '<polygon points="400,230 547,315 547,485 400,570 253,485 253,315" fill="#c3c7cd" stroke="#6f737a" stroke-width="10"/><circle cx="400" cy="400" r="70" fill="#6f737a"/>',
+  'wheel-bolts':
+    '<rect x="360" y="170" width="80" height="330" fill="#c3c7cd"/><polygon points="290,170 510,170 470,240 330,240" fill="#9aa0a8"/>',
+  'wheel-locks':
+    '<circle cx="400" cy="400" r="150" fill="#c3c7cd" stroke="#6f737a" stroke-width="10"/><path d="M 330 400 Q 400 300 470 400 Q 400 500 330 400" fill="#6f737a"/>',
   'hub-rings': '<circle cx="400" cy="400" r="170" fill="#2f6fd6"/><circle cx="400" cy="400" r="105" fill="#ffffff"/>',
 };
 
@@ -242,7 +289,9 @@ function merchandiseTile(subcategory: string): string {
 export function catalogueImageSvg(image: CatalogueImage): string {
   switch (image.kind) {
     case 'tyre':
-      return image.view === 'tread' ? tyreTread(image.category, image.pattern) : tyreSidewall(image.category, image.pattern);
+      return image.view === 'tread'
+        ? tyreTread(image.category, image.pattern)
+        : tyreSidewall(image.category, image.pattern);
     case 'wheel':
       return wheelFace(image.spokes, image.colour, image.design);
     case 'merchandise':

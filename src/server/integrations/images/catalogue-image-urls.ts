@@ -33,11 +33,19 @@ export function treadImageUrl(sidewallUrl: string): string {
 /** Reads a catalogue picture URL back; null for anything that is not one (outside addresses included). */
 export function parseCatalogueImageUrl(url: string): CatalogueImage | null {
   const tyre = TYRE.exec(url);
-  if (tyre) return { kind: 'tyre', category: tyre[1] as string, pattern: tyre[2] as string, view: tyre[3] as 'sidewall' | 'tread' };
+  if (tyre)
+    return {
+      kind: 'tyre',
+      category: tyre[1] as string,
+      pattern: tyre[2] as string,
+      view: tyre[3] as 'sidewall' | 'tread',
+    };
   const wheel = WHEEL.exec(url);
   if (wheel) {
     const spokes = Number(wheel[1]);
-    return spokes >= 3 && spokes <= 20 ? { kind: 'wheel', spokes, colour: wheel[2] as string, design: wheel[3] as string } : null;
+    return spokes >= 3 && spokes <= 20
+      ? { kind: 'wheel', spokes, colour: wheel[2] as string, design: wheel[3] as string }
+      : null;
   }
   const merchandise = MERCHANDISE.exec(url);
   if (merchandise) return { kind: 'merchandise', subcategory: merchandise[1] as string };

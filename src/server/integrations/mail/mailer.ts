@@ -47,7 +47,9 @@ function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>):
       },
     };
   }
-  const transport = onFirstUse(async () => (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+  const transport = onFirstUse(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const directory = outboxDir(config.dataDir);
   return {
     send: async (message) => {

@@ -112,7 +112,8 @@ export function createPayPalClient(
       const response = await fetchImpl(url, { ...init, signal });
       return { status: response.status, body: await readJson(response) };
     } catch (error) {
-      if (signal.aborted) throw new PaymentProviderError(`PayPal did not answer in time (${Math.round(timeoutMs / 1000)} s).`);
+      if (signal.aborted)
+        throw new PaymentProviderError(`PayPal did not answer in time (${Math.round(timeoutMs / 1000)} s).`);
       throw new PaymentProviderError(`PayPal could not be reached (${(error as Error).message}).`);
     }
   };
@@ -124,12 +125,19 @@ export function createPayPalClient(
     const basic = Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64');
     const { status, body } = await send(`${paypal.apiBase}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
     });
     const token = tokenSchema.safeParse(body);
     if (status !== 200 || !token.success) throw new PaymentProviderError(providerMessage(body, status), status);
-    tokens.set(key, { value: token.data.access_token, expiresAt: now() + token.data.expires_in * 1000 - TOKEN_MARGIN_MS });
+    tokens.set(key, {
+      value: token.data.access_token,
+      expiresAt: now() + token.data.expires_in * 1000 - TOKEN_MARGIN_MS,
+    });
     return token.data.access_token;
   };
 
@@ -157,7 +165,11 @@ export function createPayPalClient(
         {
           intent: 'CAPTURE',
           purchase_units: [
-            { reference_id: reference, custom_id: reference, amount: { currency_code: 'AUD', value: decimalAmount(amountCents) } },
+            {
+              reference_id: reference,
+              custom_id: reference,
+              amount: { currency_code: 'AUD', value: decimalAmount(amountCents) },
+            },
           ],
         },
         `create-${reference}`,
@@ -171,10 +183,13 @@ export function createPayPalClient(
       const { status, body } = await call(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`);
       if (status >= 300) throw new PaymentProviderError(providerMessage(body, status), status);
       const captured = capturedSchema.safeParse(body);
-      if (!captured.success) throw new PaymentProviderError(`PayPal answered an unexpected capture (${status}).`, status);
+      if (!captured.success)
+        throw new PaymentProviderError(`PayPal answered an unexpected capture (${status}).`, status);
       const capture = captured.data.purchase_units?.[0]?.payments?.captures?.[0];
       const completed = captured.data.status === 'COMPLETED' && capture?.status === 'COMPLETED';
-      return completed ? { status: 'COMPLETED', captureId: capture.id } : { status: 'DECLINED', ...(capture ? { captureId: capture.id } : {}) };
+      return completed
+        ? { status: 'COMPLETED', captureId: capture.id }
+        : { status: 'DECLINED', ...(capture ? { captureId: capture.id } : {}) };
     },
   };
 }

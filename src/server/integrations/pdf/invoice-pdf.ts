@@ -52,12 +52,22 @@ export async function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceI
   doc.font('Helvetica-Bold').fontSize(18).text(issuer.legalName, PAGE.margin, 50, { width: 300 });
   doc.font('Helvetica').fontSize(9).text(`ABN ${issuer.abn}`, PAGE.margin, 72);
   doc.text(`Trading as ${issuer.companyName}   Phone ${issuer.phone}   ${issuer.email}`, PAGE.margin, 84);
-  doc.font('Helvetica-Bold').fontSize(16).text('Tax Invoice', PAGE.margin, 50, { width: right - PAGE.margin, align: 'right' });
-  doc.font('Helvetica').fontSize(10).text(invoice.invoiceNumber, PAGE.margin, 72, { width: right - PAGE.margin, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text('Tax Invoice', PAGE.margin, 50, { width: right - PAGE.margin, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(invoice.invoiceNumber, PAGE.margin, 72, { width: right - PAGE.margin, align: 'right' });
 
   doc.font('Helvetica-Bold').fontSize(10).text('Bill to', PAGE.margin, 115);
-  doc.font('Helvetica').text(`${invoice.accountName} (account ${invoice.accountCode})`, PAGE.margin, 130, { width: 270 });
-  invoice.billingAddress.slice(1).forEach((line, index) => doc.text(line, PAGE.margin, 144 + index * 14, { width: 270 }));
+  doc
+    .font('Helvetica')
+    .text(`${invoice.accountName} (account ${invoice.accountCode})`, PAGE.margin, 130, { width: 270 });
+  invoice.billingAddress
+    .slice(1)
+    .forEach((line, index) => doc.text(line, PAGE.margin, 144 + index * 14, { width: 270 }));
 
   const facts: [string, string][] = [
     ['Invoice date', formatShopDate(invoice.date)],
@@ -75,7 +85,10 @@ export async function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceI
   const tableHeading = (top: number): number => {
     doc.font('Helvetica-Bold').fontSize(9);
     for (const column of COLUMNS) doc.text(column.label, column.x, top, { width: column.width, align: column.align });
-    doc.moveTo(PAGE.margin, top + 14).lineTo(right, top + 14).stroke();
+    doc
+      .moveTo(PAGE.margin, top + 14)
+      .lineTo(right, top + 14)
+      .stroke();
     doc.font('Helvetica');
     return top + 20;
   };
@@ -109,9 +122,19 @@ export async function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceI
   }
 
   const totals: [string, string, boolean][] = [
-    ...(presented.discount ? [[presented.discount.label, `-${presented.discount.amount.formatted}`, false] as [string, string, boolean]] : []),
+    ...(presented.discount
+      ? [[presented.discount.label, `-${presented.discount.amount.formatted}`, false] as [string, string, boolean]]
+      : []),
     ['Subtotal excl. GST', presented.subtotal.formatted, false],
-    ...(presented.shipping ? [[`Freight (${presented.shipping.name})`, presented.shipping.amount.formatted, false] as [string, string, boolean]] : []),
+    ...(presented.shipping
+      ? [
+          [`Freight (${presented.shipping.name})`, presented.shipping.amount.formatted, false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]
+      : []),
     ['GST (10%)', presented.gst?.formatted ?? invoice.gst, false],
     ['Total incl. GST', presented.total?.formatted ?? invoice.total, true],
     ['Paid', invoice.paid, false],

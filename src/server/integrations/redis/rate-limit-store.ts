@@ -79,7 +79,9 @@ export async function createRateLimitStore(redisUrl: string | undefined, log: St
   const readLocally = (key: string): Result => {
     const entry = local.get(key);
     const now = Date.now();
-    return !entry || entry.resetAt <= now ? { current: 0, ttl: 0 } : { current: entry.current, ttl: entry.resetAt - now };
+    return !entry || entry.resetAt <= now
+      ? { current: 0, ttl: 0 }
+      : { current: entry.current, ttl: entry.resetAt - now };
   };
 
   const redis = redisUrl
@@ -129,10 +131,12 @@ export async function createRateLimitStore(redisUrl: string | undefined, log: St
   };
 
   const storeWith = (prefix: string): FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] } => ({
-    incr: (key, callback, timeWindow) => run(INCREMENT, prefix + key, timeWindow, callback, () => countLocally(prefix + key, timeWindow)),
+    incr: (key, callback, timeWindow) =>
+      run(INCREMENT, prefix + key, timeWindow, callback, () => countLocally(prefix + key, timeWindow)),
     // `{ increment: false }` checks (the sign-in lockout reads its failure counts before an attempt) use this.
     read: (key, callback, timeWindow) => run(READ, prefix + key, timeWindow, callback, () => readLocally(prefix + key)),
-    child: (routeOptions) => storeWith(prefix + routeKey(routeOptions as { routeInfo?: { method?: unknown; url?: unknown } })),
+    child: (routeOptions) =>
+      storeWith(prefix + routeKey(routeOptions as { routeInfo?: { method?: unknown; url?: unknown } })),
   });
 
   const Store = function RateLimitStoreOfApp() {

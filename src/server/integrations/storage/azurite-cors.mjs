@@ -26,7 +26,15 @@ async function allowBrowserUploads() {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await BlobServiceClient.fromConnectionString(connectionString).setProperties({
-    cors: [{ allowedOrigins: '*', allowedMethods: 'PUT,GET,HEAD,OPTIONS', allowedHeaders: '*', exposedHeaders: '*', maxAgeInSeconds: 3600 }],
+    cors: [
+      {
+        allowedOrigins: '*',
+        allowedMethods: 'PUT,GET,HEAD,OPTIONS',
+        allowedHeaders: '*',
+        exposedHeaders: '*',
+        maxAgeInSeconds: 3600,
+      },
+    ],
   });
 }
 

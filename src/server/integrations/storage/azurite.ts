@@ -29,7 +29,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -126,7 +128,10 @@ function spawnAzurite(location: string, port: number, connectionString: string, 
     await exited;
   };
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Azurite did not serve on 127.0.0.1:${port} within ${READY_MS} ms`)), READY_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`Azurite did not serve on 127.0.0.1:${port} within ${READY_MS} ms`)),
+      READY_MS,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`Azurite exited early with code ${code}`));

@@ -38,7 +38,11 @@ export function parseBlobConnection(connectionString: string): BlobConnection {
     });
   const raw = Object.fromEntries(entries);
   if (raw.UseDevelopmentStorage === 'true') {
-    return { accountName: AZURITE_ACCOUNT, accountKey: AZURITE_KEY, blobEndpoint: `http://127.0.0.1:10000/${AZURITE_ACCOUNT}` };
+    return {
+      accountName: AZURITE_ACCOUNT,
+      accountKey: AZURITE_KEY,
+      blobEndpoint: `http://127.0.0.1:10000/${AZURITE_ACCOUNT}`,
+    };
   }
   const parts = partsSchema.safeParse(raw);
   if (!parts.success) {
@@ -48,7 +52,10 @@ export function parseBlobConnection(connectionString: string): BlobConnection {
   return {
     accountName: AccountName,
     accountKey: AccountKey,
-    blobEndpoint: (BlobEndpoint ?? `${DefaultEndpointsProtocol}://${AccountName}.blob.${EndpointSuffix}`).replace(/\/+$/, ''),
+    blobEndpoint: (BlobEndpoint ?? `${DefaultEndpointsProtocol}://${AccountName}.blob.${EndpointSuffix}`).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }
 

@@ -13,8 +13,14 @@ export interface BlobStorage {
 }
 
 export async function createBlobStorage(connectionString: string, container: string): Promise<BlobStorage> {
-  const { BlobSASPermissions, BlobServiceClient, RestError, SASProtocol, StorageSharedKeyCredential, generateBlobSASQueryParameters } =
-    await import('@azure/storage-blob');
+  const {
+    BlobSASPermissions,
+    BlobServiceClient,
+    RestError,
+    SASProtocol,
+    StorageSharedKeyCredential,
+    generateBlobSASQueryParameters,
+  } = await import('@azure/storage-blob');
   const connection: BlobConnection = parseBlobConnection(connectionString);
   const credential = new StorageSharedKeyCredential(connection.accountName, connection.accountKey);
   const service = new BlobServiceClient(connection.blobEndpoint, credential);
@@ -68,7 +74,9 @@ export function blobStorageFor(connectionString: string, container: string): Pro
   const key = `${container}\n${connectionString}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = (starting.get(connectionString) ?? Promise.resolve()).then(() => createBlobStorage(connectionString, container));
+    storage = (starting.get(connectionString) ?? Promise.resolve()).then(() =>
+      createBlobStorage(connectionString, container),
+    );
     storages.set(key, storage);
     storage.catch(() => storages.delete(key));
   }

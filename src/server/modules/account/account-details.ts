@@ -64,7 +64,11 @@ export async function readAccountDetails(db: Database, accountId: number): Promi
  * Saves the details. The delivery state decides Local stock and the price display what the catalogue shows, so the
  * catalogue read model forgets its copy of the account: here at once, on other instances through the announcement.
  */
-export async function saveAccountDetails(db: Database, accountId: number, input: DetailsInput): Promise<AccountDetails> {
+export async function saveAccountDetails(
+  db: Database,
+  accountId: number,
+  input: DetailsInput,
+): Promise<AccountDetails> {
   const billing = input.billingSameAsDelivery ? null : input.billingAddress;
   const saved = await db.transaction(async (tx) => {
     const [account] = await tx

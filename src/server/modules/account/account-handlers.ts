@@ -18,13 +18,19 @@ export const accountHandlers = {
 
   accountDetailsSave: async ({ body }, context) => saveAccountDetails(context.db, context.customer().accountId, body),
 
-  accountInvoices: async ({ query }, context) => listInvoices(context.db, context.customer().accountId, query, context.now()),
+  accountInvoices: async ({ query }, context) =>
+    listInvoices(context.db, context.customer().accountId, query, context.now()),
 
   accountInvoiceDetails: async ({ query }, context) =>
     readInvoiceDetails(context.db, context.customer().accountId, query.invoiceNumber, context.now()),
 
   accountInvoicePdf: async ({ query }, context) => {
-    const invoice = await readInvoiceDetails(context.db, context.customer().accountId, query.invoiceNumber, context.now());
+    const invoice = await readInvoiceDetails(
+      context.db,
+      context.customer().accountId,
+      query.invoiceNumber,
+      context.now(),
+    );
     const issuer = await readSiteSettings(context.db, context.config.seedDemoData);
     const pdf = await renderInvoicePdf(invoice, { ...issuer, ...context.config.seller });
     context.reply

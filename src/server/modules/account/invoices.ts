@@ -45,7 +45,10 @@ export async function listInvoices(
   paging: { page: number; pageSize: number; outstanding: boolean },
   now: Date,
 ): Promise<InvoicePage> {
-  const shown = and(eq(invoices.accountId, accountId), paging.outstanding ? lt(invoices.paidCents, invoices.totalCents) : undefined);
+  const shown = and(
+    eq(invoices.accountId, accountId),
+    paging.outstanding ? lt(invoices.paidCents, invoices.totalCents) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select()

@@ -14,7 +14,10 @@ const noFlags = {
 
 export async function userInfo(db: Database, principal: Principal): Promise<UserInfo> {
   if (principal.kind === 'staff') {
-    const [staff] = await db.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, principal.staffId));
+    const [staff] = await db
+      .select({ name: staffUsers.name })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, principal.staffId));
     if (!staff) throw problems.unauthorized();
     return {
       isLoggedIn: true,

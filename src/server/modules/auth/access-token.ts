@@ -36,7 +36,13 @@ const verifyingKeys = new Map<string, Promise<CryptoKey>>();
 function verifyingKey(secret: string): Promise<CryptoKey> {
   let imported = verifyingKeys.get(secret);
   if (!imported) {
-    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    imported = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
     verifyingKeys.set(secret, imported);
   }
   return imported;

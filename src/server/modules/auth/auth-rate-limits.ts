@@ -50,7 +50,10 @@ function limitedPath(url: string, method: string): boolean {
  * exists or not. The counts live in memory, or in Redis (REDIS_URL) so that every instance behind a
  * load balancer counts the same attempts. Call before the contract's routes are registered.
  */
-export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<Config, 'authRateLimit'>): Promise<void> {
+export async function registerAuthRateLimits(
+  app: FastifyInstance,
+  config: Pick<Config, 'authRateLimit'>,
+): Promise<void> {
   const { perAddress, perAccount, windowSeconds, redisUrl } = config.authRateLimit;
   const store = await createRateLimitStore(redisUrl, app.log);
   app.decorate('rateLimitStore', store);
@@ -58,7 +61,11 @@ export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<
   await app.register(rateLimit, { global: false, store: store.Store });
   const timeWindow = windowSeconds * 1000;
   const emailIn = (request: FastifyRequest) => emailOf.safeParse(request.body).data?.email ?? '';
-  const byAddress = app.createRateLimit({ max: perAddress, timeWindow, keyGenerator: (request) => `address:${request.ip}` });
+  const byAddress = app.createRateLimit({
+    max: perAddress,
+    timeWindow,
+    keyGenerator: (request) => `address:${request.ip}`,
+  });
   // Locking is per account *and* address: a stranger guessing a password locks only themselves out, never the owner.
   const byAccountAndAddress = app.createRateLimit({
     max: perAccount,
@@ -84,7 +91,9 @@ export async function registerAuthRateLimits(app: FastifyInstance, config: Pick<
           ? accountHere
           : null;
     if (refused && !refused.isAllowed) {
-      businessMetersOf(app.database.db).rateLimitRefused(refused === address ? 'sign-in per address' : 'sign-in per account');
+      businessMetersOf(app.database.db).rateLimitRefused(
+        refused === address ? 'sign-in per address' : 'sign-in per account',
+      );
       reply.header('retry-after', refused.ttlInSeconds);
       throw new HttpProblem(429, TOO_MANY_ATTEMPTS);
     }

@@ -75,7 +75,11 @@ async function usableReset(db: Database, parts: { token: string; email: string; 
         gt(passwordResetTokens.expiresAt, now),
       ),
     );
-  if (!row || !sameHash(row.tokenHash, hashToken(parts.token)) || row.email.toLowerCase() !== parts.email.toLowerCase()) {
+  if (
+    !row ||
+    !sameHash(row.tokenHash, hashToken(parts.token)) ||
+    row.email.toLowerCase() !== parts.email.toLowerCase()
+  ) {
     throw problems.badRequest(RESET_LINK_INVALID);
   }
   return row;

@@ -43,7 +43,10 @@ export class SessionLiveness {
     const [row] =
       principal.kind === 'customer'
         ? await this.db.select({ disabled: users.disabled }).from(users).where(eq(users.id, principal.userId))
-        : await this.db.select({ disabled: staffUsers.disabled }).from(staffUsers).where(eq(staffUsers.id, principal.staffId));
+        : await this.db
+            .select({ disabled: staffUsers.disabled })
+            .from(staffUsers)
+            .where(eq(staffUsers.id, principal.staffId));
     return row !== undefined && !row.disabled;
   }
 

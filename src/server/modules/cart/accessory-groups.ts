@@ -160,7 +160,8 @@ export function accessoryGroupsFor(
   return RULES.flatMap((rule) => {
     if (!rule.applies(wheel, vehicle)) return [];
     const needed = rule.quantity(wheels, vehicle);
-    const purpose = rule.id === 'fasteners' ? `${wheelsWord(wheels)} of ${studCount(vehicle.pcd)} studs` : wheelsWord(wheels);
+    const purpose =
+      rule.id === 'fasteners' ? `${wheelsWord(wheels)} of ${studCount(vehicle.pcd)} studs` : wheelsWord(wheels);
     const accessories = candidates
       .filter(
         (candidate) =>
@@ -201,7 +202,12 @@ export function accessoryGroupsFor(
       .map(({ option }) => option);
     const reason =
       accessories.length === 0 && isRequired(rule)
-        ? unavailableReason(rule, wheel, vehicle, candidates.some((candidate) => rule.matches(candidate.record, wheel, vehicle)))
+        ? unavailableReason(
+            rule,
+            wheel,
+            vehicle,
+            candidates.some((candidate) => rule.matches(candidate.record, wheel, vehicle)),
+          )
         : null;
     if (accessories.length === 0 && reason === null) return [];
     return [

@@ -17,7 +17,11 @@ import {
 import { quickAdd } from './quick-add';
 
 /** The cart of the calling customer; impersonating staff act on the customer's cart. */
-const scopeOf = (context: HandlerContext): CartScope => ({ db: context.db, accountId: context.customer().accountId, now: context.now() });
+const scopeOf = (context: HandlerContext): CartScope => ({
+  db: context.db,
+  accountId: context.customer().accountId,
+  now: context.now(),
+});
 
 export const cartHandlers = {
   cartGet: async (_request, context) => readCart(scopeOf(context)),

@@ -1,6 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type AccessoryStatus, cartItemAccessories, cartItems, carts, discountCodes, promotions, vehicleMakes, vehicles } from '../../db/schema';
+import {
+  type AccessoryStatus,
+  cartItemAccessories,
+  cartItems,
+  carts,
+  discountCodes,
+  promotions,
+  vehicleMakes,
+  vehicles,
+} from '../../db/schema';
 import type { VehicleFitment } from './wheel-fitment';
 import { isDiscountCodeActive } from './discount-codes';
 
@@ -28,9 +37,19 @@ export async function vehicleFitments(db: Database, ids: readonly number[]): Pro
     .from(vehicles)
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
     .where(inArray(vehicles.id, [...new Set(ids)]));
-  return new Map(rows.map(({ vehicle, makeName }) => [vehicle.id, { ...vehicle, centreBore: Number(vehicle.centreBore), widthMin: Number(vehicle.widthMin), widthMax: Number(vehicle.widthMax), makeName }]));
+  return new Map(
+    rows.map(({ vehicle, makeName }) => [
+      vehicle.id,
+      {
+        ...vehicle,
+        centreBore: Number(vehicle.centreBore),
+        widthMin: Number(vehicle.widthMin),
+        widthMax: Number(vehicle.widthMax),
+        makeName,
+      },
+    ]),
+  );
 }
-
 
 /** Everything of one account's cart the database holds, in the order the lines were added. */
 export async function loadStoredCart(db: Database, accountId: number, now: Date): Promise<StoredCart> {
@@ -39,9 +58,22 @@ export async function loadStoredCart(db: Database, accountId: number, now: Date)
   const chosen =
     items.length === 0
       ? []
-      : await db.select().from(cartItemAccessories).where(inArray(cartItemAccessories.cartItemId, items.map((item) => item.id)));
-  const fitments = await vehicleFitments(db, items.flatMap((item) => (item.vehicleId === null ? [] : [item.vehicleId])));
-  const [code] = cart?.discountCode ? await db.select().from(discountCodes).where(eq(discountCodes.code, cart.discountCode)) : [];
+      : await db
+          .select()
+          .from(cartItemAccessories)
+          .where(
+            inArray(
+              cartItemAccessories.cartItemId,
+              items.map((item) => item.id),
+            ),
+          );
+  const fitments = await vehicleFitments(
+    db,
+    items.flatMap((item) => (item.vehicleId === null ? [] : [item.vehicleId])),
+  );
+  const [code] = cart?.discountCode
+    ? await db.select().from(discountCodes).where(eq(discountCodes.code, cart.discountCode))
+    : [];
   const offers = await db.select().from(promotions).where(eq(promotions.kind, 'BuyXGetYFree'));
   return {
     lines: items.map((item) => ({
@@ -50,11 +82,18 @@ export async function loadStoredCart(db: Database, accountId: number, now: Date)
       quantity: item.quantity,
       vehicleId: item.vehicleId,
       accessoryStatus: item.accessoryStatus,
-      accessories: chosen.filter((row) => row.cartItemId === item.id).map((row) => ({ productId: row.productId, groupId: row.groupId })),
+      accessories: chosen
+        .filter((row) => row.cartItemId === item.id)
+        .map((row) => ({ productId: row.productId, groupId: row.groupId })),
     })),
-    discount: code && isDiscountCodeActive(code, now) ? { code: code.code, label: code.label, basisPoints: code.discountBasisPoints } : null,
+    discount:
+      code && isDiscountCodeActive(code, now)
+        ? { code: code.code, label: code.label, basisPoints: code.discountBasisPoints }
+        : null,
     vehicles: fitments,
-    buyXGetY: new Map(offers.map((offer) => [offer.id, { buy: offer.buyQuantity ?? 0, free: offer.freeQuantity ?? 0 }])),
+    buyXGetY: new Map(
+      offers.map((offer) => [offer.id, { buy: offer.buyQuantity ?? 0, free: offer.freeQuantity ?? 0 }]),
+    ),
   };
 }
 

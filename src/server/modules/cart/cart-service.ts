@@ -1,5 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type AddMode, type CartAccessories, type CartState, type CartVehicle, type Compatibility, MAX_LINE_QUANTITY } from '../../../contract/cart';
+import {
+  type AddMode,
+  type CartAccessories,
+  type CartState,
+  type CartVehicle,
+  type Compatibility,
+  MAX_LINE_QUANTITY,
+} from '../../../contract/cart';
 import type { Database } from '../../db/client';
 import { cartItemAccessories, cartItems, carts } from '../../db/schema';
 import { problems } from '../../http/problem';
@@ -43,7 +50,11 @@ export async function cartCount({ db, accountId }: CartScope): Promise<number> {
 async function writeCart(scope: CartScope, work: (tx: Database) => Promise<void>): Promise<CartState> {
   const stored = await scope.db.transaction(async (tx) => {
     await tx.insert(carts).values({ accountId: scope.accountId }).onConflictDoNothing();
-    await tx.select({ accountId: carts.accountId }).from(carts).where(eq(carts.accountId, scope.accountId)).for('update');
+    await tx
+      .select({ accountId: carts.accountId })
+      .from(carts)
+      .where(eq(carts.accountId, scope.accountId))
+      .for('update');
     await work(tx);
     await tx
       .update(carts)
@@ -56,20 +67,27 @@ async function writeCart(scope: CartScope, work: (tx: Database) => Promise<void>
 }
 
 async function lineOf(tx: Database, scope: CartScope, id: number) {
-  const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.accountId, scope.accountId)));
+  const [line] = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.accountId, scope.accountId)));
   if (!line) throw problems.notFound('Your cart has no such item.');
   return line;
 }
 
 async function vehicleOf(db: Database, vehicleId: number): Promise<VehicleFitment> {
   const vehicle = (await vehicleFitments(db, [vehicleId])).get(vehicleId);
-  if (!vehicle) throw problems.badRequest('No vehicle has that id.', [{ name: 'vehicleId', reason: 'No vehicle has that id.' }]);
+  if (!vehicle)
+    throw problems.badRequest('No vehicle has that id.', [{ name: 'vehicleId', reason: 'No vehicle has that id.' }]);
   return vehicle;
 }
 
 async function wheelOfLine(scope: CartScope, productId: number): Promise<WheelRecord> {
   const found = findProduct(await catalogueOf(scope.db).snapshot(), productId);
-  if (found?.kind !== 'Wheel') throw problems.badRequest('Only wheels are fitted to a vehicle.', [{ name: 'id', reason: 'This item is not a wheel.' }]);
+  if (found?.kind !== 'Wheel')
+    throw problems.badRequest('Only wheels are fitted to a vehicle.', [
+      { name: 'id', reason: 'This item is not a wheel.' },
+    ]);
   return found.record;
 }
 
@@ -115,14 +133,20 @@ export async function addToCart(
   request: { productId: number; quantity: number; vehicleId?: number | null | undefined },
 ): Promise<CartState> {
   const found = findProduct(await catalogueOf(scope.db).snapshot(), request.productId);
-  if (!found) throw problems.badRequest('No product has that id.', [{ name: 'productId', reason: 'No product has that id.' }]);
+  if (!found)
+    throw problems.badRequest('No product has that id.', [{ name: 'productId', reason: 'No product has that id.' }]);
   // A vehicle chosen while browsing wheels is kept only when the wheel fits it; the wizard asks otherwise.
   let vehicleId: number | null = null;
   if (found.kind === 'Wheel' && request.vehicleId != null) {
     const vehicle = await vehicleOf(scope.db, request.vehicleId);
     if (wheelFits(found.record, vehicle)) vehicleId = vehicle.id;
   }
-  const addition = { productId: request.productId, quantity: request.quantity, isWheel: found.kind === 'Wheel', vehicleId };
+  const addition = {
+    productId: request.productId,
+    quantity: request.quantity,
+    isWheel: found.kind === 'Wheel',
+    vehicleId,
+  };
   return writeCart(scope, (tx) => addLine(tx, scope, addition));
 }
 
@@ -130,15 +154,25 @@ export async function addToCart(
  * Adds several catalogue products in one write (the quick order's 'Add all'), each as Cart/Add would without a
  * vehicle: either every one is added or, on failure, none.
  */
-export async function addAllToCart(scope: CartScope, requests: readonly { productId: number; quantity: number }[]): Promise<CartState> {
+export async function addAllToCart(
+  scope: CartScope,
+  requests: readonly { productId: number; quantity: number }[],
+): Promise<CartState> {
   const snapshot = await catalogueOf(scope.db).snapshot();
   // One write per product however many requests name it: the line ends the same, in far fewer statements.
   const quantities = new Map<number, number>();
-  for (const { productId, quantity } of requests) quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
+  for (const { productId, quantity } of requests)
+    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
   const additions = [...quantities].map(([productId, quantity]) => {
     const found = findProduct(snapshot, productId);
-    if (!found) throw problems.badRequest('No product has that id.', [{ name: 'productId', reason: 'No product has that id.' }]);
-    return { productId, quantity: Math.min(MAX_LINE_QUANTITY, quantity), isWheel: found.kind === 'Wheel', vehicleId: null };
+    if (!found)
+      throw problems.badRequest('No product has that id.', [{ name: 'productId', reason: 'No product has that id.' }]);
+    return {
+      productId,
+      quantity: Math.min(MAX_LINE_QUANTITY, quantity),
+      isWheel: found.kind === 'Wheel',
+      vehicleId: null,
+    };
   });
   return writeCart(scope, async (tx) => {
     for (const addition of additions) await addLine(tx, scope, addition);
@@ -174,7 +208,10 @@ export async function applyDiscountCode(scope: CartScope, entered: string): Prom
     if (refusal) throw problems.badRequest(refusal, [{ name: 'code', reason: refusal }]);
   }
   return writeCart(scope, async (tx) => {
-    await tx.update(carts).set({ discountCode: code === '' ? null : code }).where(eq(carts.accountId, scope.accountId));
+    await tx
+      .update(carts)
+      .set({ discountCode: code === '' ? null : code })
+      .where(eq(carts.accountId, scope.accountId));
   });
 }
 
@@ -184,7 +221,13 @@ export async function vehicleOfLine(scope: CartScope, id: number): Promise<CartV
   const vehicle = line.vehicleId === null ? null : await vehicleOf(scope.db, line.vehicleId);
   return {
     id: line.id,
-    vehicle: vehicle && { id: vehicle.id, makeId: vehicle.makeId, makeName: vehicle.makeName, model: vehicle.model, series: vehicle.series },
+    vehicle: vehicle && {
+      id: vehicle.id,
+      makeId: vehicle.makeId,
+      makeName: vehicle.makeName,
+      model: vehicle.model,
+      series: vehicle.series,
+    },
     accessoryStatus: line.accessoryStatus,
   };
 }
@@ -194,7 +237,12 @@ export async function vehicleOfLine(scope: CartScope, id: number): Promise<CartV
  * saves nothing when it does not (Incompatible). ForceAdd saves an unfitting vehicle anyway and closes the line
  * without accessories (CompleteIncompatible). Changing the vehicle drops accessories chosen for the old one.
  */
-export async function setLineVehicle(scope: CartScope, id: number, vehicleId: number, action: AddMode): Promise<{ result: Compatibility; cart: CartState }> {
+export async function setLineVehicle(
+  scope: CartScope,
+  id: number,
+  vehicleId: number,
+  action: AddMode,
+): Promise<{ result: Compatibility; cart: CartState }> {
   const vehicle = await vehicleOf(scope.db, vehicleId);
   let result: Compatibility = 'Incompatible';
   const cart = await writeCart(scope, async (tx) => {
@@ -244,11 +292,15 @@ export function setLineAccessories(scope: CartScope, id: number, productIds: rea
     const rows = groups.flatMap((group) => {
       const picked = group.accessories.filter((accessory) => wanted.has(accessory.id));
       if (group.type === 'SingleSelect' && picked.length > 1) {
-        throw problems.badRequest(`Choose one of ${group.name}.`, [{ name: 'productIds', reason: `Choose only one of ${group.name}.` }]);
+        throw problems.badRequest(`Choose one of ${group.name}.`, [
+          { name: 'productIds', reason: `Choose only one of ${group.name}.` },
+        ]);
       }
       if (group.type === 'SingleSelect' && !group.canOptOut && picked.length === 0) {
         const reason = group.unavailableReason ?? `${group.name} are required for this wheel.`;
-        throw problems.badRequest(group.unavailableReason ?? `Choose one of ${group.name}.`, [{ name: 'productIds', reason }]);
+        throw problems.badRequest(group.unavailableReason ?? `Choose one of ${group.name}.`, [
+          { name: 'productIds', reason },
+        ]);
       }
       return picked.map((accessory) => ({ cartItemId: id, productId: accessory.id, groupId: group.groupId }));
     });

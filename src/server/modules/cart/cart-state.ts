@@ -1,17 +1,35 @@
 import type { AccessoryInfo, CartItem, CartState } from '../../../contract/cart';
 import { ownStockQuantity } from '../../../domain/stock-availability';
 import { accountCents } from '../catalogue/catalogue-answers';
-import { type FoundProduct, findProduct, productSizeText, tradeFieldsOfFound } from '../catalogue/catalogue-product-lookup';
+import {
+  type FoundProduct,
+  findProduct,
+  productSizeText,
+  tradeFieldsOfFound,
+} from '../catalogue/catalogue-product-lookup';
 import type { AccountPricing } from '../catalogue/catalogue-read-model';
 import { type CatalogueSnapshot, type MerchandiseRecord, stockOf } from '../catalogue/catalogue-snapshot';
 import { type AccessoryCandidate, accessoryQuantity, groupPosition } from './accessory-groups';
 import type { StoredCart, StoredLine } from './cart-lines';
 import { formatAud } from './format-aud';
-import { type CatalogueLineInput, type CatalogueRowInput, lineAsQuoted, presentQuote, rowAsQuoted } from '../checkout/order-presentation';
+import {
+  type CatalogueLineInput,
+  type CatalogueRowInput,
+  lineAsQuoted,
+  presentQuote,
+  rowAsQuoted,
+} from '../checkout/order-presentation';
 import { quotedUnitCents } from '../../../domain/trade-price';
 import { basisPointsOf, buyXGetYFree } from './line-promotions';
 
-const ACCESSORY_SUBCATEGORIES = new Set(['wheel-nuts', 'wheel-bolts', 'wheel-locks', 'hub-rings', 'tpms-sensors', 'valves']);
+const ACCESSORY_SUBCATEGORIES = new Set([
+  'wheel-nuts',
+  'wheel-bolts',
+  'wheel-locks',
+  'hub-rings',
+  'tpms-sensors',
+  'valves',
+]);
 
 /**
  * The wheel accessories of the catalogue at the price the account sees (an RRP account's is the RRP, as in the
@@ -52,7 +70,15 @@ function tyreOf(found: FoundProduct): CartItem['tyre'] {
 function wheelOf(found: FoundProduct): CartItem['wheel'] {
   if (found.kind !== 'Wheel') return null;
   const w = found.record;
-  return { brand: w.brand, color: w.colour, performance: w.performance, size: w.size, width: w.width, pcds: [...w.pcds], offset: w.offset };
+  return {
+    brand: w.brand,
+    color: w.colour,
+    performance: w.performance,
+    size: w.size,
+    width: w.width,
+    pcds: [...w.pcds],
+    offset: w.offset,
+  };
 }
 
 interface PricedAccessories {
@@ -65,7 +91,12 @@ function codeDiscountOf(cents: number, cart: StoredCart): number {
   return cart.discount ? basisPointsOf(cents, cart.discount.basisPoints) : 0;
 }
 
-function accessoriesOf(line: StoredLine, cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing): PricedAccessories {
+function accessoriesOf(
+  line: StoredLine,
+  cart: StoredCart,
+  snapshot: CatalogueSnapshot,
+  account: AccountPricing,
+): PricedAccessories {
   const vehicle = line.vehicleId === null ? undefined : cart.vehicles.get(line.vehicleId);
   const accessories = vehicle
     ? line.accessories.flatMap((chosen) => {
@@ -86,7 +117,10 @@ function accessoriesOf(line: StoredLine, cart: StoredCart, snapshot: CatalogueSn
     : [];
   accessories.sort((a, b) => a.position - b.position || a.row.name.localeCompare(b.row.name));
   const rows = accessories.map((accessory) => accessory.row);
-  const subTotalValue = rows.reduce((sum, row) => sum + rowAsQuoted(row, account.priceDisplay).unitCents * row.quantity, 0);
+  const subTotalValue = rows.reduce(
+    (sum, row) => sum + rowAsQuoted(row, account.priceDisplay).unitCents * row.quantity,
+    0,
+  );
   return {
     rows,
     info: {
@@ -106,7 +140,14 @@ interface PricedItem {
   readonly line: CatalogueLineInput;
 }
 
-function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): PricedItem {
+function pricedItemOf(
+  line: StoredLine,
+  found: FoundProduct,
+  cart: StoredCart,
+  snapshot: CatalogueSnapshot,
+  account: AccountPricing,
+  now: Date,
+): PricedItem {
   const fields = tradeFieldsOfFound(snapshot, found, account, now);
   const unit = accountCents(found.record, account);
   const gross = unit * line.quantity;
@@ -120,7 +161,10 @@ function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, s
   const labels = fields.promotions.map((promotion) => promotion.label);
   const accessories = found.kind === 'Wheel' ? accessoriesOf(line, cart, snapshot, account) : null;
   const info = accessories?.info ?? null;
-  const vehicle = info?.vehicleId != null ? [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ') : null;
+  const vehicle =
+    info?.vehicleId != null
+      ? [info.vehicleMake, info.vehicleModel, info.vehicleSeries].filter(Boolean).join(' ')
+      : null;
   const priced: CatalogueLineInput = {
     id: line.id,
     sku: found.record.sku,
@@ -155,7 +199,12 @@ function pricedItemOf(line: StoredLine, found: FoundProduct, cart: StoredCart, s
     wheel: wheelOf(found),
     accessoryStatus: found.kind === 'Wheel' ? line.accessoryStatus : 'None',
     accessoryInfo: info,
-    stock: { stockQuantity: fields.stockQuantity, localStockQuantity: fields.localStockQuantity, stockType: fields.stockType, inventories: fields.inventories },
+    stock: {
+      stockQuantity: fields.stockQuantity,
+      localStockQuantity: fields.localStockQuantity,
+      stockType: fields.stockType,
+      inventories: fields.inventories,
+    },
   };
   return { item, line: priced };
 }
@@ -167,14 +216,24 @@ export interface PricedCart {
   readonly lines: readonly CatalogueLineInput[];
 }
 
-export function pricedCartOf(cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): PricedCart {
+export function pricedCartOf(
+  cart: StoredCart,
+  snapshot: CatalogueSnapshot,
+  account: AccountPricing,
+  now: Date,
+): PricedCart {
   const priced = cart.lines.flatMap((line) => {
     const found = findProduct(snapshot, line.productId);
     return found ? [pricedItemOf(line, found, cart, snapshot, account, now)] : [];
   });
   const items = priced.map((entry) => entry.item);
   const lines = priced.map((entry) => entry.line);
-  const { presentation } = presentQuote({ priceDisplay: account.priceDisplay, lines, discountCode: cart.discount?.code ?? null, shipping: null });
+  const { presentation } = presentQuote({
+    priceDisplay: account.priceDisplay,
+    lines,
+    discountCode: cart.discount?.code ?? null,
+    shipping: null,
+  });
   return {
     lines,
     state: {
@@ -192,6 +251,11 @@ export function pricedCartOf(cart: StoredCart, snapshot: CatalogueSnapshot, acco
  * The cart as SPEC.md §3 describes it, priced for the account now. A line whose product has left the catalogue
  * is not shown (and cannot be ordered).
  */
-export function cartStateOf(cart: StoredCart, snapshot: CatalogueSnapshot, account: AccountPricing, now: Date): CartState {
+export function cartStateOf(
+  cart: StoredCart,
+  snapshot: CatalogueSnapshot,
+  account: AccountPricing,
+  now: Date,
+): CartState {
   return pricedCartOf(cart, snapshot, account, now).state;
 }

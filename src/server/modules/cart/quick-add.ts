@@ -1,4 +1,9 @@
-import { MAX_QUICK_ORDER_CANDIDATES, type QuickAddResponse, type QuickOrderLine, type QuickOrderResult } from '../../../contract/quick-order';
+import {
+  MAX_QUICK_ORDER_CANDIDATES,
+  type QuickAddResponse,
+  type QuickOrderLine,
+  type QuickOrderResult,
+} from '../../../contract/quick-order';
 import type { AccountPricing } from '../catalogue/catalogue-read-model';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -41,7 +46,9 @@ export async function quickAdd(scope: CartScope, lines: readonly QuickOrderLine[
   const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId)]);
   const taken = new Map<number, number>();
   const results = lines.map((line) => resolveLine(snapshot, account, scope.now, line, taken));
-  const additions = results.flatMap((result) => (result.status === 'Added' ? [{ productId: result.product.id, quantity: result.quantity }] : []));
+  const additions = results.flatMap((result) =>
+    result.status === 'Added' ? [{ productId: result.product.id, quantity: result.quantity }] : [],
+  );
   const cart = additions.length > 0 ? await addAllToCart(scope, additions) : await readCart(scope);
   return { lines: results, cart };
 }

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { type AnswerBytesWriter, type AnswerWriter, UnsupportedSchemaError, compileAnswerBytes } from '../../http/compiled-answer';
+import {
+  type AnswerBytesWriter,
+  type AnswerWriter,
+  UnsupportedSchemaError,
+  compileAnswerBytes,
+} from '../../http/compiled-answer';
 import type { HandlerContext } from '../../http/handler';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 

@@ -59,7 +59,13 @@ export class ByteBoundedCache<V extends object | string> {
   }
 
   set(key: string, value: V): void {
-    if (this.seen && !this.cache.has(key) && this.cache.calculatedSize + this.sizeOf(value, key) > this.maxBytes && !this.seenBefore(key)) return;
+    if (
+      this.seen &&
+      !this.cache.has(key) &&
+      this.cache.calculatedSize + this.sizeOf(value, key) > this.maxBytes &&
+      !this.seenBefore(key)
+    )
+      return;
     this.cache.set(key, value);
   }
 
@@ -80,7 +86,13 @@ export class ByteBoundedCache<V extends object | string> {
   }
 
   stats(): CacheStats {
-    return { name: this.name, entries: this.cache.size, bytes: this.cache.calculatedSize, hits: this.hits, misses: this.misses };
+    return {
+      name: this.name,
+      entries: this.cache.size,
+      bytes: this.cache.calculatedSize,
+      hits: this.hits,
+      misses: this.misses,
+    };
   }
 }
 

@@ -1,7 +1,19 @@
-import { type WarehouseStock, homeWarehouseState, localStockQuantity, ownStockQuantity, stockTypeFor } from '../../../domain/stock-availability';
+import {
+  type WarehouseStock,
+  homeWarehouseState,
+  localStockQuantity,
+  ownStockQuantity,
+  stockTypeFor,
+} from '../../../domain/stock-availability';
 import { accountTradeCents, displayedPrice } from '../../../domain/trade-price';
 import type { AccountPricing } from './catalogue-read-model';
-import type { CatalogueSnapshot, ProductRecord, ProductTable, PromotionInfo, WarehouseInfo } from './catalogue-snapshot';
+import type {
+  CatalogueSnapshot,
+  ProductRecord,
+  ProductTable,
+  PromotionInfo,
+  WarehouseInfo,
+} from './catalogue-snapshot';
 import type { PriceSort } from './catalogue-paging';
 
 export function pictureOf(record: ProductRecord, imageUrl: string = record.imageUrl) {
@@ -9,7 +21,14 @@ export function pictureOf(record: ProductRecord, imageUrl: string = record.image
 }
 
 export function baseFieldsOf(record: ProductRecord) {
-  return { id: record.id, sku: record.sku, slug: record.slug, name: record.name, brand: record.brand, picture: pictureOf(record) };
+  return {
+    id: record.id,
+    sku: record.sku,
+    slug: record.slug,
+    name: record.name,
+    brand: record.brand,
+    picture: pictureOf(record),
+  };
 }
 
 export function accountCents(record: ProductRecord, account: AccountPricing): number {
@@ -45,7 +64,8 @@ export function tradeFieldsOf<T extends ProductRecord>(
 ) {
   const record = table.items[slot] as T;
   const stock: WarehouseStock[] = [];
-  const inventories: { warehouseName: string; stockQuantity: number; onOrderQuantity: number; isSupplier: boolean }[] = [];
+  const inventories: { warehouseName: string; stockQuantity: number; onOrderQuantity: number; isSupplier: boolean }[] =
+    [];
   const { warehouses } = snapshot;
   const start = slot * table.warehouseCount;
   for (let w = 0; w < warehouses.length; w++) {
@@ -53,8 +73,19 @@ export function tradeFieldsOf<T extends ProductRecord>(
     const onOrderQuantity = table.onOrder[start + w] as number;
     if (quantity > 0 || onOrderQuantity > 0) {
       const warehouse = warehouses[w] as WarehouseInfo;
-      stock.push({ warehouseName: warehouse.name, kind: warehouse.kind, state: warehouse.state, quantity, onOrderQuantity });
-      inventories.push({ warehouseName: warehouse.name, stockQuantity: quantity, onOrderQuantity, isSupplier: warehouse.kind === 'supplier' });
+      stock.push({
+        warehouseName: warehouse.name,
+        kind: warehouse.kind,
+        state: warehouse.state,
+        quantity,
+        onOrderQuantity,
+      });
+      inventories.push({
+        warehouseName: warehouse.name,
+        stockQuantity: quantity,
+        onOrderQuantity,
+        isSupplier: warehouse.kind === 'supplier',
+      });
     }
   }
   const price = displayedPrice(account.priceDisplay, record.rrpCents, accountCents(record, account));

@@ -32,7 +32,9 @@ const sequenceStateSchema = z.object({
 
 /** The last revision any process announced; 0 before the first. */
 export async function latestCatalogueRevision(db: Database): Promise<number> {
-  const { rows } = sequenceStateSchema.parse(await db.execute(sql`select last_value, is_called from catalogue_revision`));
+  const { rows } = sequenceStateSchema.parse(
+    await db.execute(sql`select last_value, is_called from catalogue_revision`),
+  );
   const [state] = rows;
   return state?.is_called ? state.last_value : 0;
 }

@@ -28,7 +28,11 @@ export interface ColumnRead<S extends z.ZodRawShape> {
 
 export type Columns<S extends z.ZodRawShape> = { [K in keyof S]: z.infer<S[K]>[] };
 
-const rangeSchema = z.object({ rows: z.array(z.object({ low: z.coerce.number().int().nullable(), high: z.coerce.number().int().nullable() })).length(1) });
+const rangeSchema = z.object({
+  rows: z
+    .array(z.object({ low: z.coerce.number().int().nullable(), high: z.coerce.number().int().nullable() }))
+    .length(1),
+});
 const answerSchema = z.object({ rows: z.array(z.object({ columns: z.string() })).length(1) });
 
 interface ZodDefinition {
@@ -56,7 +60,8 @@ const PLAIN_FIELDS: Readonly<Record<string, readonly string[]>> = {
 function plainCheck(schema: unknown): ((value: unknown) => boolean) | null {
   const definition = definitionOf(schema);
   const known = PLAIN_FIELDS[definition.type];
-  if (!known || Object.keys(definition).some((field) => !known.includes(field) && definition[field] !== undefined)) return null;
+  if (!known || Object.keys(definition).some((field) => !known.includes(field) && definition[field] !== undefined))
+    return null;
   switch (definition.type) {
     case 'string':
       return (value) => typeof value === 'string';
@@ -105,7 +110,9 @@ export async function productIdRange(
 ): Promise<{ low: number; high: number } | null> {
   const query = sql`select min(${sql.raw(of.column)}) as low, max(${sql.raw(of.column)}) as high from ${sql.raw(of.table)}`;
   const [range] = rangeSchema.parse(await db.execute(query)).rows;
-  return range?.low === null || range?.low === undefined || range.high === null ? null : { low: range.low, high: range.high };
+  return range?.low === null || range?.low === undefined || range.high === null
+    ? null
+    : { low: range.low, high: range.high };
 }
 
 /**
@@ -129,7 +136,9 @@ export async function readColumns<S extends z.ZodRawShape>(
   const chunkSchema = z.object(Object.fromEntries(names.map((name) => [name, z.array(read.shape[name] as z.ZodType)])));
   const plainlyValid = plainColumnsCheck(read.shape);
   const order = read.orderBy ? ` order by ${read.orderBy}` : '';
-  const aggregates = names.map((name) => `'${name}', coalesce(json_agg(${read.columns[name]}${order}), '[]'::json)`).join(', ');
+  const aggregates = names
+    .map((name) => `'${name}', coalesce(json_agg(${read.columns[name]}${order}), '[]'::json)`)
+    .join(', ');
   const rangeFrom = async (low: number): Promise<string> => {
     const high = low + idsPerQuery;
     const ranges = read.productIds.map((id) => sql` and ${sql.raw(id)} >= ${low} and ${sql.raw(id)} < ${high}`);

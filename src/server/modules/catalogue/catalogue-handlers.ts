@@ -62,7 +62,10 @@ export async function cachedSearch<S extends z.ZodType>(
   const now = context.now();
   const freeText = (request.search ?? '').trim() !== '';
   const key = freeText ? null : answerKey(route, request, snapshot, account, now);
-  return sendAnswer(context, cachedAnswer(snapshot, key, schema, () => build(snapshot, account, now)));
+  return sendAnswer(
+    context,
+    cachedAnswer(snapshot, key, schema, () => build(snapshot, account, now)),
+  );
 }
 
 export const withAccount = (account: AccountPricing | null): AccountPricing => {
@@ -75,7 +78,8 @@ export const catalogueHandlers = {
   tyreDiameters: async ({ body }, context) => tyreFacet(await snapshotOf(context), body, 'diameters'),
   tyreProfiles: async ({ body }, context) => tyreFacet(await snapshotOf(context), body, 'profiles'),
   tyrePatterns: async ({ query }, context) => tyrePatterns(await snapshotOf(context), query.brand),
-  tyreSearchParameters: async (_request, context) => tyreSearchParameters(await snapshotOf(context), sortFieldSchema.options),
+  tyreSearchParameters: async (_request, context) =>
+    tyreSearchParameters(await snapshotOf(context), sortFieldSchema.options),
   tyreSearch: async ({ body }, context) =>
     cachedSearch(context, 'tyre', body, tradeTyreResultsSchema, true, (snapshot, account, now) =>
       searchTradeTyres(snapshot, body, withAccount(account), now),
@@ -83,22 +87,29 @@ export const catalogueHandlers = {
   tyrePublicDiameters: async ({ body }, context) => tyreFacet(await snapshotOf(context), body, 'diameters'),
   tyrePublicProfiles: async ({ body }, context) => tyreFacet(await snapshotOf(context), body, 'profiles'),
   tyrePublicPatterns: async ({ query }, context) => tyrePatterns(await snapshotOf(context), query.brand),
-  tyrePublicSearchParameters: async (_request, context) => tyreSearchParameters(await snapshotOf(context), PUBLIC_SORT_FIELDS),
+  tyrePublicSearchParameters: async (_request, context) =>
+    tyreSearchParameters(await snapshotOf(context), PUBLIC_SORT_FIELDS),
   tyrePublicSearch: async ({ body }, context) =>
-    cachedSearch(context, 'tyre-public', body, publicTyreResultsSchema, false, (snapshot) => searchPublicTyres(snapshot, body)),
+    cachedSearch(context, 'tyre-public', body, publicTyreResultsSchema, false, (snapshot) =>
+      searchPublicTyres(snapshot, body),
+    ),
   tyrePublicDetails: async ({ query }, context) => publicTyreBySlug(await snapshotOf(context), query.slug),
 
   wheelPcds: async ({ body }, context) => wheelPcds(await snapshotOf(context), body),
   wheelDesigns: async ({ query }, context) => wheelDesigns(await snapshotOf(context), query.brand),
-  wheelSearchParameters: async (_request, context) => wheelSearchParameters(await snapshotOf(context), sortFieldSchema.options),
+  wheelSearchParameters: async (_request, context) =>
+    wheelSearchParameters(await snapshotOf(context), sortFieldSchema.options),
   wheelSearch: async ({ body }, context) =>
     cachedSearch(context, 'wheel', body, tradeWheelResultsSchema, true, (snapshot, account, now) =>
       searchTradeWheels(snapshot, body, withAccount(account), now),
     ),
   wheelPublicPcds: async ({ body }, context) => wheelPcds(await snapshotOf(context), body),
   wheelPublicDesigns: async ({ query }, context) => wheelDesigns(await snapshotOf(context), query.brand),
-  wheelPublicSearchParameters: async (_request, context) => wheelSearchParameters(await snapshotOf(context), PUBLIC_SORT_FIELDS),
+  wheelPublicSearchParameters: async (_request, context) =>
+    wheelSearchParameters(await snapshotOf(context), PUBLIC_SORT_FIELDS),
   wheelPublicSearch: async ({ body }, context) =>
-    cachedSearch(context, 'wheel-public', body, publicWheelResultsSchema, false, (snapshot) => searchPublicWheels(snapshot, body)),
+    cachedSearch(context, 'wheel-public', body, publicWheelResultsSchema, false, (snapshot) =>
+      searchPublicWheels(snapshot, body),
+    ),
   wheelPublicDetails: async ({ query }, context) => publicWheelBySlug(await snapshotOf(context), query.slug),
 } satisfies Partial<Handlers>;

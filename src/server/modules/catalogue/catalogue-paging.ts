@@ -86,7 +86,8 @@ export function pageSlots<T extends ProductRecord>(
   if (price === null) throw new Error('a search without a price to see cannot be ordered by price');
   const { order, rank } = table.priceOrder(price.key, price.priceOf);
   if (matches === null) {
-    for (let position = start; position < end; position += 1) slots.push(order[descending ? size - 1 - position : position] as number);
+    for (let position = start; position < end; position += 1)
+      slots.push(order[descending ? size - 1 - position : position] as number);
     return { slots, total };
   }
   const first = smallestKeys(matches, rank, descending, end);

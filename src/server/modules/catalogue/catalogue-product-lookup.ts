@@ -4,8 +4,18 @@ import { tradeFieldsOf } from './catalogue-answers';
 import type { CatalogueSnapshot, MerchandiseRecord, ProductTable, TyreRecord, WheelRecord } from './catalogue-snapshot';
 
 export type FoundProduct =
-  | { readonly kind: 'Tyre'; readonly record: TyreRecord; readonly table: ProductTable<TyreRecord>; readonly slot: number }
-  | { readonly kind: 'Wheel'; readonly record: WheelRecord; readonly table: ProductTable<WheelRecord>; readonly slot: number }
+  | {
+      readonly kind: 'Tyre';
+      readonly record: TyreRecord;
+      readonly table: ProductTable<TyreRecord>;
+      readonly slot: number;
+    }
+  | {
+      readonly kind: 'Wheel';
+      readonly record: WheelRecord;
+      readonly table: ProductTable<WheelRecord>;
+      readonly slot: number;
+    }
   | {
       readonly kind: 'Merchandise';
       readonly record: MerchandiseRecord;
@@ -16,12 +26,19 @@ export type FoundProduct =
 /** Any product of the catalogue by its id, or null. */
 export function findProduct(snapshot: CatalogueSnapshot, id: number): FoundProduct | null {
   const tyre = snapshot.tyres.slotOf.get(id);
-  if (tyre !== undefined) return { kind: 'Tyre', record: snapshot.tyres.items[tyre] as TyreRecord, table: snapshot.tyres, slot: tyre };
+  if (tyre !== undefined)
+    return { kind: 'Tyre', record: snapshot.tyres.items[tyre] as TyreRecord, table: snapshot.tyres, slot: tyre };
   const wheel = snapshot.wheels.slotOf.get(id);
-  if (wheel !== undefined) return { kind: 'Wheel', record: snapshot.wheels.items[wheel] as WheelRecord, table: snapshot.wheels, slot: wheel };
+  if (wheel !== undefined)
+    return { kind: 'Wheel', record: snapshot.wheels.items[wheel] as WheelRecord, table: snapshot.wheels, slot: wheel };
   const item = snapshot.merchandise.slotOf.get(id);
   if (item !== undefined) {
-    return { kind: 'Merchandise', record: snapshot.merchandise.items[item] as MerchandiseRecord, table: snapshot.merchandise, slot: item };
+    return {
+      kind: 'Merchandise',
+      record: snapshot.merchandise.items[item] as MerchandiseRecord,
+      table: snapshot.merchandise,
+      slot: item,
+    };
   }
   return null;
 }
@@ -30,12 +47,19 @@ export function findProduct(snapshot: CatalogueSnapshot, id: number): FoundProdu
 export function findProductBySku(snapshot: CatalogueSnapshot, sku: string): FoundProduct | null {
   const key = sku.trim().toUpperCase();
   const tyre = snapshot.tyres.skus.get(key);
-  if (tyre !== undefined) return { kind: 'Tyre', record: snapshot.tyres.items[tyre] as TyreRecord, table: snapshot.tyres, slot: tyre };
+  if (tyre !== undefined)
+    return { kind: 'Tyre', record: snapshot.tyres.items[tyre] as TyreRecord, table: snapshot.tyres, slot: tyre };
   const wheel = snapshot.wheels.skus.get(key);
-  if (wheel !== undefined) return { kind: 'Wheel', record: snapshot.wheels.items[wheel] as WheelRecord, table: snapshot.wheels, slot: wheel };
+  if (wheel !== undefined)
+    return { kind: 'Wheel', record: snapshot.wheels.items[wheel] as WheelRecord, table: snapshot.wheels, slot: wheel };
   const item = snapshot.merchandise.skus.get(key);
   if (item !== undefined) {
-    return { kind: 'Merchandise', record: snapshot.merchandise.items[item] as MerchandiseRecord, table: snapshot.merchandise, slot: item };
+    return {
+      kind: 'Merchandise',
+      record: snapshot.merchandise.items[item] as MerchandiseRecord,
+      table: snapshot.merchandise,
+      slot: item,
+    };
   }
   return null;
 }
@@ -46,7 +70,14 @@ export function productSizeText(found: FoundProduct): string {
     case 'Tyre': {
       const t = found.record;
       const prefix = t.sizePrefix === 'LT' || t.sizePrefix === 'P' ? t.sizePrefix : null;
-      return formatTyreSize({ prefix, width: t.width, profile: t.profile, diameter: t.diameter, loadRating: t.loadRating, speedRating: t.speedRating });
+      return formatTyreSize({
+        prefix,
+        width: t.width,
+        profile: t.profile,
+        diameter: t.diameter,
+        loadRating: t.loadRating,
+        speedRating: t.speedRating,
+      });
     }
     case 'Wheel': {
       const w = found.record;
@@ -58,7 +89,12 @@ export function productSizeText(found: FoundProduct): string {
 }
 
 /** The account's price, stock and promotions on one product (the same fields its search answers carry). */
-export function tradeFieldsOfFound(snapshot: CatalogueSnapshot, found: FoundProduct, account: AccountPricing, now: Date) {
+export function tradeFieldsOfFound(
+  snapshot: CatalogueSnapshot,
+  found: FoundProduct,
+  account: AccountPricing,
+  now: Date,
+) {
   switch (found.kind) {
     case 'Tyre':
       return tradeFieldsOf(snapshot, found.table, found.slot, account, now);

@@ -2,14 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { WarehouseStock } from '../../../domain/stock-availability';
 import type { Database } from '../../db/client';
-import {
-  merchandise,
-  merchandiseCategories,
-  productStock,
-  products,
-  promotions,
-  warehouses,
-} from '../../db/schema';
+import { merchandise, merchandiseCategories, productStock, products, promotions, warehouses } from '../../db/schema';
 import { type ColumnRead, type Columns, IDS_PER_QUERY, productIdRange, readColumns } from './catalogue-columns';
 import { ByteBoundedCache, type CacheStats, bufferBytes } from './byte-bounded-cache';
 import { type FacetDefinition, FacetedIndex, type NarrowedSearch } from './faceted-index';
@@ -128,8 +121,14 @@ export class ProductTable<T extends ProductRecord> {
     facets: readonly FacetDefinition<T>[],
     readonly warehouseCount: number,
   ) {
-    this.priceOrders = new ByteBoundedCache(`${name}-price-orders`, PRICE_ORDER_BYTES, (entry) => entry.order.byteLength + entry.rank.byteLength);
-    this.narrowCache = new ByteBoundedCache(`${name}-narrowings`, NARROWING_BYTES, narrowingBytes, { admitRepeatedWhenFull: true });
+    this.priceOrders = new ByteBoundedCache(
+      `${name}-price-orders`,
+      PRICE_ORDER_BYTES,
+      (entry) => entry.order.byteLength + entry.rank.byteLength,
+    );
+    this.narrowCache = new ByteBoundedCache(`${name}-narrowings`, NARROWING_BYTES, narrowingBytes, {
+      admitRepeatedWhenFull: true,
+    });
     const sorted = inNameOrder(items);
     this.index = new FacetedIndex(sorted, facets);
     sorted.forEach((item, slot) => {
@@ -177,7 +176,13 @@ export interface CatalogueSnapshot {
   readonly tyres: ProductTable<TyreRecord>;
   readonly wheels: ProductTable<WheelRecord>;
   readonly merchandise: ProductTable<MerchandiseRecord>;
-  readonly categories: readonly { id: number; parentId: number | null; slug: string; name: string; sortOrder: number }[];
+  readonly categories: readonly {
+    id: number;
+    parentId: number | null;
+    slug: string;
+    name: string;
+    sortOrder: number;
+  }[];
   /** Serialised search answers (answer-cache.ts); emptied whenever stock is patched. */
   readonly answerCache: ByteBoundedCache<Buffer>;
 }
@@ -186,7 +191,10 @@ export interface CatalogueSnapshot {
 export function snapshotCacheStats(snapshot: CatalogueSnapshot): CacheStats[] {
   return [
     snapshot.answerCache.stats(),
-    ...[snapshot.tyres, snapshot.wheels, snapshot.merchandise].flatMap((table) => [table.narrowCache.stats(), table.priceOrders.stats()]),
+    ...[snapshot.tyres, snapshot.wheels, snapshot.merchandise].flatMap((table) => [
+      table.narrowCache.stats(),
+      table.priceOrders.stats(),
+    ]),
   ];
 }
 
@@ -282,7 +290,12 @@ const wheelShape = {
   seat: z.string(),
   spokes: z.number().int(),
 };
-const stockShape = { productId: z.number().int(), warehouseId: z.number().int(), quantity: z.number().int(), onOrderQuantity: z.number().int() };
+const stockShape = {
+  productId: z.number().int(),
+  warehouseId: z.number().int(),
+  quantity: z.number().int(),
+  onOrderQuantity: z.number().int(),
+};
 const linkShape = { productId: z.number().int(), promotionId: z.number().int() };
 
 const TYRE_COLUMNS: ColumnRead<typeof tyreShape> = {
@@ -325,7 +338,12 @@ const WHEEL_COLUMNS: ColumnRead<typeof wheelShape> = {
 };
 
 const STOCK_COLUMNS: ColumnRead<typeof stockShape> = {
-  columns: { productId: 's.product_id', warehouseId: 's.warehouse_id', quantity: 's.quantity', onOrderQuantity: 's.on_order_quantity' },
+  columns: {
+    productId: 's.product_id',
+    warehouseId: 's.warehouse_id',
+    quantity: 's.quantity',
+    onOrderQuantity: 's.on_order_quantity',
+  },
   from: 'from product_stock s where true',
   productIds: ['s.product_id'],
   shape: stockShape,
@@ -432,13 +450,19 @@ function addWheels(
   });
 }
 
-const withText = <R extends { name: string; sku: string }>(row: R) => ({ ...row, text: `${row.name} ${row.sku}`.toLowerCase() });
+const withText = <R extends { name: string; sku: string }>(row: R) => ({
+  ...row,
+  text: `${row.name} ${row.sku}`.toLowerCase(),
+});
 
 /**
  * Reads the whole catalogue from SQL, the source of truth, into the indexed in-memory form. `idsPerQuery` sizes the
  * columnar reads (catalogue-columns.ts).
  */
-export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = IDS_PER_QUERY): Promise<CatalogueSnapshot> {
+export async function loadCatalogueSnapshot(
+  db: Database,
+  idsPerQuery: number = IDS_PER_QUERY,
+): Promise<CatalogueSnapshot> {
   const warehouseRows = await db
     .select({ id: warehouses.id, name: warehouses.name, kind: warehouses.kind, state: warehouses.state })
     .from(warehouses)
@@ -464,14 +488,23 @@ export async function loadCatalogueSnapshot(db: Database, idsPerQuery: number = 
     const items: WheelRecord[] = [];
     const strings = interner();
     const drillings = new Map<string, readonly string[]>();
-    await readColumns(db, WHEEL_COLUMNS, wheelIds, (columns) => addWheels(columns, strings, drillings, items), idsPerQuery);
+    await readColumns(
+      db,
+      WHEEL_COLUMNS,
+      wheelIds,
+      (columns) => addWheels(columns, strings, drillings, items),
+      idsPerQuery,
+    );
     return items;
   };
   const [tyreItems, wheelItems] = await Promise.all([readTyres(), readWheels()]);
   const tyreTable = new ProductTable<TyreRecord>('tyres', tyreItems, TYRE_FACETS, W);
   const wheelTable = new ProductTable<WheelRecord>('wheels', wheelItems, WHEEL_FACETS, W);
 
-  const categories = await db.select().from(merchandiseCategories).orderBy(asc(merchandiseCategories.sortOrder), asc(merchandiseCategories.id));
+  const categories = await db
+    .select()
+    .from(merchandiseCategories)
+    .orderBy(asc(merchandiseCategories.sortOrder), asc(merchandiseCategories.id));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const merchandiseRows = await db
     .select({ ...productColumns, categoryId: merchandise.categoryId, specs: merchandise.specs })
@@ -562,10 +595,17 @@ function applyStockRow(
 }
 
 /** Re-reads the stock of some products from SQL into the snapshot (the write path's patch). */
-export async function patchStock(db: Database, snapshot: CatalogueSnapshot, productIds: readonly number[]): Promise<void> {
+export async function patchStock(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  productIds: readonly number[],
+): Promise<void> {
   if (productIds.length === 0) return;
   snapshot.answerCache.clear();
-  const rows = await db.select().from(productStock).where(inArray(productStock.productId, [...productIds]));
+  const rows = await db
+    .select()
+    .from(productStock)
+    .where(inArray(productStock.productId, [...productIds]));
   for (const productId of productIds) {
     const located = locate(snapshot, productId);
     if (!located) continue;
@@ -589,7 +629,13 @@ export function stockOf(
     const quantity = table.quantity[start + w] as number;
     const onOrderQuantity = table.onOrder[start + w] as number;
     if (quantity > 0 || onOrderQuantity > 0) {
-      out.push({ warehouseName: warehouse.name, kind: warehouse.kind, state: warehouse.state, quantity, onOrderQuantity });
+      out.push({
+        warehouseName: warehouse.name,
+        kind: warehouse.kind,
+        state: warehouse.state,
+        quantity,
+        onOrderQuantity,
+      });
     }
   });
   return out;

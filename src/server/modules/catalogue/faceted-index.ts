@@ -175,7 +175,8 @@ export class FacetedIndex<T> {
     const blockCount = Math.ceil(this.words / BLOCK_WORDS);
     this.summaryWords = (blockCount + 31) >>> 5;
     this.everyBlock = new Uint32Array(this.summaryWords);
-    for (let block = 0; block < blockCount; block += 1) this.everyBlock[block >>> 5] = (this.everyBlock[block >>> 5] as number) | (1 << (block & 31));
+    for (let block = 0; block < blockCount; block += 1)
+      this.everyBlock[block >>> 5] = (this.everyBlock[block >>> 5] as number) | (1 << (block & 31));
     let base = 0;
     for (const definition of definitions) {
       const facet = this.buildFacet(definition, base);
@@ -188,10 +189,12 @@ export class FacetedIndex<T> {
     const columns = [...this.facets.values()].filter((facet) => facet.column !== null);
     this.multiValued = [...this.facets.values()].filter((facet) => !facet.column);
     this.rowWidth = columns.length;
-    this.rows = base <= 0xffff ? new Uint16Array(items.length * columns.length) : new Int32Array(items.length * columns.length);
+    this.rows =
+      base <= 0xffff ? new Uint16Array(items.length * columns.length) : new Int32Array(items.length * columns.length);
     for (let f = 0; f < columns.length; f += 1) {
       const { column, base: columnBase } = columns[f] as Facet & { column: Uint8Array | Uint16Array | Int32Array };
-      for (let index = 0; index < items.length; index += 1) this.rows[index * columns.length + f] = columnBase + (column[index] as number);
+      for (let index = 0; index < items.length; index += 1)
+        this.rows[index * columns.length + f] = columnBase + (column[index] as number);
     }
   }
 
@@ -245,7 +248,9 @@ export class FacetedIndex<T> {
       totals[code] = (totals[code] as number) + 1;
     }
     const everyValueDense = values.length <= FEW_VALUES;
-    const bits = values.map((_, code) => (everyValueDense || (totals[code] as number) > size * DENSE_SHARE ? new Uint32Array(this.words) : null));
+    const bits = values.map((_, code) =>
+      everyValueDense || (totals[code] as number) > size * DENSE_SHARE ? new Uint32Array(this.words) : null,
+    );
     const lists = values.map((_, code) => (bits[code] ? null : new Int32Array(totals[code] as number)));
     const fill = new Int32Array(values.length);
     for (let index = 0; index < size; index += 1) {
@@ -258,10 +263,24 @@ export class FacetedIndex<T> {
       }
     }
     const blocks = bits.map((set) => (set ? summaryOf(set, new Uint32Array(this.summaryWords)) : null));
-    if (!singleValued) return { name: definition.name, values, codeOf, bits, blocks, lists, totals, base, column: null, offsets, codes };
+    if (!singleValued)
+      return { name: definition.name, values, codeOf, bits, blocks, lists, totals, base, column: null, offsets, codes };
     // One code per item: the codes are the column.
-    const column = values.length <= 0x100 ? Uint8Array.from(codes) : values.length <= 0x10000 ? Uint16Array.from(codes) : codes;
-    return { name: definition.name, values, codeOf, bits, blocks, lists, totals, base, column, offsets: null, codes: null };
+    const column =
+      values.length <= 0x100 ? Uint8Array.from(codes) : values.length <= 0x10000 ? Uint16Array.from(codes) : codes;
+    return {
+      name: definition.name,
+      values,
+      codeOf,
+      bits,
+      blocks,
+      lists,
+      totals,
+      base,
+      column,
+      offsets: null,
+      codes: null,
+    };
   }
 
   private facet(name: string): Facet {
@@ -277,7 +296,8 @@ export class FacetedIndex<T> {
   }
 
   private buffer(role: number): Bits {
-    while (this.scratch.length <= role) this.scratch.push({ words: new Uint32Array(this.words), blocks: new Uint32Array(this.summaryWords) });
+    while (this.scratch.length <= role)
+      this.scratch.push({ words: new Uint32Array(this.words), blocks: new Uint32Array(this.summaryWords) });
     return this.scratch[role] as Bits;
   }
 
@@ -302,7 +322,8 @@ export class FacetedIndex<T> {
       if (code !== undefined) codes.push(code);
     }
     const only = codes.length === 1 ? (codes[0] as number) : -1;
-    if (only >= 0 && facet.bits[only]) return { words: facet.bits[only] as Uint32Array, blocks: facet.blocks[only] as Uint32Array };
+    if (only >= 0 && facet.bits[only])
+      return { words: facet.bits[only] as Uint32Array, blocks: facet.blocks[only] as Uint32Array };
     const { words, blocks } = into;
     blocks.fill(0);
     for (const code of codes) {
@@ -318,7 +339,8 @@ export class FacetedIndex<T> {
       }
     }
     for (let block = 0; block * BLOCK_WORDS < words.length; block += 1) {
-      if (hasBlock(blocks, block)) words.fill(0, block * BLOCK_WORDS, Math.min(words.length, (block + 1) * BLOCK_WORDS));
+      if (hasBlock(blocks, block))
+        words.fill(0, block * BLOCK_WORDS, Math.min(words.length, (block + 1) * BLOCK_WORDS));
     }
     for (const code of codes) {
       const bits = facet.bits[code];
@@ -444,7 +466,12 @@ export class FacetedIndex<T> {
   private crossCountsOf(facet: Facet, code: number): Int32Array {
     let row = this.crossCounts.get(facet.base + code);
     if (!row) {
-      const holders = facet.lists[code] ?? listOf({ words: facet.bits[code] as Uint32Array, blocks: facet.blocks[code] as Uint32Array }, this.scratchItems());
+      const holders =
+        facet.lists[code] ??
+        listOf(
+          { words: facet.bits[code] as Uint32Array, blocks: facet.blocks[code] as Uint32Array },
+          this.scratchItems(),
+        );
       const counting = this.counting;
       const saved = counting.slice();
       counting.fill(0);
@@ -470,7 +497,11 @@ export class FacetedIndex<T> {
    * matches (or, when they are most of the items, the totals less the non-matches); a filtered facet then adds the
    * items that fail its own filter only, which are the rest of "every other filter".
    */
-  narrow(filters: FacetFilters, facetNames: readonly string[], predicate: ((itemIndex: number) => boolean) | null): NarrowedSearch {
+  narrow(
+    filters: FacetFilters,
+    facetNames: readonly string[],
+    predicate: ((itemIndex: number) => boolean) | null,
+  ): NarrowedSearch {
     const size = this.items.length;
     const words = this.words;
     const filtered: { facet: Facet; set: Bits }[] = [];
@@ -483,8 +514,15 @@ export class FacetedIndex<T> {
     const facets: Record<string, FacetCount[]> = {};
 
     if (k === 0) {
-      const matches = predicate === null ? null : filterList(Int32Array.from({ length: size }, (_, index) => index), predicate);
-      for (const name of facetNames) facets[name] = matches === null ? this.countsOf(this.facet(name), this.totals) : this.counts(name, matches);
+      const matches =
+        predicate === null
+          ? null
+          : filterList(
+              Int32Array.from({ length: size }, (_, index) => index),
+              predicate,
+            );
+      for (const name of facetNames)
+        facets[name] = matches === null ? this.countsOf(this.facet(name), this.totals) : this.counts(name, matches);
       return { matches, facets };
     }
 
@@ -492,7 +530,11 @@ export class FacetedIndex<T> {
     // from the start, so only its own facet's count (every other filter, whatever they hold) crosses more.
     let narrowest = 0;
     for (let i = 1; i < k; i += 1) {
-      if (blockCount((filtered[i] as { set: Bits }).set.blocks) < blockCount((filtered[narrowest] as { set: Bits }).set.blocks)) narrowest = i;
+      if (
+        blockCount((filtered[i] as { set: Bits }).set.blocks) <
+        blockCount((filtered[narrowest] as { set: Bits }).set.blocks)
+      )
+        narrowest = i;
     }
     if (narrowest !== k - 1) filtered.push(...filtered.splice(narrowest, 1));
 
@@ -508,7 +550,8 @@ export class FacetedIndex<T> {
       for (let block = 0; block * BLOCK_WORDS < words; block += 1) {
         if (!hasBlock(blocks, block)) continue;
         const end = Math.min(words, (block + 1) * BLOCK_WORDS);
-        for (let w = block * BLOCK_WORDS; w < end; w += 1) intoWords[w] = (beforeWords[w] as number) & (ownWords[w] as number);
+        for (let w = block * BLOCK_WORDS; w < end; w += 1)
+          intoWords[w] = (beforeWords[w] as number) & (ownWords[w] as number);
       }
       prefix.push(into);
     }
@@ -542,11 +585,14 @@ export class FacetedIndex<T> {
         }
       }
       this.countAll(others, count);
-      for (let at = 0; at < counting.length; at += 1) counting[at] = (this.totals[at] as number) - (counting[at] as number);
+      for (let at = 0; at < counting.length; at += 1)
+        counting[at] = (this.totals[at] as number) - (counting[at] as number);
     }
 
     if (k === 2 && predicate === null) {
-      if (this.countTwoFilters(filters, (filtered[0] as { facet: Facet }).facet, (filtered[1] as { facet: Facet }).facet)) {
+      if (
+        this.countTwoFilters(filters, (filtered[0] as { facet: Facet }).facet, (filtered[1] as { facet: Facet }).facet)
+      ) {
         for (const name of facetNames) facets[name] = this.countsOf(this.facet(name), counting);
         return { matches, facets };
       }
@@ -567,7 +613,11 @@ export class FacetedIndex<T> {
       }
       const before = i === 0 ? null : (prefix[i - 1] as Bits);
       const first = i === k - 1;
-      const walk = facetNames.includes(facet.name) ? (before === null ? afterBlocks : andBlocks(before.blocks, afterBlocks, walkBlocks)) : null;
+      const walk = facetNames.includes(facet.name)
+        ? before === null
+          ? afterBlocks
+          : andBlocks(before.blocks, afterBlocks, walkBlocks)
+        : null;
       const keep = i > 0 ? andBlocks(afterBlocks, own.blocks, suffix.blocks) : null;
       if (walk === null && keep === null) break;
       const [suffixWords, ownWords] = [suffix.words, own.words];

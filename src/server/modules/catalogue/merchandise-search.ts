@@ -27,11 +27,20 @@ export function publicMerchandiseOf(item: MerchandiseRecord): PublicMerchandise 
 }
 
 function assertCategory(snapshot: CatalogueSnapshot, slug: string, field: string, parent: 'top' | 'sub'): void {
-  const found = snapshot.categories.find((c) => c.slug === slug && (parent === 'top' ? c.parentId === null : c.parentId !== null));
-  if (!found) throw problems.badRequest('No such category.', [{ name: field, reason: `There is no ${parent === 'top' ? 'category' : 'subcategory'} '${slug}'.` }]);
+  const found = snapshot.categories.find(
+    (c) => c.slug === slug && (parent === 'top' ? c.parentId === null : c.parentId !== null),
+  );
+  if (!found)
+    throw problems.badRequest('No such category.', [
+      { name: field, reason: `There is no ${parent === 'top' ? 'category' : 'subcategory'} '${slug}'.` },
+    ]);
 }
 
-function run(snapshot: CatalogueSnapshot, request: MerchandiseSearch | SubcategorySearch, account: AccountPricing | null) {
+function run(
+  snapshot: CatalogueSnapshot,
+  request: MerchandiseSearch | SubcategorySearch,
+  account: AccountPricing | null,
+) {
   const table = snapshot.merchandise;
   const filters: Filters = new Map();
   if ('subcategorySlug' in request) {
@@ -45,12 +54,28 @@ function run(snapshot: CatalogueSnapshot, request: MerchandiseSearch | Subcatego
     addFilter(filters, 'subcategories', request.subcategorySlugs);
   }
   addFilter(filters, 'brands', request.brands);
-  const result = searchTable(table, `search:${filterKey(request)}`, filters, textPredicate(table, request.search), ['subcategories', 'brands'], request, priceSortFor<MerchandiseRecord>(account));
-  const facets = { subcategories: typed.strings(result.facets.subcategories), brands: typed.strings(result.facets.brands) };
+  const result = searchTable(
+    table,
+    `search:${filterKey(request)}`,
+    filters,
+    textPredicate(table, request.search),
+    ['subcategories', 'brands'],
+    request,
+    priceSortFor<MerchandiseRecord>(account),
+  );
+  const facets = {
+    subcategories: typed.strings(result.facets.subcategories),
+    brands: typed.strings(result.facets.brands),
+  };
   return { result, facets, paging: pagingOf(result.total, request) };
 }
 
-export function searchTradeMerchandise(snapshot: CatalogueSnapshot, request: MerchandiseSearch | SubcategorySearch, account: AccountPricing, now: Date) {
+export function searchTradeMerchandise(
+  snapshot: CatalogueSnapshot,
+  request: MerchandiseSearch | SubcategorySearch,
+  account: AccountPricing,
+  now: Date,
+) {
   const { result, facets, paging } = run(snapshot, request, account);
   const items: TradeMerchandise[] = result.slots.map((slot) => ({
     ...publicMerchandiseOf(snapshot.merchandise.items[slot] as MerchandiseRecord),
@@ -61,17 +86,29 @@ export function searchTradeMerchandise(snapshot: CatalogueSnapshot, request: Mer
 
 export function searchPublicMerchandise(snapshot: CatalogueSnapshot, request: MerchandiseSearch | SubcategorySearch) {
   const { result, facets, paging } = run(snapshot, request, null);
-  return { items: result.slots.map((slot) => publicMerchandiseOf(snapshot.merchandise.items[slot] as MerchandiseRecord)), ...paging, facets };
+  return {
+    items: result.slots.map((slot) => publicMerchandiseOf(snapshot.merchandise.items[slot] as MerchandiseRecord)),
+    ...paging,
+    facets,
+  };
 }
 
 export function merchandiseCategoryTree(snapshot: CatalogueSnapshot): MerchandiseCategory[] {
-  const counts = new Map(snapshot.merchandise.index.counts('subcategories', null).map((c) => [String(c.value), c.count]));
+  const counts = new Map(
+    snapshot.merchandise.index.counts('subcategories', null).map((c) => [String(c.value), c.count]),
+  );
   const tops = snapshot.categories.filter((c) => c.parentId === null);
   return tops.map((top) => {
     const subcategories = snapshot.categories
       .filter((c) => c.parentId === top.id)
       .map((sub) => ({ id: sub.id, slug: sub.slug, name: sub.name, count: counts.get(sub.slug) ?? 0 }));
-    return { id: top.id, slug: top.slug, name: top.name, count: subcategories.reduce((sum, s) => sum + s.count, 0), subcategories };
+    return {
+      id: top.id,
+      slug: top.slug,
+      name: top.name,
+      count: subcategories.reduce((sum, s) => sum + s.count, 0),
+      subcategories,
+    };
   });
 }
 
@@ -85,7 +122,12 @@ export function publicMerchandiseBySlug(snapshot: CatalogueSnapshot, slug: strin
   return publicMerchandiseOf(snapshot.merchandise.items[slotBySlug(snapshot, slug)] as MerchandiseRecord);
 }
 
-export function tradeMerchandiseBySlug(snapshot: CatalogueSnapshot, slug: string, account: AccountPricing, now: Date): TradeMerchandise {
+export function tradeMerchandiseBySlug(
+  snapshot: CatalogueSnapshot,
+  slug: string,
+  account: AccountPricing,
+  now: Date,
+): TradeMerchandise {
   const slot = slotBySlug(snapshot, slug);
   return {
     ...publicMerchandiseOf(snapshot.merchandise.items[slot] as MerchandiseRecord),

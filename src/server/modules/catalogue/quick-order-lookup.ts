@@ -13,21 +13,35 @@ export interface QueryMatches {
   readonly total: number;
 }
 
-const idsAt = <T extends ProductRecord>(table: ProductTable<T>, slots: readonly number[]) => slots.map((slot) => (table.items[slot] as T).id);
+const idsAt = <T extends ProductRecord>(table: ProductTable<T>, slots: readonly number[]) =>
+  slots.map((slot) => (table.items[slot] as T).id);
 
 function found(snapshot: CatalogueSnapshot, ids: readonly number[]): FoundProduct[] {
   return ids.flatMap((id) => findProduct(snapshot, id) ?? []);
 }
 
 /** Every word in the name or SKU, in any kind of product, through the search's own text match. */
-function productsNamed(snapshot: CatalogueSnapshot, text: string, account: AccountPricing, limit: number): QueryMatches {
+function productsNamed(
+  snapshot: CatalogueSnapshot,
+  text: string,
+  account: AccountPricing,
+  limit: number,
+): QueryMatches {
   const sort = firstByPrice(limit);
   const tables = [snapshot.tyres, snapshot.wheels, snapshot.merchandise] as const;
   let total = 0;
   const candidates: FoundProduct[] = [];
   for (const table of tables) {
     const predicate = textPredicate<ProductRecord>(table, text);
-    const result = searchTable<ProductRecord>(table, 'quick-name', new Map(), predicate, [], sort, priceSortFor<ProductRecord>(account));
+    const result = searchTable<ProductRecord>(
+      table,
+      'quick-name',
+      new Map(),
+      predicate,
+      [],
+      sort,
+      priceSortFor<ProductRecord>(account),
+    );
     total += result.total;
     candidates.push(...found(snapshot, idsAt<ProductRecord>(table, result.slots)));
   }
@@ -41,7 +55,12 @@ function productsNamed(snapshot: CatalogueSnapshot, text: string, account: Accou
  * Reads a quick order line the way a counter hand means it: an exact SKU first (a wheel's code is its SKU), then a
  * tyre size in any spelling the tyre search reads, then words of a product's name.
  */
-export function productsMatching(snapshot: CatalogueSnapshot, query: string, account: AccountPricing, limit: number): QueryMatches {
+export function productsMatching(
+  snapshot: CatalogueSnapshot,
+  query: string,
+  account: AccountPricing,
+  limit: number,
+): QueryMatches {
   const bySku = findProductBySku(snapshot, query);
   if (bySku) return { products: [bySku], total: 1 };
   const bySize = tyresOfSize(snapshot, query, account, limit);
@@ -50,7 +69,12 @@ export function productsMatching(snapshot: CatalogueSnapshot, query: string, acc
 }
 
 /** A product as a quick order line shows it, priced and stocked for the account. */
-export function quickOrderProductOf(snapshot: CatalogueSnapshot, product: FoundProduct, account: AccountPricing, now: Date): QuickOrderProduct {
+export function quickOrderProductOf(
+  snapshot: CatalogueSnapshot,
+  product: FoundProduct,
+  account: AccountPricing,
+  now: Date,
+): QuickOrderProduct {
   const trade = tradeFieldsOfFound(snapshot, product, account, now);
   const { record } = product;
   return {

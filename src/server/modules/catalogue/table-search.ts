@@ -26,7 +26,11 @@ const numberColumns = new WeakMap<ProductTable<ProductRecord>, Map<string, Float
  * One numeric field of every item, in slot order, built on first use per table. A range predicate runs over most of a
  * table when no facet narrows it first; reading a packed column costs a fraction of following each slot to its record.
  */
-function numberColumn<T extends ProductRecord>(table: ProductTable<T>, field: string, valueOf: (item: T) => number): Float64Array {
+function numberColumn<T extends ProductRecord>(
+  table: ProductTable<T>,
+  field: string,
+  valueOf: (item: T) => number,
+): Float64Array {
   let columns = numberColumns.get(table);
   if (!columns) {
     columns = new Map();
@@ -119,7 +123,9 @@ export function searchTable<T extends ProductRecord>(
   sort: SortAndPage,
   price: PriceSort<T> | null,
 ): TableSearchResult {
-  const { matches, facets } = narrowCached(table, key, predicate !== null, () => narrow(table.index, filters, facetNames, predicate));
+  const { matches, facets } = narrowCached(table, key, predicate !== null, () =>
+    narrow(table.index, filters, facetNames, predicate),
+  );
   const { slots, total } = pageSlots(table, matches, sort, price);
   return { slots, total, facets };
 }
@@ -152,5 +158,8 @@ function typedAs<V extends FacetValue>(isType: (value: FacetValue) => value is V
 export const typed = {
   strings: typedAs((value): value is string => typeof value === 'string', String),
   numbers: typedAs((value): value is number => typeof value === 'number', Number),
-  booleans: typedAs((value): value is boolean => typeof value === 'boolean', (value) => value === true),
+  booleans: typedAs(
+    (value): value is boolean => typeof value === 'boolean',
+    (value) => value === true,
+  ),
 };

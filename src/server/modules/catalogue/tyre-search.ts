@@ -8,12 +8,32 @@ import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot, TyreRecord } from './catalogue-snapshot';
-import { type Filters, addFilter, filterKey, facetUnderOtherFilters, searchTable, textPredicate, typed } from './table-search';
+import {
+  type Filters,
+  addFilter,
+  filterKey,
+  facetUnderOtherFilters,
+  searchTable,
+  textPredicate,
+  typed,
+} from './table-search';
 
 type TyreFilters = z.output<typeof tyreFiltersSchema>;
 type TyreSearch = z.output<typeof tyreSearchSchema>;
 
-const FACETS = ['brands', 'patterns', 'widths', 'profiles', 'diameters', 'loadRatings', 'speedRatings', 'categories', 'seasons', 'runFlat', 'extraLoad'];
+const FACETS = [
+  'brands',
+  'patterns',
+  'widths',
+  'profiles',
+  'diameters',
+  'loadRatings',
+  'speedRatings',
+  'categories',
+  'seasons',
+  'runFlat',
+  'extraLoad',
+];
 
 /** The request's filters; a typed `size` ('2656517', '265/65R17 112H') sets the size filters it names. */
 function tyreFilters(request: TyreFilters): Filters {
@@ -23,7 +43,7 @@ function tyreFilters(request: TyreFilters): Filters {
     const size = parseTyreSize(request.size);
     if (!size) {
       throw problems.badRequest('The tyre size is not one we can read.', [
-        { name: 'size', reason: "Type a size such as 265/65R17, 2656517 or 265 65 17." },
+        { name: 'size', reason: 'Type a size such as 265/65R17, 2656517 or 265 65 17.' },
       ]);
     }
     widths = [size.width];
@@ -86,7 +106,15 @@ export function publicTyreOf(tyre: TyreRecord): PublicTyre {
 
 function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing | null) {
   const table = snapshot.tyres;
-  const result = searchTable(table, `search:${filterKey(request)}`, tyreFilters(request), textPredicate(table, request.search), FACETS, request, priceSortFor<TyreRecord>(account));
+  const result = searchTable(
+    table,
+    `search:${filterKey(request)}`,
+    tyreFilters(request),
+    textPredicate(table, request.search),
+    FACETS,
+    request,
+    priceSortFor<TyreRecord>(account),
+  );
   const f = result.facets;
   const facets = {
     brands: typed.strings(f.brands),
@@ -107,14 +135,21 @@ function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountP
 export function searchTradeTyres(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing, now: Date) {
   const { result, facets, paging } = run(snapshot, request, account);
   const items: TradeTyre[] = result.slots.map((slot) =>
-    Object.assign(publicTyreOf(snapshot.tyres.items[slot] as TyreRecord), tradeFieldsOf(snapshot, snapshot.tyres, slot, account, now)),
+    Object.assign(
+      publicTyreOf(snapshot.tyres.items[slot] as TyreRecord),
+      tradeFieldsOf(snapshot, snapshot.tyres, slot, account, now),
+    ),
   );
   return { items, ...paging, facets };
 }
 
 export function searchPublicTyres(snapshot: CatalogueSnapshot, request: TyreSearch) {
   const { result, facets, paging } = run(snapshot, request, null);
-  return { items: result.slots.map((slot) => publicTyreOf(snapshot.tyres.items[slot] as TyreRecord)), ...paging, facets };
+  return {
+    items: result.slots.map((slot) => publicTyreOf(snapshot.tyres.items[slot] as TyreRecord)),
+    ...paging,
+    facets,
+  };
 }
 
 /**
@@ -125,13 +160,23 @@ export function tyresOfSize(snapshot: CatalogueSnapshot, sizeText: string, accou
   if (!parseTyreSize(sizeText)) return null;
   const request: TyreFilters = { size: sizeText };
   // Its own cache key: this narrowing counts no facets, so it must not answer a search that shows them.
-  const result = searchTable(snapshot.tyres, `quick-size:${filterKey(request)}`, tyreFilters(request), null, [], firstByPrice(limit), priceSortFor<TyreRecord>(account));
+  const result = searchTable(
+    snapshot.tyres,
+    `quick-size:${filterKey(request)}`,
+    tyreFilters(request),
+    null,
+    [],
+    firstByPrice(limit),
+    priceSortFor<TyreRecord>(account),
+  );
   return { slots: result.slots, total: result.total };
 }
 
 export function tyreFacet(snapshot: CatalogueSnapshot, request: TyreFilters, facet: 'diameters' | 'profiles') {
   const table = snapshot.tyres;
-  return typed.numbers(facetUnderOtherFilters(table, tyreFilters(request), textPredicate(table, request.search), facet));
+  return typed.numbers(
+    facetUnderOtherFilters(table, tyreFilters(request), textPredicate(table, request.search), facet),
+  );
 }
 
 export function tyrePatterns(snapshot: CatalogueSnapshot, brand: string) {

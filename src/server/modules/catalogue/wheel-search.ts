@@ -1,12 +1,27 @@
 import type { z } from 'zod';
 import { PAGE_SIZES } from '../../../contract/catalogue-common';
-import type { PublicWheel, TradeWheel, wheelFiltersSchema, wheelSearchSchema } from '../../../contract/catalogue-wheels';
+import type {
+  PublicWheel,
+  TradeWheel,
+  wheelFiltersSchema,
+  wheelSearchSchema,
+} from '../../../contract/catalogue-wheels';
 import { problems } from '../../http/problem';
 import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot, WheelRecord } from './catalogue-snapshot';
-import { type Filters, addFilter, filterKey, both, facetUnderOtherFilters, rangePredicate, searchTable, textPredicate, typed } from './table-search';
+import {
+  type Filters,
+  addFilter,
+  filterKey,
+  both,
+  facetUnderOtherFilters,
+  rangePredicate,
+  searchTable,
+  textPredicate,
+  typed,
+} from './table-search';
 
 type WheelFilters = z.output<typeof wheelFiltersSchema>;
 type WheelSearch = z.output<typeof wheelSearchSchema>;
@@ -15,7 +30,9 @@ const FACETS = ['brands', 'designs', 'colours', 'performances', 'sizes', 'widths
 
 function wheelFilters(request: WheelFilters): Filters {
   if (request.offsetMin !== undefined && request.offsetMax !== undefined && request.offsetMin > request.offsetMax) {
-    throw problems.badRequest('The offset range is empty.', [{ name: 'offsetMin', reason: 'The lowest offset is above the highest.' }]);
+    throw problems.badRequest('The offset range is empty.', [
+      { name: 'offsetMin', reason: 'The lowest offset is above the highest.' },
+    ]);
   }
   const filters: Filters = new Map();
   addFilter(filters, 'brands', request.brands);
@@ -31,7 +48,13 @@ function wheelFilters(request: WheelFilters): Filters {
 
 /** Offsets are a range, not a facet: they narrow the matches and every facet alike. */
 function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters) {
-  const offset = rangePredicate(snapshot.wheels, 'offset', (wheel) => wheel.offset, request.offsetMin, request.offsetMax);
+  const offset = rangePredicate(
+    snapshot.wheels,
+    'offset',
+    (wheel) => wheel.offset,
+    request.offsetMin,
+    request.offsetMax,
+  );
   return both(offset, textPredicate(snapshot.wheels, request.search));
 }
 
@@ -62,7 +85,15 @@ export function publicWheelOf(wheel: WheelRecord): PublicWheel {
 
 function run(snapshot: CatalogueSnapshot, request: WheelSearch, account: AccountPricing | null) {
   const table = snapshot.wheels;
-  const result = searchTable(table, `search:${filterKey(request)}`, wheelFilters(request), predicateOf(snapshot, request), FACETS, request, priceSortFor<WheelRecord>(account));
+  const result = searchTable(
+    table,
+    `search:${filterKey(request)}`,
+    wheelFilters(request),
+    predicateOf(snapshot, request),
+    FACETS,
+    request,
+    priceSortFor<WheelRecord>(account),
+  );
   const f = result.facets;
   const facets = {
     brands: typed.strings(f.brands),
@@ -77,21 +108,35 @@ function run(snapshot: CatalogueSnapshot, request: WheelSearch, account: Account
   return { result, facets, paging: pagingOf(result.total, request) };
 }
 
-export function searchTradeWheels(snapshot: CatalogueSnapshot, request: WheelSearch, account: AccountPricing, now: Date) {
+export function searchTradeWheels(
+  snapshot: CatalogueSnapshot,
+  request: WheelSearch,
+  account: AccountPricing,
+  now: Date,
+) {
   const { result, facets, paging } = run(snapshot, request, account);
   const items: TradeWheel[] = result.slots.map((slot) =>
-    Object.assign(publicWheelOf(snapshot.wheels.items[slot] as WheelRecord), tradeFieldsOf(snapshot, snapshot.wheels, slot, account, now)),
+    Object.assign(
+      publicWheelOf(snapshot.wheels.items[slot] as WheelRecord),
+      tradeFieldsOf(snapshot, snapshot.wheels, slot, account, now),
+    ),
   );
   return { items, ...paging, facets };
 }
 
 export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSearch) {
   const { result, facets, paging } = run(snapshot, request, null);
-  return { items: result.slots.map((slot) => publicWheelOf(snapshot.wheels.items[slot] as WheelRecord)), ...paging, facets };
+  return {
+    items: result.slots.map((slot) => publicWheelOf(snapshot.wheels.items[slot] as WheelRecord)),
+    ...paging,
+    facets,
+  };
 }
 
 export function wheelPcds(snapshot: CatalogueSnapshot, request: WheelFilters) {
-  return typed.strings(facetUnderOtherFilters(snapshot.wheels, wheelFilters(request), predicateOf(snapshot, request), 'pcds'));
+  return typed.strings(
+    facetUnderOtherFilters(snapshot.wheels, wheelFilters(request), predicateOf(snapshot, request), 'pcds'),
+  );
 }
 
 export function wheelDesigns(snapshot: CatalogueSnapshot, brand: string) {

@@ -21,7 +21,11 @@ import { createPayPalCheckoutOrder } from './paypal-checkout';
 import { type PlacedOrder, placeOrder } from './place-order';
 
 /** The checkout of the calling customer; impersonating staff act on the customer's. */
-const scopeOf = (context: HandlerContext): CheckoutScope => ({ db: context.db, accountId: context.customer().accountId, now: context.now() });
+const scopeOf = (context: HandlerContext): CheckoutScope => ({
+  db: context.db,
+  accountId: context.customer().accountId,
+  now: context.now(),
+});
 
 const idempotencyKeySchema = z.string().trim().min(1).max(100).optional();
 
@@ -46,10 +50,17 @@ async function withProviderErrors<T>(work: () => Promise<T>): Promise<T> {
 
 /** A card order still waiting for its money is answered with the card page to pay it on; any other order is done. */
 async function completeResultOf(order: PlacedOrder, context: HandlerContext): Promise<CompleteResult> {
-  if (order.paymentMethodSystemName !== 'Payments.Card' || order.status === 'Paid') return { orderResult: 'Completed', orderId: order.id };
+  if (order.paymentMethodSystemName !== 'Payments.Card' || order.status === 'Paid')
+    return { orderResult: 'Completed', orderId: order.id };
   const redirect = await startCardPayment(
     { db: context.db, config: context.config, now: context.now() },
-    { accountId: order.accountId, kind: 'Order', orderId: order.id, amountCents: order.totalCents, returnPath: orderPaymentReturnPath(order.id) },
+    {
+      accountId: order.accountId,
+      kind: 'Order',
+      orderId: order.id,
+      amountCents: order.totalCents,
+      returnPath: orderPaymentReturnPath(order.id),
+    },
   );
   return { orderResult: 'Redirect', orderId: order.id, ...redirect };
 }
@@ -70,14 +81,21 @@ export const checkoutHandlers = {
   },
   checkoutDiscount: async ({ body }, context) => applyCheckoutDiscount(scopeOf(context), body.code),
   checkoutRemoveDiscount: async (_request, context) => removeCheckoutDiscount(scopeOf(context)),
-  checkoutShippingMethod: async ({ body }, context) => chooseShippingMethod(scopeOf(context), body.shippingRateComputationMethodSystemName),
+  checkoutShippingMethod: async ({ body }, context) =>
+    chooseShippingMethod(scopeOf(context), body.shippingRateComputationMethodSystemName),
   checkoutPaymentMethods: async (_request, context) => paymentMethods(scopeOf(context), context.config),
-  checkoutPaymentMethodSet: async ({ body }, context) => choosePaymentMethod(scopeOf(context), context.config, body.paymentMethodSystemName),
+  checkoutPaymentMethodSet: async ({ body }, context) =>
+    choosePaymentMethod(scopeOf(context), context.config, body.paymentMethodSystemName),
   checkoutCreditLimit: async (_request, context) => checkoutCreditLimitReached(scopeOf(context)),
   checkoutPayPalOrder: async (_request, context) =>
     withProviderErrors(() =>
       createPayPalCheckoutOrder(
-        { db: context.db, config: context.config, now: context.now(), paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }) },
+        {
+          db: context.db,
+          config: context.config,
+          now: context.now(),
+          paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }),
+        },
         context.customer().accountId,
       ),
     ),
@@ -89,7 +107,9 @@ export const checkoutHandlers = {
           db: context.db,
           config: context.config,
           now: context.now(),
-          ...(context.config.paypal ? { paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }) } : {}),
+          ...(context.config.paypal
+            ? { paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }) }
+            : {}),
         },
         { principal: context.customer(), body, idempotencyKey },
       ),

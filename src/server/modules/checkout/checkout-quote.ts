@@ -105,16 +105,22 @@ function lineDraftsOf(priced: PricedCart, stored: StoredCart, snapshot: Catalogu
 }
 
 function needsOf(lines: readonly LineDraft[], snapshot: CatalogueSnapshot): StockNeed[] {
-  return lines.flatMap((line) => [line, ...line.children]).map((line) => ({
-    productId: line.productId,
-    sku: line.sku,
-    quantity: line.quantity,
-    isBulkUnit: findProduct(snapshot, line.productId)?.kind !== 'Merchandise',
-  }));
+  return lines
+    .flatMap((line) => [line, ...line.children])
+    .map((line) => ({
+      productId: line.productId,
+      sku: line.sku,
+      quantity: line.quantity,
+      isBulkUnit: findProduct(snapshot, line.productId)?.kind !== 'Merchandise',
+    }));
 }
 
 /** Stock of the products per warehouse, read from SQL (the source of truth); with `lock`, the rows stay locked. */
-async function stockLevels(reader: Database, productIds: readonly number[], lock: boolean): Promise<Map<number, WarehouseLevel[]>> {
+async function stockLevels(
+  reader: Database,
+  productIds: readonly number[],
+  lock: boolean,
+): Promise<Map<number, WarehouseLevel[]>> {
   const levels = new Map<number, WarehouseLevel[]>();
   if (productIds.length === 0) return levels;
   const query = reader
@@ -170,13 +176,20 @@ export async function quoteCheckout(
   // One after another: in a transaction on PostgreSQL they share one connection.
   const stored = await loadStoredCart(reader, scope.accountId, scope.now);
   const [account] = await reader.select().from(accounts).where(eq(accounts.id, scope.accountId));
-  const [selection] = await reader.select().from(checkoutSelections).where(eq(checkoutSelections.accountId, scope.accountId));
+  const [selection] = await reader
+    .select()
+    .from(checkoutSelections)
+    .where(eq(checkoutSelections.accountId, scope.accountId));
   if (!account) throw new Error(`account ${scope.accountId} not found`);
   const priced = pricedCartOf(stored, snapshot, pricing, scope.now);
   const cart = priced.state;
   const lines = lineDraftsOf(priced, stored, snapshot);
   const needs = needsOf(lines, snapshot);
-  const stock = await stockLevels(reader, needs.map((need) => need.productId), options.lockStock === true);
+  const stock = await stockLevels(
+    reader,
+    needs.map((need) => need.productId),
+    options.lockStock === true,
+  );
   const { allocations, shortages } = allocateStock(account.state, needs, stock);
   const shipments = shipmentsOf(allocations);
   const regional = isRegionalPostcode(account.deliveryPostcode);
@@ -200,7 +213,11 @@ export async function quoteCheckout(
       },
       shippingMethods,
       orderTotals: orderTotalsAnswer(totals),
-      warehouseShippings: warehouseShippingsOf(shipments, shippingMethod.shippingRateComputationMethodSystemName, regional),
+      warehouseShippings: warehouseShippingsOf(
+        shipments,
+        shippingMethod.shippingRateComputationMethodSystemName,
+        regional,
+      ),
       discountCode: discountCodeText(stored.discount),
       presentation,
     },

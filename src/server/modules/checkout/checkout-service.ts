@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { CheckoutData, PaymentMethod, PaymentMethodSystemName, ShippingSystemName } from '../../../contract/checkout';
+import type {
+  CheckoutData,
+  PaymentMethod,
+  PaymentMethodSystemName,
+  ShippingSystemName,
+} from '../../../contract/checkout';
 import type { Config } from '../../config';
 import { carts, checkoutSelections } from '../../db/schema';
 import { problems } from '../../http/problem';
@@ -24,7 +29,10 @@ export async function removeCheckoutDiscount(scope: CheckoutScope): Promise<Chec
 }
 
 /** Keeps a choice of the checkout page with the cart until the order is placed (or the cart row goes). */
-async function saveSelection(scope: CheckoutScope, choice: { shippingMethod: ShippingSystemName } | { paymentMethodSystemName: PaymentMethodSystemName }) {
+async function saveSelection(
+  scope: CheckoutScope,
+  choice: { shippingMethod: ShippingSystemName } | { paymentMethodSystemName: PaymentMethodSystemName },
+) {
   await scope.db.insert(carts).values({ accountId: scope.accountId }).onConflictDoNothing();
   await scope.db
     .insert(checkoutSelections)
@@ -33,7 +41,10 @@ async function saveSelection(scope: CheckoutScope, choice: { shippingMethod: Shi
 }
 
 /** Checkout/ShippingMethod: only a method offered for the cart as it stands can be chosen. */
-export async function chooseShippingMethod(scope: CheckoutScope, systemName: ShippingSystemName): Promise<CheckoutData> {
+export async function chooseShippingMethod(
+  scope: CheckoutScope,
+  systemName: ShippingSystemName,
+): Promise<CheckoutData> {
   const { data } = await quoteCheckout(scope, scope.db);
   if (!data.shippingMethods.some((method) => method.shippingRateComputationMethodSystemName === systemName)) {
     const reason = 'This shipping method is not available for this order.';
@@ -44,11 +55,18 @@ export async function chooseShippingMethod(scope: CheckoutScope, systemName: Shi
 }
 
 export async function paymentMethods(scope: CheckoutScope, config: Config): Promise<PaymentMethod[]> {
-  const [selection] = await scope.db.select().from(checkoutSelections).where(eq(checkoutSelections.accountId, scope.accountId));
+  const [selection] = await scope.db
+    .select()
+    .from(checkoutSelections)
+    .where(eq(checkoutSelections.accountId, scope.accountId));
   return paymentMethodsAnswer(config, selection?.paymentMethodSystemName ?? null);
 }
 
-export async function choosePaymentMethod(scope: CheckoutScope, config: Config, systemName: PaymentMethodSystemName): Promise<PaymentMethod[]> {
+export async function choosePaymentMethod(
+  scope: CheckoutScope,
+  config: Config,
+  systemName: PaymentMethodSystemName,
+): Promise<PaymentMethod[]> {
   if (!offeredPaymentMethods(config).includes(systemName)) {
     const reason = 'This payment method is not available.';
     throw problems.badRequest(reason, [{ name: 'paymentMethodSystemName', reason }]);
@@ -59,6 +77,9 @@ export async function choosePaymentMethod(scope: CheckoutScope, config: Config, 
 
 /** Checkout/CreditLimit: true when the Trading Account cannot take this checkout's total (docs/checkout.md). */
 export async function checkoutCreditLimitReached(scope: CheckoutScope): Promise<boolean> {
-  const [quote, position] = await Promise.all([quoteCheckout(scope, scope.db), creditPosition(scope.db, scope.accountId)]);
+  const [quote, position] = await Promise.all([
+    quoteCheckout(scope, scope.db),
+    creditPosition(scope.db, scope.accountId),
+  ]);
   return creditLimitReached(position, quote.totals.totalCents);
 }

@@ -91,7 +91,8 @@ export function presentOrder(input: PresentationInput): PresentedOrder {
         accessories: line.accessories.map((accessory) => presentRow(accessory, showsRrp)),
       })),
       linesTotal: money(linesTotal),
-      discount: discountCents === 0 ? null : { label: discountLabelOf(input.discountCode), amount: money(discountCents) },
+      discount:
+        discountCents === 0 ? null : { label: discountLabelOf(input.discountCode), amount: money(discountCents) },
       subtotal: money(linesTotal - discountCents),
       shipping: input.shipping ? { name: input.shipping.name, amount: money(input.shipping.cents) } : null,
       gst: input.shipping ? money(totals.taxCents) : null,
@@ -111,7 +112,10 @@ export function rowAsQuoted<T extends CatalogueRowInput>(row: T, priceDisplay: P
 }
 
 export function lineAsQuoted(line: CatalogueLineInput, priceDisplay: PriceDisplayMode): CatalogueLineInput {
-  return { ...rowAsQuoted(line, priceDisplay), accessories: line.accessories.map((row) => rowAsQuoted(row, priceDisplay)) };
+  return {
+    ...rowAsQuoted(line, priceDisplay),
+    accessories: line.accessories.map((row) => rowAsQuoted(row, priceDisplay)),
+  };
 }
 
 export interface QuoteInput extends PresentationInput {

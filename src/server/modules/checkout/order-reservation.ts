@@ -29,7 +29,11 @@ export function reservationEnd(config: Pick<Config, 'paymentReservationMinutes'>
 /** Locks the account's cart row: the first lock of every write that touches a cart, an order and stock together. */
 export async function lockCart(tx: Transaction | Database, accountId: number): Promise<number> {
   await tx.insert(carts).values({ accountId }).onConflictDoNothing();
-  const [cart] = await tx.select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, accountId)).for('update');
+  const [cart] = await tx
+    .select({ revision: carts.revision })
+    .from(carts)
+    .where(eq(carts.accountId, accountId))
+    .for('update');
   return cart?.revision ?? 0;
 }
 
@@ -54,7 +58,9 @@ export async function returnStock(tx: Transaction, orderId: number): Promise<num
     await tx
       .update(productStock)
       .set({ quantity: sql`${productStock.quantity} + ${allocation.quantity}` })
-      .where(and(eq(productStock.productId, allocation.productId), eq(productStock.warehouseId, allocation.warehouseId)));
+      .where(
+        and(eq(productStock.productId, allocation.productId), eq(productStock.warehouseId, allocation.warehouseId)),
+      );
   }
   const productIds = [...new Set(allocations.map((allocation) => allocation.productId))];
   if (productIds.length > 0) await announceCatalogueChange(tx, { kind: 'stock', productIds });

@@ -12,11 +12,17 @@ const money = (cents: number) => ({ formatted: formatAud(cents), cents });
 
 /** Checkout/Success: one of the account's orders as placed; another account's order is not found. */
 export async function orderSummary(db: Database, accountId: number, orderId: number): Promise<OrderSummary> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
   if (!order) throw problems.notFound('Order not found.');
   const [lines, [invoice], [account]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    db.select({ invoiceNumber: invoices.invoiceNumber, dueAt: invoices.dueAt }).from(invoices).where(eq(invoices.orderId, order.id)),
+    db
+      .select({ invoiceNumber: invoices.invoiceNumber, dueAt: invoices.dueAt })
+      .from(invoices)
+      .where(eq(invoices.orderId, order.id)),
     db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
   ]);
   const { presentation } = await placedOrderPresentation(db, order, account?.priceDisplay ?? 'Hide');
@@ -29,7 +35,12 @@ export async function orderSummary(db: Database, accountId: number, orderId: num
     orderNumber: order.customerOrderNumber,
     deliveryNotes: order.deliveryNotes,
     shippingMethod: order.shippingMethodName,
-    address: { address1: order.deliveryAddress1, city: order.deliveryCity, zipPostalCode: order.deliveryPostcode, state: order.deliveryState },
+    address: {
+      address1: order.deliveryAddress1,
+      city: order.deliveryCity,
+      zipPostalCode: order.deliveryPostcode,
+      state: order.deliveryState,
+    },
     lines: lines.map((line) => ({
       sku: line.sku,
       name: line.name,

@@ -16,7 +16,8 @@ const PAYMENT_METHOD_NAMES: Record<PaymentMethodSystemName, { name: string; logo
 export function offeredPaymentMethods(config: Config): PaymentMethodSystemName[] {
   return paymentMethodSystemNames.filter(
     (name) =>
-      (name !== 'Payments.PayPal' || config.paypal !== undefined) && (name !== 'Payments.Card' || cardPaymentsAvailable(config)),
+      (name !== 'Payments.PayPal' || config.paypal !== undefined) &&
+      (name !== 'Payments.Card' || cardPaymentsAvailable(config)),
   );
 }
 

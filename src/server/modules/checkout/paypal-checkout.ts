@@ -29,10 +29,17 @@ export async function createPayPalCheckoutOrder(deps: PayPalCheckoutDeps, accoun
   refuseUndecidedWheels(quote);
   refuseShortages(quote);
   const amountCents = quote.totals.totalCents;
-  const { id } = await deps.paypal.createOrder({ amountCents, reference: `${quote.account.code}-${randomUUID().slice(0, 8)}` });
+  const { id } = await deps.paypal.createOrder({
+    amountCents,
+    reference: `${quote.account.code}-${randomUUID().slice(0, 8)}`,
+  });
   await deps.db
     .insert(payments)
     .values({ reference: id, accountId, kind: 'Order', method: 'Payments.PayPal', amountCents, createdAt: deps.now })
     .onConflictDoNothing({ target: payments.reference });
-  return { paypalClientId: deps.config.paypal.clientId, paypalOrderId: id, paypalOrderTotal: decimalAmount(amountCents) };
+  return {
+    paypalClientId: deps.config.paypal.clientId,
+    paypalOrderId: id,
+    paypalOrderTotal: decimalAmount(amountCents),
+  };
 }

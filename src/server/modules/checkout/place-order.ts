@@ -1,9 +1,24 @@
 import { type SQL, and, count, eq, sql } from 'drizzle-orm';
-import { ACCESSORIES_UNDECIDED, CREDIT_LIMIT_REACHED, type CompleteBody, type OrderStatus, type PaymentMethodSystemName } from '../../../contract/checkout';
+import {
+  ACCESSORIES_UNDECIDED,
+  CREDIT_LIMIT_REACHED,
+  type CompleteBody,
+  type OrderStatus,
+  type PaymentMethodSystemName,
+} from '../../../contract/checkout';
 import type { Config } from '../../config';
 import { shopDaysAfter } from '../../dates';
 import type { Database } from '../../db/client';
-import { cartItems, invoiceLines, invoices, orderAllocations, orderLines, orders, payments, productStock } from '../../db/schema';
+import {
+  cartItems,
+  invoiceLines,
+  invoices,
+  orderAllocations,
+  orderLines,
+  orders,
+  payments,
+  productStock,
+} from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { PaymentProviderError } from '../../integrations/payments/paypal';
 import type { CustomerPrincipal } from '../auth/principal';
@@ -12,9 +27,16 @@ import { businessMetersOf } from '../../http/business-metrics';
 import { type CheckoutQuote, type LineDraft, pricingOf, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
-import { emptyCart, lockCart, markOrderPaid, refreshStockOf, releaseReservation, reservationEnd, returnStock } from './order-reservation';
+import {
+  emptyCart,
+  lockCart,
+  markOrderPaid,
+  refreshStockOf,
+  releaseReservation,
+  reservationEnd,
+  returnStock,
+} from './order-reservation';
 import { offeredPaymentMethods } from './payment-methods';
-
 
 /** What captures an approved PayPal order (src/server/integrations/payments/paypal.ts in the app). */
 export interface PayPalCapture {
@@ -71,7 +93,13 @@ async function orderAlreadyPlaced(
   request: PlaceOrderRequest,
   revision: number,
 ): Promise<{ order: PlacedOrder; sameRevision: boolean } | null> {
-  const findOne = async (condition: SQL) => (await tx.select(placedColumns).from(orders).where(and(eq(orders.accountId, accountId), condition)))[0] ?? null;
+  const findOne = async (condition: SQL) =>
+    (
+      await tx
+        .select(placedColumns)
+        .from(orders)
+        .where(and(eq(orders.accountId, accountId), condition))
+    )[0] ?? null;
   if (request.idempotencyKey !== null) {
     const byKey = await findOne(eq(orders.idempotencyKey, request.idempotencyKey));
     if (byKey) return { order: byKey, sameRevision: false };
@@ -104,7 +132,10 @@ export function refuseUndecidedWheels(quote: CheckoutQuote): void {
   if (undecided.length === 0) return;
   throw problems.badRequest(
     ACCESSORIES_UNDECIDED,
-    undecided.map((item) => ({ name: `items[${item.id}]`, reason: `${item.productName} (${item.sku}): accessories not chosen yet` })),
+    undecided.map((item) => ({
+      name: `items[${item.id}]`,
+      reason: `${item.productName} (${item.sku}): accessories not chosen yet`,
+    })),
   );
 }
 
@@ -122,22 +153,37 @@ export function refuseShortages(quote: CheckoutQuote): void {
 /** The PayPal order to capture must be one this account created for exactly this total (Checkout/PayPalOrder). */
 async function payPalPaymentOf(tx: Database, accountId: number, paypalOrderId: string | undefined, totalCents: number) {
   if (paypalOrderId === undefined) {
-    throw problems.badRequest('Approve the payment with PayPal first.', [{ name: 'paypalOrderId', reason: 'Approve the payment with PayPal first.' }]);
+    throw problems.badRequest('Approve the payment with PayPal first.', [
+      { name: 'paypalOrderId', reason: 'Approve the payment with PayPal first.' },
+    ]);
   }
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.reference, paypalOrderId), eq(payments.accountId, accountId), eq(payments.method, 'Payments.PayPal')));
-  if (!payment || payment.status !== 'Pending') throw problems.badRequest('This PayPal payment is not one of this checkout.');
-  if (payment.amountCents !== totalCents) throw problems.conflict('The order total changed after PayPal was opened. Please pay again.');
+    .where(
+      and(
+        eq(payments.reference, paypalOrderId),
+        eq(payments.accountId, accountId),
+        eq(payments.method, 'Payments.PayPal'),
+      ),
+    );
+  if (!payment || payment.status !== 'Pending')
+    throw problems.badRequest('This PayPal payment is not one of this checkout.');
+  if (payment.amountCents !== totalCents)
+    throw problems.conflict('The order total changed after PayPal was opened. Please pay again.');
   return payment;
 }
 
 async function insertLines(tx: Database, orderId: number, lines: readonly LineDraft[]): Promise<void> {
   for (const { children, ...line } of lines) {
-    const [parent] = await tx.insert(orderLines).values({ orderId, ...lineColumns(line) }).returning({ id: orderLines.id });
+    const [parent] = await tx
+      .insert(orderLines)
+      .values({ orderId, ...lineColumns(line) })
+      .returning({ id: orderLines.id });
     if (children.length > 0 && parent) {
-      await tx.insert(orderLines).values(children.map((child) => ({ orderId, parentLineId: parent.id, ...lineColumns(child) })));
+      await tx
+        .insert(orderLines)
+        .values(children.map((child) => ({ orderId, parentLineId: parent.id, ...lineColumns(child) })));
     }
   }
 }
@@ -162,7 +208,9 @@ async function allocate(tx: Database, orderId: number, quote: CheckoutQuote): Pr
     await tx
       .update(productStock)
       .set({ quantity: sql`${productStock.quantity} - ${allocation.quantity}` })
-      .where(and(eq(productStock.productId, allocation.productId), eq(productStock.warehouseId, allocation.warehouseId)));
+      .where(
+        and(eq(productStock.productId, allocation.productId), eq(productStock.warehouseId, allocation.warehouseId)),
+      );
   }
   if (quote.allocations.length > 0) {
     await tx.insert(orderAllocations).values(
@@ -202,7 +250,10 @@ async function insertInvoice(tx: Database, orderId: number, quote: CheckoutQuote
     })
     .returning({ id: invoices.id });
   if (!invoice) throw new Error('invoice not created');
-  await tx.update(invoices).set({ invoiceNumber: invoiceNumberOf(invoice.id) }).where(eq(invoices.id, invoice.id));
+  await tx
+    .update(invoices)
+    .set({ invoiceNumber: invoiceNumberOf(invoice.id) })
+    .where(eq(invoices.id, invoice.id));
   const rows = quote.lines
     .flatMap((line) => [line, ...line.children])
     .map((line) => ({
@@ -311,15 +362,20 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
       revision = await lockCart(tx, accountId);
     }
 
-    if (!offeredPaymentMethods(deps.config).includes(method)) throw problems.badRequest('This payment method is not available.');
+    if (!offeredPaymentMethods(deps.config).includes(method))
+      throw problems.badRequest('This payment method is not available.');
     const quote = await quoteCheckout(scope, tx, { lockStock: true, priced });
     if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
     refuseUndecidedWheels(quote);
     refuseShortages(quote);
     if (method === 'Payments.TradingAccount') {
-      if (creditLimitReached(await creditPosition(tx, accountId), quote.totals.totalCents)) throw problems.badRequest(CREDIT_LIMIT_REACHED);
+      if (creditLimitReached(await creditPosition(tx, accountId), quote.totals.totalCents))
+        throw problems.badRequest(CREDIT_LIMIT_REACHED);
     }
-    const payPalPayment = method === 'Payments.PayPal' ? await payPalPaymentOf(tx, accountId, request.body.paypalOrderId, quote.totals.totalCents) : null;
+    const payPalPayment =
+      method === 'Payments.PayPal'
+        ? await payPalPaymentOf(tx, accountId, request.body.paypalOrderId, quote.totals.totalCents)
+        : null;
     const onAccount = method === 'Payments.TradingAccount';
 
     const [order] = await tx

@@ -41,7 +41,8 @@ export async function placedOrderPresentation(
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     catalogueOf(db).snapshot(),
   ]);
-  const rrpOf = (productId: number | null) => (productId === null ? null : (findProduct(snapshot, productId)?.record.rrpCents ?? null));
+  const rrpOf = (productId: number | null) =>
+    productId === null ? null : (findProduct(snapshot, productId)?.record.rrpCents ?? null);
   return presentOrder({
     priceDisplay,
     lines: lineInputsOf(rows, rrpOf),
@@ -60,7 +61,11 @@ export async function invoicePresentation(
   order: Pick<typeof orders.$inferSelect, 'id' | 'discountCode' | 'shippingMethodName' | 'shippingCents'> | null,
 ): Promise<PresentedOrder> {
   if (order) return placedOrderPresentation(db, order, 'Trade');
-  const rows = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.id));
+  const rows = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoice.id))
+    .orderBy(asc(invoiceLines.id));
   return presentOrder({
     priceDisplay: 'Trade',
     lines: rows.map((row) => ({

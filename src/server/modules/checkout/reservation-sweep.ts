@@ -15,7 +15,10 @@ declare module 'fastify' {
  * PAYMENT_RESERVATION_SWEEP_SECONDS each instance releases the card and PayPal orders whose reservation has lapsed.
  * Instances may sweep at the same moment; each order is still released once.
  */
-export function registerReservationSweep(app: FastifyInstance, deps: { db: Database; config: Config; now: () => Date }): void {
+export function registerReservationSweep(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; now: () => Date },
+): void {
   app.decorate('releaseLapsedReservations', () => releaseLapsedReservations(deps.db, deps.now()));
   let timer: NodeJS.Timeout | null = null;
   let sweeping = false;

@@ -71,7 +71,16 @@ export interface Shipment {
 }
 
 export function shipmentsOf(allocations: readonly Allocation[]): Shipment[] {
-  const byWarehouse = new Map<number, { warehouseName: string; kind: 'own' | 'supplier'; isLocal: boolean; lines: { sku: string; quantity: number }[]; bulkUnits: number }>();
+  const byWarehouse = new Map<
+    number,
+    {
+      warehouseName: string;
+      kind: 'own' | 'supplier';
+      isLocal: boolean;
+      lines: { sku: string; quantity: number }[];
+      bulkUnits: number;
+    }
+  >();
   for (const allocation of allocations) {
     const shipment = byWarehouse.get(allocation.warehouseId) ?? {
       warehouseName: allocation.warehouseName,
@@ -93,7 +102,11 @@ const freightOf = (shipment: Shipment) =>
 const qualifiesForBulk = (shipment: Shipment) => shipment.bulkUnits >= SHIPPING.bulkQuantity;
 
 const bulkDaysOf = (shipment: Shipment) =>
-  shipment.isLocal ? SHIPPING.bulkDays.local : shipment.kind === 'own' ? SHIPPING.bulkDays.own : SHIPPING.bulkDays.supplier;
+  shipment.isLocal
+    ? SHIPPING.bulkDays.local
+    : shipment.kind === 'own'
+      ? SHIPPING.bulkDays.own
+      : SHIPPING.bulkDays.supplier;
 
 /** What one warehouse's shipment costs under a method, in cents (docs/checkout.md 'Shipping'). */
 export function shipmentFee(shipment: Shipment, method: ShippingSystemName, regional: boolean): number {
@@ -118,7 +131,11 @@ const feeOf = (shipments: readonly Shipment[], method: ShippingSystemName, regio
  * freight of the warehouses that ship the bulk quantity saves something; Regional Free Bulk when the postcode is
  * regional and a warehouse ships the bulk quantity. `chosen` is selected when offered, else Standard.
  */
-export function shippingMethodsFor(shipments: readonly Shipment[], regional: boolean, chosen: ShippingSystemName | null): ShippingMethod[] {
+export function shippingMethodsFor(
+  shipments: readonly Shipment[],
+  regional: boolean,
+  chosen: ShippingSystemName | null,
+): ShippingMethod[] {
   const standard = feeOf(shipments, 'Shipping.Standard', regional);
   const bulk = shipments.filter(qualifiesForBulk);
   const offered: ShippingSystemName[] = ['Shipping.Standard'];
@@ -140,10 +157,16 @@ export function shippingMethodsFor(shipments: readonly Shipment[], regional: boo
       amountSaved: isBulk ? standard - fee : 0,
       bulkDeliveryInfos:
         systemName === 'Shipping.FreeBulk'
-          ? bulk.map((shipment) => ({ quantity: shipment.bulkUnits, warehouseName: shipment.warehouseName, days: bulkDaysOf(shipment) }))
+          ? bulk.map((shipment) => ({
+              quantity: shipment.bulkUnits,
+              warehouseName: shipment.warehouseName,
+              days: bulkDaysOf(shipment),
+            }))
           : [],
       regionalBulkDeliveryInfos:
-        systemName === 'Shipping.RegionalFreeBulk' ? bulk.map((shipment) => ({ days: bulkDaysOf(shipment) + SHIPPING.regionalExtraDays })) : [],
+        systemName === 'Shipping.RegionalFreeBulk'
+          ? bulk.map((shipment) => ({ days: bulkDaysOf(shipment) + SHIPPING.regionalExtraDays }))
+          : [],
       shippingRateComputationMethodSystemName: systemName,
       isPickupInStore: systemName === 'Shipping.Pickup',
     };
@@ -156,7 +179,9 @@ export function splitByWeight(total: number, weights: readonly number[]): number
   if (sum === 0) return weights.map(() => 0);
   const exact = weights.map((weight) => (total * weight) / sum);
   const parts = exact.map(Math.floor);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (let left = total - parts.reduce((a, b) => a + b, 0), n = 0; left > 0; left -= 1, n += 1) {
     const target = order[n % order.length] as { index: number };
     parts[target.index] = (parts[target.index] as number) + 1;
@@ -170,10 +195,18 @@ export function splitByWeight(total: number, weights: readonly number[]): number
  */
 export function warehouseShippingsOf(shipments: readonly Shipment[], method: ShippingSystemName, regional: boolean) {
   return shipments.flatMap((shipment) => {
-    const costs = splitByWeight(shipmentFee(shipment, method, regional), shipment.lines.map((line) => line.quantity));
+    const costs = splitByWeight(
+      shipmentFee(shipment, method, regional),
+      shipment.lines.map((line) => line.quantity),
+    );
     return shipment.lines.map((line, index) => {
       const cents = costs[index] ?? 0;
-      return { quantity: line.quantity, sku: line.sku, warehouseName: shipment.warehouseName, cost: { formatted: formatAud(cents), cents } };
+      return {
+        quantity: line.quantity,
+        sku: line.sku,
+        warehouseName: shipment.warehouseName,
+        cost: { formatted: formatAud(cents), cents },
+      };
     });
   });
 }

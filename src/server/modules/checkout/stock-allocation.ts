@@ -68,7 +68,10 @@ export function allocateStock(
   for (const need of mergeNeeds(needs)) {
     const levels = [...(stock.get(need.productId) ?? [])]
       .filter((level) => level.quantity > 0)
-      .sort((a, b) => pickingRank(a, home) - pickingRank(b, home) || a.sortOrder - b.sortOrder || a.warehouseId - b.warehouseId);
+      .sort(
+        (a, b) =>
+          pickingRank(a, home) - pickingRank(b, home) || a.sortOrder - b.sortOrder || a.warehouseId - b.warehouseId,
+      );
     let open = need.quantity;
     for (const level of levels) {
       if (open === 0) break;
@@ -85,7 +88,13 @@ export function allocateStock(
         isBulkUnit: need.isBulkUnit,
       });
     }
-    if (open > 0) shortages.push({ productId: need.productId, sku: need.sku, wanted: need.quantity, available: need.quantity - open });
+    if (open > 0)
+      shortages.push({
+        productId: need.productId,
+        sku: need.sku,
+        wanted: need.quantity,
+        available: need.quantity - open,
+      });
   }
   return { allocations, shortages };
 }

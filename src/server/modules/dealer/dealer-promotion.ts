@@ -91,7 +91,9 @@ async function judge(
           ),
         );
       if (already) {
-        throw problems.conflict(`Your account is already signed up to this promotion (reference ${already.reference}).`);
+        throw problems.conflict(
+          `Your account is already signed up to this promotion (reference ${already.reference}).`,
+        );
       }
       return {
         title: 'Michelin associate promotion sign-up',
@@ -205,7 +207,13 @@ async function mail(
     mailer.send({
       to: config.shopMailTo ?? settings.email,
       subject: `${title.charAt(0).toUpperCase()}${title.slice(1)} ${reference} from ${request.contactName}`,
-      text: [`Reference: ${reference}`, `Received: ${now.toISOString()}`, `Reply to: ${request.contactEmail}`, '', details].join('\n'),
+      text: [
+        `Reference: ${reference}`,
+        `Received: ${now.toISOString()}`,
+        `Reply to: ${request.contactEmail}`,
+        '',
+        details,
+      ].join('\n'),
     }),
   ]);
   for (const result of results) {

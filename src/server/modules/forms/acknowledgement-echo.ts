@@ -10,7 +10,11 @@ export const NOT_ECHOED = 'What you sent is with our team; quote the reference a
  * the text goes back only to the signed-in user's own sign-in address; otherwise the forms would relay any text to
  * any inbox.
  */
-export async function mayEchoTo(db: Database, customer: { userId: number } | null | undefined, address: string): Promise<boolean> {
+export async function mayEchoTo(
+  db: Database,
+  customer: { userId: number } | null | undefined,
+  address: string,
+): Promise<boolean> {
   if (!customer) return false;
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, customer.userId));
   return user !== undefined && user.email.toLowerCase() === address.trim().toLowerCase();

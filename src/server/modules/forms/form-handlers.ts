@@ -9,14 +9,7 @@ import { accountInvoiceByNumber } from '../account/invoices';
 import { UPLOAD_MAX_BYTES } from '../../../contract/upload';
 import { foreignUploads } from '../upload/upload-service';
 import { markUploadsAccepted, verifyUploads } from '../upload/upload-verification';
-import {
-  claimTypes,
-  isClaimType,
-  isReturnReason,
-  lookupLabel,
-  readFormLookups,
-  returnReasons,
-} from './form-lookups';
+import { claimTypes, isClaimType, isReturnReason, lookupLabel, readFormLookups, returnReasons } from './form-lookups';
 import { type Submission, submitForm } from './form-service';
 import { type SummaryLine, summarise } from './form-summary';
 
@@ -94,7 +87,9 @@ export const formHandlers = {
   formWarrantyClaim: async ({ body }, context) => {
     const customer = context.customer();
     if (!isClaimType(body.claimType)) {
-      throw problems.badRequest('Choose a claim type from the list.', [{ name: 'claimType', reason: 'Choose a claim type' }]);
+      throw problems.badRequest('Choose a claim type from the list.', [
+        { name: 'claimType', reason: 'Choose a claim type' },
+      ]);
     }
     await requireOwnInvoice(context.db, customer.accountId, body.invoiceNumber);
     const foreign = await foreignUploads(

@@ -34,7 +34,10 @@ interface SubmitContext {
  * Stores a submission, then mails the sender an acknowledgement and the shop the request. The stored row is the
  * record: a mail that cannot be sent is logged, and the person still gets their reference.
  */
-export async function submitForm({ db, config, log, now }: SubmitContext, submission: Submission): Promise<FormReceipt> {
+export async function submitForm(
+  { db, config, log, now }: SubmitContext,
+  submission: Submission,
+): Promise<FormReceipt> {
   const reference = newFormReference(submission.kind);
   await db.insert(formSubmissions).values({
     reference,
@@ -68,9 +71,13 @@ export async function submitForm({ db, config, log, now }: SubmitContext, submis
     mailer.send({
       to: shopAddress,
       subject: `${submission.title.charAt(0).toUpperCase()}${submission.title.slice(1)} ${reference} from ${submission.senderName}`,
-      text: [`Reference: ${reference}`, `Received: ${now.toISOString()}`, `Reply to: ${submission.senderEmail}`, '', details].join(
-        '\n',
-      ),
+      text: [
+        `Reference: ${reference}`,
+        `Received: ${now.toISOString()}`,
+        `Reply to: ${submission.senderEmail}`,
+        '',
+        details,
+      ].join('\n'),
     }),
   ];
   const results = await Promise.allSettled(mails);

@@ -26,7 +26,9 @@ export async function activePromotionBanner(db: Database, now: Date): Promise<Pr
     .select()
     .from(promotionBanners)
     .orderBy(asc(promotionBanners.sortOrder), asc(promotionBanners.id));
-  const banner = rows.find((row) => isWithinDisplayWindow({ startDate: iso(row.startsAt), endDate: iso(row.endsAt) }, now));
+  const banner = rows.find((row) =>
+    isWithinDisplayWindow({ startDate: iso(row.startsAt), endDate: iso(row.endsAt) }, now),
+  );
   if (!banner) return null;
   return {
     id: banner.id,

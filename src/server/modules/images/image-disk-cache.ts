@@ -72,7 +72,9 @@ export class ImageDiskCache {
       const entries = await Promise.all(
         names.map(async (name) => ({ name, info: await stat(path.join(this.directory, name)).catch(() => null) })),
       );
-      const found = entries.flatMap(({ name, info }) => (info?.isFile() ? [{ name, size: info.size, at: info.mtimeMs }] : []));
+      const found = entries.flatMap(({ name, info }) =>
+        info?.isFile() ? [{ name, size: info.size, at: info.mtimeMs }] : [],
+      );
       for (const { name, size } of found.sort((a, b) => a.at - b.at)) {
         this.files.set(name, size);
         this.bytes += size;

@@ -7,7 +7,11 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { sendProblem } from '../../http/errors';
 import { catalogueImageSvg } from '../../integrations/images/catalogue-image-svg';
-import { CATALOGUE_IMAGE_PREFIX, parseCatalogueImageUrl, treadImageUrl } from '../../integrations/images/catalogue-image-urls';
+import {
+  CATALOGUE_IMAGE_PREFIX,
+  parseCatalogueImageUrl,
+  treadImageUrl,
+} from '../../integrations/images/catalogue-image-urls';
 import type { Database } from '../../db/client';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -82,7 +86,9 @@ type Format = 'webp' | 'png';
 async function render(source: Buffer, width: number, quality: number, format: Format): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const pipeline = sharp(source, { density: 144 }).resize({ width, withoutEnlargement: false });
-  return format === 'webp' ? pipeline.webp({ quality }).toBuffer() : pipeline.png({ quality, palette: true }).toBuffer();
+  return format === 'webp'
+    ? pipeline.webp({ quality }).toBuffer()
+    : pipeline.png({ quality, palette: true }).toBuffer();
 }
 
 /** Part of every cache key: bump it when the drawings change, so cached pictures are drawn again. */
@@ -116,7 +122,13 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
     }
   };
 
-  async function produce(key: string, source: () => Promise<Buffer | null>, width: number, quality: number, format: Format) {
+  async function produce(
+    key: string,
+    source: () => Promise<Buffer | null>,
+    width: number,
+    quality: number,
+    format: Format,
+  ) {
     const name = `${key}.${format}`;
     const stored = await disk.read(name);
     if (stored) return stored;
@@ -127,7 +139,13 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
     return image;
   }
 
-  async function resized(url: string, source: () => Promise<Buffer | null>, width: number, quality: number, format: Format) {
+  async function resized(
+    url: string,
+    source: () => Promise<Buffer | null>,
+    width: number,
+    quality: number,
+    format: Format,
+  ) {
     const key = createHash('sha256').update(`${DRAWING_VERSION}|${url}|${width}|${quality}|${format}`).digest('hex');
     const cached = memory.get(key);
     if (cached) return cached;
@@ -151,7 +169,10 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
   app.get('/image', { schema: { hide: true } }, async (request, reply) => {
     const parsed = imageQuery.safeParse(request.query);
     if (!parsed.success) {
-      const validationErrors = parsed.error.issues.map((issue) => ({ name: String(issue.path[0] ?? 'query'), reason: issue.message }));
+      const validationErrors = parsed.error.issues.map((issue) => ({
+        name: String(issue.path[0] ?? 'query'),
+        reason: issue.message,
+      }));
       return sendProblem(reply, 400, 'The image request is not valid.', validationErrors);
     }
     const { url, w, q } = parsed.data;

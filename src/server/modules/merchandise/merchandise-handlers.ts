@@ -20,13 +20,21 @@ export const merchandiseHandlers = {
       searchTradeMerchandise(snapshot, body, withAccount(account), now),
     ),
   merchandiseSubcategorySearch: async ({ body }, context) =>
-    cachedSearch(context, 'merchandise-subcategory', body, tradeMerchandiseResultsSchema, true, (snapshot, account, now) =>
-      searchTradeMerchandise(snapshot, body, withAccount(account), now),
+    cachedSearch(
+      context,
+      'merchandise-subcategory',
+      body,
+      tradeMerchandiseResultsSchema,
+      true,
+      (snapshot, account, now) => searchTradeMerchandise(snapshot, body, withAccount(account), now),
     ),
   merchandisePublicCategories: async (_request, context) => merchandiseCategoryTree(await snapshotOf(context)),
-  merchandisePublicDetails: async ({ query }, context) => publicMerchandiseBySlug(await snapshotOf(context), query.slug),
+  merchandisePublicDetails: async ({ query }, context) =>
+    publicMerchandiseBySlug(await snapshotOf(context), query.slug),
   merchandisePublicSearch: async ({ body }, context) =>
-    cachedSearch(context, 'merchandise-public', body, publicMerchandiseResultsSchema, false, (snapshot) => searchPublicMerchandise(snapshot, body)),
+    cachedSearch(context, 'merchandise-public', body, publicMerchandiseResultsSchema, false, (snapshot) =>
+      searchPublicMerchandise(snapshot, body),
+    ),
   merchandisePublicSubcategorySearch: async ({ body }, context) =>
     cachedSearch(context, 'merchandise-subcategory-public', body, publicMerchandiseResultsSchema, false, (snapshot) =>
       searchPublicMerchandise(snapshot, body),

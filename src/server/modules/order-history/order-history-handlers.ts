@@ -3,7 +3,11 @@ import type { CartScope } from '../cart/cart-service';
 import { orderDetails, orderHistory } from './order-history-queries';
 import { reorder } from './reorder';
 
-const cartScopeOf = (context: HandlerContext): CartScope => ({ db: context.db, accountId: context.customer().accountId, now: context.now() });
+const cartScopeOf = (context: HandlerContext): CartScope => ({
+  db: context.db,
+  accountId: context.customer().accountId,
+  now: context.now(),
+});
 
 export const orderHistoryHandlers = {
   orderHistory: async ({ query }, context) => orderHistory(context.db, context.customer().accountId, query),

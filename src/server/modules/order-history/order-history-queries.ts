@@ -71,7 +71,14 @@ async function lineCounts(db: Database, orderIds: readonly number[]): Promise<Ma
 export async function orderHistory(
   db: Database,
   accountId: number,
-  query: { search?: string | undefined; from?: string | undefined; to?: string | undefined; status?: OrderStatus | undefined; page: number; pageSize: number },
+  query: {
+    search?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    status?: OrderStatus | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<OrderHistoryPage> {
   const { start, end } = shopDayRange(query.from, query.to);
   const shown = and(
@@ -93,7 +100,10 @@ export async function orderHistory(
     db.select({ totalCount: count() }).from(orders).where(shown),
     db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
   ]);
-  const counts = await lineCounts(db, rows.map((row) => row.order.id));
+  const counts = await lineCounts(
+    db,
+    rows.map((row) => row.order.id),
+  );
   const totalCount = total?.totalCount ?? 0;
   return {
     orders: rows.map((row) => entryOf(row.order, counts.get(row.order.id) ?? 0, row.invoiceNumber)),
@@ -107,7 +117,10 @@ export async function orderHistory(
 
 /** The account's order; any other account's is as unknown as an id never issued (404). */
 export async function findAccountOrder(db: Database, accountId: number, orderId: number): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
   if (!order) throw problems.notFound(`There is no order ${orderId} on your account.`);
   return order;
 }
@@ -122,7 +135,11 @@ async function paymentsOf(db: Database, order: OrderRow, invoiceId: number | nul
           .from(paymentInvoices)
           .innerJoin(payments, eq(payments.id, paymentInvoices.paymentId))
           .where(eq(paymentInvoices.invoiceId, invoiceId));
-  const forOrder = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt));
+  const forOrder = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(asc(payments.createdAt));
   return [...forOrder.map((payment) => ({ payment, amountCents: payment.amountCents })), ...forInvoice]
     .sort((a, b) => a.payment.createdAt.getTime() - b.payment.createdAt.getTime())
     .map(({ payment, amountCents }) => ({
@@ -138,7 +155,10 @@ async function paymentsOf(db: Database, order: OrderRow, invoiceId: number | nul
 export async function orderDetails(db: Database, accountId: number, orderId: number): Promise<OrderDetails> {
   const order = await findAccountOrder(db, accountId, orderId);
   const [[invoice], [account], counts] = await Promise.all([
-    db.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, order.id)),
+    db
+      .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
+      .from(invoices)
+      .where(eq(invoices.orderId, order.id)),
     db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
     lineCounts(db, [order.id]),
   ]);
@@ -151,7 +171,12 @@ export async function orderDetails(db: Database, accountId: number, orderId: num
     deliveryNotes: order.deliveryNotes,
     shippingMethod: order.shippingMethodName,
     isPickupInStore: order.isPickupInStore,
-    address: { address1: order.deliveryAddress1, city: order.deliveryCity, postcode: order.deliveryPostcode, state: order.deliveryState },
+    address: {
+      address1: order.deliveryAddress1,
+      city: order.deliveryCity,
+      postcode: order.deliveryPostcode,
+      state: order.deliveryState,
+    },
     presentation,
     payments: paid,
   };

@@ -4,7 +4,14 @@ import type { ReorderLineResult, ReorderResult } from '../../../contract/order-h
 import { orderLines } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { vehicleFitments } from '../cart/cart-lines';
-import { type CartScope, accessoriesOfLine, addToCart, readCart, setLineAccessories, skipLineAccessories } from '../cart/cart-service';
+import {
+  type CartScope,
+  accessoriesOfLine,
+  addToCart,
+  readCart,
+  setLineAccessories,
+  skipLineAccessories,
+} from '../cart/cart-service';
 import { type VehicleFitment, wheelFits } from '../cart/wheel-fitment';
 import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
@@ -25,7 +32,15 @@ function inCart(cart: CartState, productId: number): number {
 const vehicleName = (vehicle: VehicleFitment) => `${vehicle.makeName} ${vehicle.model} ${vehicle.series}`;
 
 function unavailable(line: OrderLineRow, reason: string): ReorderLineResult {
-  return { lineId: line.id, sku: line.sku, name: line.name, result: 'Unavailable', requestedQuantity: line.quantity, addedQuantity: 0, reason };
+  return {
+    lineId: line.id,
+    sku: line.sku,
+    name: line.name,
+    result: 'Unavailable',
+    requestedQuantity: line.quantity,
+    addedQuantity: 0,
+    reason,
+  };
 }
 
 /**
@@ -40,10 +55,12 @@ async function carryOverWheel(
   line: OrderLineRow,
   accessories: readonly OrderLineRow[],
 ): Promise<string> {
-  const vehicle = line.vehicleId === null ? undefined : (await vehicleFitments(scope.db, [line.vehicleId])).get(line.vehicleId);
+  const vehicle =
+    line.vehicleId === null ? undefined : (await vehicleFitments(scope.db, [line.vehicleId])).get(line.vehicleId);
   const fits = vehicle !== undefined && wheelFits(wheel.record, vehicle);
   const cartLine = cart.items.find(
-    (item) => item.productId === wheel.record.id && (item.accessoryInfo?.vehicleId ?? null) === (fits ? vehicle.id : null),
+    (item) =>
+      item.productId === wheel.record.id && (item.accessoryInfo?.vehicleId ?? null) === (fits ? vehicle.id : null),
   );
   if (!cartLine) return '';
   if (line.vehicleId !== null && !fits) {
@@ -61,7 +78,8 @@ async function carryOverWheel(
   const offered = new Set(groups.flatMap((group) => group.accessories.map((option) => option.id)));
   const kept = ordered.filter((productId) => offered.has(productId));
   const dropped = accessories.filter((accessory) => accessory.productId === null || !offered.has(accessory.productId));
-  const droppedNote = dropped.length === 0 ? '' : ` No longer offered for it: ${dropped.map((accessory) => accessory.name).join(', ')}.`;
+  const droppedNote =
+    dropped.length === 0 ? '' : ` No longer offered for it: ${dropped.map((accessory) => accessory.name).join(', ')}.`;
   if (kept.length === 0) return ` For the ${vehicleName(vehicle)}.${droppedNote} Choose its accessories in the cart.`;
   try {
     await setLineAccessories(scope, cartLine.id, kept);
@@ -77,9 +95,16 @@ async function carryOverWheel(
  * at today's prices for the account. A line whose product is no longer sold, or of which no warehouse holds any
  * (beyond what the cart holds already), adds nothing; one with less stock than ordered adds what there is.
  */
-export async function reorder(scope: CartScope, request: { orderId: number; lineIds?: readonly number[] | undefined }): Promise<ReorderResult> {
+export async function reorder(
+  scope: CartScope,
+  request: { orderId: number; lineIds?: readonly number[] | undefined },
+): Promise<ReorderResult> {
   const order = await findAccountOrder(scope.db, scope.accountId, request.orderId);
-  const rows = await scope.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const rows = await scope.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
   const productLines = rows.filter((row) => row.parentLineId === null);
   const wanted = request.lineIds ? new Set(request.lineIds) : null;
   if (wanted) {
@@ -112,7 +137,13 @@ export async function reorder(scope: CartScope, request: { orderId: number; line
     cart = await addToCart(scope, { productId: found.record.id, quantity, vehicleId: line.vehicleId });
     const wheelNote =
       found.kind === 'Wheel'
-        ? await carryOverWheel(scope, cart, found, line, rows.filter((row) => row.parentLineId === line.id))
+        ? await carryOverWheel(
+            scope,
+            cart,
+            found,
+            line,
+            rows.filter((row) => row.parentLineId === line.id),
+          )
         : '';
     const partly = quantity < line.quantity;
     results.push({
@@ -122,7 +153,10 @@ export async function reorder(scope: CartScope, request: { orderId: number; line
       result: partly ? 'PartlyAdded' : 'Added',
       requestedQuantity: line.quantity,
       addedQuantity: quantity,
-      reason: (partly ? `Only ${quantity} of ${line.quantity} in stock; ${quantity} added at today's price.` : "Added at today's price.") + wheelNote,
+      reason:
+        (partly
+          ? `Only ${quantity} of ${line.quantity} in stock; ${quantity} added at today's price.`
+          : "Added at today's price.") + wheelNote,
     });
   }
   return { lines: results, cart: await readCart(scope) };

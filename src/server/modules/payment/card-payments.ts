@@ -57,10 +57,12 @@ export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are not available.';
  * Works inside a caller's transaction too (pass the transaction as db).
  */
 export async function startCardPayment(deps: CardPaymentDeps, input: CardPaymentInput): Promise<RedirectResult> {
-  if (!input.returnPath.startsWith('/') || input.returnPath.startsWith('//')) throw new Error('returnPath must be a path of the shop');
+  if (!input.returnPath.startsWith('/') || input.returnPath.startsWith('//'))
+    throw new Error('returnPath must be a path of the shop');
   if (!cardPaymentsAvailable(deps.config)) throw problems.badRequest(CARD_PAYMENTS_UNAVAILABLE);
   const payable = await payableOf(deps.db, input);
-  if (payable.amountCents !== input.amountCents) throw problems.conflict('The amount to pay has changed. Reload the page and try again.');
+  if (payable.amountCents !== input.amountCents)
+    throw problems.conflict('The amount to pay has changed. Reload the page and try again.');
   if (payable.amountCents <= 0) throw problems.badRequest('There is nothing to pay.');
 
   const reference = newReference();

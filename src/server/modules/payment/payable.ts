@@ -34,16 +34,28 @@ export async function payableOrder(db: Database, accountId: number, orderId: num
 }
 
 /** The account's outstanding invoices among `invoiceIds`, each for what it still owes; any other id is not found. */
-export async function payableInvoices(db: Database, accountId: number, invoiceIds: readonly number[]): Promise<Payable> {
+export async function payableInvoices(
+  db: Database,
+  accountId: number,
+  invoiceIds: readonly number[],
+): Promise<Payable> {
   const found = await db
-    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, totalCents: invoices.totalCents, paidCents: invoices.paidCents })
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+    })
     .from(invoices)
     .where(and(inArray(invoices.id, [...invoiceIds]), eq(invoices.accountId, accountId)))
     .orderBy(invoices.id);
   if (found.length !== new Set(invoiceIds).size) throw problems.notFound('Invoice not found.');
   const settled = found.find((invoice) => invoice.paidCents >= invoice.totalCents);
   if (settled) throw problems.badRequest(`Invoice ${settled.invoiceNumber} is already paid.`);
-  const invoiceAllocations = found.map((invoice) => ({ invoiceId: invoice.id, amountCents: invoice.totalCents - invoice.paidCents }));
+  const invoiceAllocations = found.map((invoice) => ({
+    invoiceId: invoice.id,
+    amountCents: invoice.totalCents - invoice.paidCents,
+  }));
   return {
     amountCents: invoiceAllocations.reduce((sum, allocation) => sum + allocation.amountCents, 0),
     description: `Invoice ${found.map((invoice) => invoice.invoiceNumber).join(', ')}`,

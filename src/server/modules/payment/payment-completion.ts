@@ -63,7 +63,8 @@ export async function completePayment(db: Database, now: Date, outcome: PaymentO
   const { settled, productIds, fresh } = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, outcome.reference));
     if (!payment) throw problems.notFound('Payment not found.');
-    if (payment.amountCents !== outcome.amountCents) throw problems.badRequest('The amount does not match the payment.');
+    if (payment.amountCents !== outcome.amountCents)
+      throw problems.badRequest('The amount does not match the payment.');
     // The cart first, as every write touching a cart, an order and stock together locks (order-reservation.ts).
     if (payment.kind === 'Order') await lockCart(tx, payment.accountId);
     const [settled] = await tx

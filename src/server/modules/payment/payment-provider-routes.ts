@@ -87,7 +87,8 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, deps: Provid
       if (!payment || centsOfDecimal(fields.amount) !== payment.amountCents) {
         return sendPage(reply, 404, sandboxRefusalPage('The shop knows no payment with this reference.'));
       }
-      if (payment.status !== 'Pending') return reply.redirect(payment.status === 'Completed' ? fields.returnUrl : fields.failUrl, 303);
+      if (payment.status !== 'Pending')
+        return reply.redirect(payment.status === 'Completed' ? fields.returnUrl : fields.failUrl, 303);
       return sendPage(reply, 200, sandboxPaymentPage(fields, payment.amountCents));
     });
 

@@ -2,7 +2,12 @@ import { formatAud } from '../cart/format-aud';
 import { SANDBOX_COMPLETE_PATH, type PaymentRequestFields } from './card-gateway-fields';
 
 /** A test card the sandbox page is filled in with; any card number is accepted. */
-export const SANDBOX_TEST_CARD = { name: 'Test Cardholder', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } as const;
+export const SANDBOX_TEST_CARD = {
+  name: 'Test Cardholder',
+  number: '4242 4242 4242 4242',
+  expiry: '12/34',
+  cvc: '123',
+} as const;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

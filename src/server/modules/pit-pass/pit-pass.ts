@@ -1,10 +1,5 @@
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import {
-  PIT_PASS_CENTS_PER_POINT,
-  type PitPass,
-  type PitPassTier,
-  pitPassTiers,
-} from '../../../contract/pit-pass';
+import { PIT_PASS_CENTS_PER_POINT, type PitPass, type PitPassTier, pitPassTiers } from '../../../contract/pit-pass';
 import { daysBefore } from '../../dates';
 import type { Database } from '../../db/client';
 import { accounts, pitPassEntries } from '../../db/schema';
@@ -58,7 +53,13 @@ export async function readPitPass(db: Database, accountId: number, now: Date): P
     db
       .select({ points: sql<string>`coalesce(sum(${pitPassEntries.points}), 0)` })
       .from(pitPassEntries)
-      .where(and(eq(pitPassEntries.accountId, accountId), gt(pitPassEntries.points, 0), gte(pitPassEntries.occurredAt, since))),
+      .where(
+        and(
+          eq(pitPassEntries.accountId, accountId),
+          gt(pitPassEntries.points, 0),
+          gte(pitPassEntries.occurredAt, since),
+        ),
+      ),
     db
       .select()
       .from(pitPassEntries)
@@ -92,7 +93,10 @@ export async function awardPurchasePoints(
 ): Promise<void> {
   const points = pointsForPurchase(invoice.subtotalCents);
   if (points === 0) return;
-  const [account] = await db.select({ hasPitPass: accounts.hasPitPass }).from(accounts).where(eq(accounts.id, invoice.accountId));
+  const [account] = await db
+    .select({ hasPitPass: accounts.hasPitPass })
+    .from(accounts)
+    .where(eq(accounts.id, invoice.accountId));
   if (!account?.hasPitPass) return;
   await db
     .insert(pitPassEntries)

@@ -37,7 +37,9 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
   if (!context.customer) await requireCaptcha(context.captcha, enquiry.captchaToken);
   const found = findProduct(context.snapshot, enquiry.productId);
   if (!found) {
-    throw problems.badRequest('That product is not in the catalogue.', [{ name: 'productId', reason: 'Choose a product from the catalogue' }]);
+    throw problems.badRequest('That product is not in the catalogue.', [
+      { name: 'productId', reason: 'Choose a product from the catalogue' },
+    ]);
   }
   const reference = newCatalogueFormReference('PE');
   await context.db.insert(productEnquiries).values({
@@ -54,7 +56,12 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
   });
 
   const account = context.customer
-    ? (await context.db.select({ code: accounts.code, name: accounts.name }).from(accounts).where(eq(accounts.id, context.customer.accountId)))[0]
+    ? (
+        await context.db
+          .select({ code: accounts.code, name: accounts.name })
+          .from(accounts)
+          .where(eq(accounts.id, context.customer.accountId))
+      )[0]
     : undefined;
   const settings = await readSiteSettings(context.db, context.config.seedDemoData);
   const product = `${found.record.name} (SKU ${found.record.sku}, ${productSizeText(found)})`;
@@ -89,7 +96,8 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
     }),
   ]);
   for (const result of results) {
-    if (result.status === 'rejected') context.log.error({ err: result.reason, reference }, 'product enquiry mail not sent');
+    if (result.status === 'rejected')
+      context.log.error({ err: result.reason, reference }, 'product enquiry mail not sent');
   }
   return {
     reference,

@@ -14,7 +14,12 @@ interface Tally {
 
 function groups(tallies: Map<string, Tally>): SalesGroup[] {
   return [...tallies.entries()]
-    .map(([name, tally]) => ({ name, total: formatAud(tally.cents), totalValue: tally.cents, quantity: tally.quantity }))
+    .map(([name, tally]) => ({
+      name,
+      total: formatAud(tally.cents),
+      totalValue: tally.cents,
+      quantity: tally.quantity,
+    }))
     .sort((a, b) => b.totalValue - a.totalValue || a.name.localeCompare(b.name));
 }
 
@@ -60,7 +65,13 @@ export async function retailerSales(db: Database, accountId: number, now: Date):
   }
   const monthEntries: SalesMonth[] = months.map((month) => {
     const tally = byMonth.get(month) ?? { cents: 0, quantity: 0 };
-    return { month, label: monthLabel(month), total: formatAud(tally.cents), totalValue: tally.cents, quantity: tally.quantity };
+    return {
+      month,
+      label: monthLabel(month),
+      total: formatAud(tally.cents),
+      totalValue: tally.cents,
+      quantity: tally.quantity,
+    };
   });
   return {
     from: `${firstMonth}-01`,

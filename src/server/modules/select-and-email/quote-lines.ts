@@ -53,7 +53,9 @@ export function quoteLines(
     const parts: { field: 'front' | 'rear' | 'equipmentId'; id: number; position: QuoteLine['position'] }[] = [
       { field: 'front', id: entry.front, position: entry.rear ? 'Front' : null },
       ...(entry.rear ? [{ field: 'rear' as const, id: entry.rear, position: 'Rear' as const }] : []),
-      ...(entry.equipmentId ? [{ field: 'equipmentId' as const, id: entry.equipmentId, position: 'Equipment' as const }] : []),
+      ...(entry.equipmentId
+        ? [{ field: 'equipmentId' as const, id: entry.equipmentId, position: 'Equipment' as const }]
+        : []),
     ];
     return parts.map(({ field, id, position }) => {
       const found = findProduct(snapshot, id);

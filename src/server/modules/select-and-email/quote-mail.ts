@@ -4,7 +4,10 @@ const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' 
 const money = (cents: number) => AUD.format(cents / 100);
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 export interface QuoteMailInput {
   readonly reference: string;
@@ -36,7 +39,10 @@ export function quoteMail(input: QuoteMailInput): { subject: string; text: strin
   const textBlocks = groups.map((group) =>
     input.lines
       .filter((line) => line.group === group)
-      .map((line) => `${group}. ${lineTitle(line)}\n   ${line.size} · SKU ${line.sku} · Qty ${line.quantity}\n   ${priceText(line)}\n   ${line.stock}`)
+      .map(
+        (line) =>
+          `${group}. ${lineTitle(line)}\n   ${line.size} · SKU ${line.sku} · Qty ${line.quantity}\n   ${priceText(line)}\n   ${line.stock}`,
+      )
       .join('\n'),
   );
   const text = [
@@ -46,7 +52,9 @@ export function quoteMail(input: QuoteMailInput): { subject: string; text: strin
     ...(input.note ? ['', input.note] : []),
     '',
     ...textBlocks.flatMap((block) => [block, '']),
-    ...(priced.length > 0 ? [`Total of priced lines: ${money(total)} excl. GST (GST and delivery are added on order).`, ''] : []),
+    ...(priced.length > 0
+      ? [`Total of priced lines: ${money(total)} excl. GST (GST and delivery are added on order).`, '']
+      : []),
     `Prices are per item, in AUD, excluding GST. Stock as at ${input.date}; it may change before an order is placed.`,
     '',
     `${input.shopName}, ${input.shopPhone}`,

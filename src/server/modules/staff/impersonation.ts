@@ -72,7 +72,9 @@ export async function redeemImpersonationToken(
     });
   if (!spent) {
     const [someoneElses] = await db.select({ id: impersonationTokens.id }).from(impersonationTokens).where(usable);
-    throw someoneElses ? problems.forbidden(IMPERSONATION_TOKEN_NOT_YOURS) : problems.unauthorized(IMPERSONATION_TOKEN_INVALID);
+    throw someoneElses
+      ? problems.forbidden(IMPERSONATION_TOKEN_NOT_YOURS)
+      : problems.unauthorized(IMPERSONATION_TOKEN_INVALID);
   }
   await db.insert(impersonationAudit).values({
     staffId: redeemer.staffId,

@@ -7,6 +7,7 @@ import { searchVendors } from './vendor-search';
 export const staffHandlers = {
   staffLogin: async ({ body }, { db, config, now }) => signInStaff(db, body, config, now()),
   staffVendors: async ({ body }, { db }) => searchVendors(db, body),
-  staffImpersonationToken: async ({ body }, { db, staff, now }) => mintImpersonationToken(db, staff(), body.accountId, now()),
+  staffImpersonationToken: async ({ body }, { db, staff, now }) =>
+    mintImpersonationToken(db, staff(), body.accountId, now()),
   staffPaidAfterRelease: async (_request, { db }) => paidAfterRelease(db),
 } satisfies Partial<Handlers>;

@@ -21,7 +21,9 @@ export async function searchVendors(
     .select({ one: sql`1` })
     .from(users)
     .where(and(eq(users.accountId, accounts.id), or(ilike(users.name, pattern), ilike(users.email, pattern))));
-  const where = request.search ? or(ilike(accounts.code, pattern), ilike(accounts.name, pattern), exists(matchingUser)) : undefined;
+  const where = request.search
+    ? or(ilike(accounts.code, pattern), ilike(accounts.name, pattern), exists(matchingUser))
+    : undefined;
   const firstUser = db
     .select({ accountId: users.accountId, name: sql<string>`min(${users.name})`.as('first_user_name') })
     .from(users)

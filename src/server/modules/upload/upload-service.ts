@@ -20,7 +20,10 @@ export async function issueUploadTarget(
   now: Date,
 ): Promise<UploadTarget> {
   const contentType = uploadContentType(fileName);
-  if (!contentType) throw problems.badRequest('This type of file cannot be uploaded.', [{ name: 'fileName', reason: 'This type of file cannot be uploaded' }]);
+  if (!contentType)
+    throw problems.badRequest('This type of file cannot be uploaded.', [
+      { name: 'fileName', reason: 'This type of file cannot be uploaded' },
+    ]);
   if (!config.azureStorageConnectionString) {
     throw problems.badRequest('File uploads are not available at the moment.');
   }

@@ -26,7 +26,12 @@ function asciiFileName(name: string): string {
  * server last checked it. Each one that passes gets the server's own content type and an attachment disposition, and
  * its new ETag is remembered. Answers the names refused.
  */
-export async function verifyUploads(db: Database, config: StorageSettings, accountId: number, blobNames: readonly string[]): Promise<string[]> {
+export async function verifyUploads(
+  db: Database,
+  config: StorageSettings,
+  accountId: number,
+  blobNames: readonly string[],
+): Promise<string[]> {
   if (blobNames.length === 0) return [];
   const rows = await db
     .select()
@@ -57,10 +62,16 @@ export async function verifyUploads(db: Database, config: StorageSettings, accou
       continue;
     }
     const written = await blob.setHTTPHeaders(
-      { blobContentType: row.contentType, blobContentDisposition: `attachment; filename="${asciiFileName(row.originalFileName)}"` },
+      {
+        blobContentType: row.contentType,
+        blobContentDisposition: `attachment; filename="${asciiFileName(row.originalFileName)}"`,
+      },
       { conditions: properties.etag ? { ifMatch: properties.etag } : {} },
     );
-    await db.update(uploads).set({ verifiedEtag: written.etag ?? null }).where(eq(uploads.blobName, name));
+    await db
+      .update(uploads)
+      .set({ verifiedEtag: written.etag ?? null })
+      .where(eq(uploads.blobName, name));
   }
   return refused;
 }

@@ -1,5 +1,10 @@
 import type { Handlers } from '../../http/handler';
-import { vehicleMakeOptions, vehicleModelOptions, vehicleTyreDefinitions, vehicleWheelDefinitions } from './vehicle-service';
+import {
+  vehicleMakeOptions,
+  vehicleModelOptions,
+  vehicleTyreDefinitions,
+  vehicleWheelDefinitions,
+} from './vehicle-service';
 
 export const vehicleHandlers = {
   vehicleMakes: async (_request, { db }) => vehicleMakeOptions(db),

@@ -19,7 +19,10 @@ export async function vehicleModelOptions(db: Database, makeId: number) {
     .from(vehicles)
     .where(eq(vehicles.makeId, makeId))
     .orderBy(asc(vehicles.model), asc(vehicles.series), asc(vehicles.id));
-  const models = new Map<string, { key: string; label: string; series: { key: number; label: string; years: string }[] }>();
+  const models = new Map<
+    string,
+    { key: string; label: string; series: { key: number; label: string; years: string }[] }
+  >();
   for (const row of rows) {
     const model = models.get(row.model) ?? { key: row.model, label: row.model, series: [] };
     model.series.push({ key: row.id, label: row.series, years: yearsOf(row.yearFrom, row.yearTo) });
@@ -39,7 +42,13 @@ async function vehicleRow(db: Database, vehicleId: number) {
 }
 
 function vehicleOf(row: Awaited<ReturnType<typeof vehicleRow>>): Vehicle {
-  return { id: row.vehicle.id, makeId: row.vehicle.makeId, makeName: row.makeName, model: row.vehicle.model, series: row.vehicle.series };
+  return {
+    id: row.vehicle.id,
+    makeId: row.vehicle.makeId,
+    makeName: row.makeName,
+    model: row.vehicle.model,
+    series: row.vehicle.series,
+  };
 }
 
 export async function vehicleTyreDefinitions(db: Database, vehicleId: number) {
@@ -59,7 +68,10 @@ export async function vehicleTyreDefinitions(db: Database, vehicleId: number) {
     vehicle: vehicleOf(row),
     definitions: sizes.map((s) => ({
       front: size(s.width, s.profile, s.diameter),
-      rear: s.rearWidth !== null && s.rearProfile !== null && s.rearDiameter !== null ? size(s.rearWidth, s.rearProfile, s.rearDiameter) : null,
+      rear:
+        s.rearWidth !== null && s.rearProfile !== null && s.rearDiameter !== null
+          ? size(s.rearWidth, s.rearProfile, s.rearDiameter)
+          : null,
       isOriginal: s.isOriginal,
     })),
   };

@@ -49,7 +49,9 @@ export function outstandingInvoicesQuery(api: ApiClient) {
     queryFn: async (): Promise<InvoiceSummary[]> => {
       const outstanding: InvoiceSummary[] = [];
       for (let page = 1; ; page++) {
-        const answer = await api.call('accountInvoices', { query: { page, pageSize: OUTSTANDING_PAGE_SIZE, outstanding: 'true' } });
+        const answer = await api.call('accountInvoices', {
+          query: { page, pageSize: OUTSTANDING_PAGE_SIZE, outstanding: 'true' },
+        });
         outstanding.push(...answer.invoices);
         if (page >= answer.totalPages) break;
       }
@@ -65,7 +67,11 @@ export function accountCreditQuery(api: ApiClient) {
 
 /** Sales/RetailerSales: the last 12 months by month, category and brand. */
 export function retailerSalesQuery(api: ApiClient) {
-  return queryOptions({ queryKey: accountKeys.sales, queryFn: () => api.call('salesRetailerSales'), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: accountKeys.sales,
+    queryFn: () => api.call('salesRetailerSales'),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** PitPass/Get: points, tier and history of the account's Pit Pass. */

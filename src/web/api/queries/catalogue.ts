@@ -5,13 +5,19 @@ import type {
   publicMerchandiseResultsSchema,
   tradeMerchandiseResultsSchema,
 } from '../../../contract/catalogue-merchandise';
-import type { PublicTyreResults, TradeTyreResults, TyreFilters, TyreSearchRequest } from '../../../contract/catalogue-tyres';
+import type {
+  PublicTyreResults,
+  TradeTyreResults,
+  TyreFilters,
+  TyreSearchRequest,
+} from '../../../contract/catalogue-tyres';
 import type { PublicWheelResults, TradeWheelResults, WheelSearchRequest } from '../../../contract/catalogue-wheels';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 
 /** A product that is not there will not be there on a second try: only other failures are retried, once. */
-const retryUnlessMissing = (failures: number, error: Error) => !(error instanceof ApiError && error.status === 404) && failures < 1;
+const retryUnlessMissing = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && failures < 1;
 
 type TradeMerchandiseResults = z.infer<typeof tradeMerchandiseResultsSchema>;
 type PublicMerchandiseResults = z.infer<typeof publicMerchandiseResultsSchema>;
@@ -50,7 +56,11 @@ export function tyreDiametersQuery(api: ApiClient, trade: boolean, filters: Tyre
  * signed-in customer, say) is read as name order.
  */
 function visitorOrder<R extends { sortBy?: 'Name' | 'Price' | undefined }>(request: R) {
-  return { ...request, sortBy: 'Name' as const, ...(request.sortBy === 'Price' ? { sortDirection: 'Ascending' as const } : {}) };
+  return {
+    ...request,
+    sortBy: 'Name' as const,
+    ...(request.sortBy === 'Price' ? { sortDirection: 'Ascending' as const } : {}),
+  };
 }
 
 export function tyreSearchQuery(api: ApiClient, trade: boolean, request: TyreSearchRequest) {
@@ -96,7 +106,9 @@ export function wheelSearchQuery(api: ApiClient, trade: boolean, request: WheelS
   return queryOptions({
     queryKey: ['catalogue', 'wheels', trade, request],
     queryFn: (): Promise<TradeWheelResults | PublicWheelResults> =>
-      trade ? api.call('wheelSearch', { body: request }) : api.call('wheelPublicSearch', { body: visitorOrder(request) }),
+      trade
+        ? api.call('wheelSearch', { body: request })
+        : api.call('wheelPublicSearch', { body: visitorOrder(request) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -132,7 +144,9 @@ export function merchandiseSearchQuery(api: ApiClient, trade: boolean, request: 
   return queryOptions({
     queryKey: ['catalogue', 'merchandise', trade, request],
     queryFn: (): Promise<TradeMerchandiseResults | PublicMerchandiseResults> =>
-      trade ? api.call('merchandiseSearch', { body: request }) : api.call('merchandisePublicSearch', { body: visitorOrder(request) }),
+      trade
+        ? api.call('merchandiseSearch', { body: request })
+        : api.call('merchandisePublicSearch', { body: visitorOrder(request) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -154,7 +168,11 @@ export function publicMerchandiseDetailsQuery(api: ApiClient, slug: string) {
 }
 
 export function vehicleMakesQuery(api: ApiClient) {
-  return queryOptions({ queryKey: ['vehicle', 'makes'], queryFn: () => api.call('vehicleMakes'), staleTime: 30 * 60_000 });
+  return queryOptions({
+    queryKey: ['vehicle', 'makes'],
+    queryFn: () => api.call('vehicleMakes'),
+    staleTime: 30 * 60_000,
+  });
 }
 
 export function vehicleModelsQuery(api: ApiClient, makeId: number) {

@@ -31,7 +31,10 @@ export function creditLimitQuery(api: ApiClient, orderTotalCents: number | undef
 
 /** Checkout/Success?id: the order as placed, for /checkout/success/{orderId}. */
 export function checkoutSuccessQuery(api: ApiClient, orderId: number) {
-  return queryOptions({ queryKey: ['checkout', 'success', orderId], queryFn: () => api.call('checkoutSuccess', { query: { id: orderId } }) });
+  return queryOptions({
+    queryKey: ['checkout', 'success', orderId],
+    queryFn: () => api.call('checkoutSuccess', { query: { id: orderId } }),
+  });
 }
 
 /** Every checkout answer replaces the checkout data, and the cart state (header count, flyout) with it. */

@@ -28,5 +28,9 @@ export function orderHistoryQuery(api: ApiClient, filters: OrderHistoryFilters) 
 
 /** Order/Details: one order with its lines, totals and payments. */
 export function orderDetailsQuery(api: ApiClient, id: number) {
-  return queryOptions({ queryKey: orderKeys.details(id), queryFn: () => api.call('orderDetails', { query: { id } }), retry: false });
+  return queryOptions({
+    queryKey: orderKeys.details(id),
+    queryFn: () => api.call('orderDetails', { query: { id } }),
+    retry: false,
+  });
 }

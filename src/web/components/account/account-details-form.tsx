@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { type AccountDetails, type AccountDetailsRequest, accountDetailsRequestSchema } from '../../../contract/account';
+import {
+  type AccountDetails,
+  type AccountDetailsRequest,
+  accountDetailsRequestSchema,
+} from '../../../contract/account';
 import { priceDisplaySchema } from '../../../contract/catalogue-common';
 import type { ApiError } from '../../api/api-error';
 import { accountDetailsQuery, accountKeys, refreshAccountDependents, statesQuery } from '../../api/queries/account';
@@ -65,11 +69,27 @@ function AddressFields({
 }) {
   return (
     <>
-      <TextInput label="Street address" required autoComplete="street-address" {...bindField(form, `${path}.address1`, address.address1)} />
+      <TextInput
+        label="Street address"
+        required
+        autoComplete="street-address"
+        {...bindField(form, `${path}.address1`, address.address1)}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextInput label="Suburb or town" required autoComplete="address-level2" {...bindField(form, `${path}.city`, address.city)} />
+        <TextInput
+          label="Suburb or town"
+          required
+          autoComplete="address-level2"
+          {...bindField(form, `${path}.city`, address.city)}
+        />
         <SelectInput label="State" required options={states} {...bindField(form, `${path}.state`, address.state)} />
-        <TextInput label="Postcode" required inputMode="numeric" autoComplete="postal-code" {...bindField(form, `${path}.postcode`, address.postcode)} />
+        <TextInput
+          label="Postcode"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          {...bindField(form, `${path}.postcode`, address.postcode)}
+        />
       </div>
     </>
   );
@@ -80,7 +100,9 @@ function DetailsForm({ details, states }: { details: AccountDetails; states: { v
   const queryClient = useQueryClient();
   const form = useFormState<DetailsDraft>(accountDetailsRequestSchema, draftOf(details));
   // The billing address typed before ticking 'same as delivery' comes back when it is unticked.
-  const billingDraft = useRef<AddressDraft>(details.billingSameAsDelivery ? { address1: '', city: '', postcode: '', state: '' } : details.billingAddress);
+  const billingDraft = useRef<AddressDraft>(
+    details.billingSameAsDelivery ? { address1: '', city: '', postcode: '', state: '' } : details.billingAddress,
+  );
   const save = useMutation<AccountDetails, ApiError, AccountDetailsRequest>({
     mutationFn: (body) => api.call('accountDetailsSave', { body }),
     onSuccess: async (saved) => {
@@ -89,7 +111,9 @@ function DetailsForm({ details, states }: { details: AccountDetails; states: { v
     },
     onError: (error) => showServerErrors(error),
   });
-  const { submit, showServerErrors } = validatedSubmit<DetailsDraft, AccountDetailsRequest>(form, (payload) => save.mutate(payload));
+  const { submit, showServerErrors } = validatedSubmit<DetailsDraft, AccountDetailsRequest>(form, (payload) =>
+    save.mutate(payload),
+  );
   const { values } = form;
 
   const setSameAsDelivery = (same: boolean) => {
@@ -112,17 +136,34 @@ function DetailsForm({ details, states }: { details: AccountDetails; states: { v
       <SubmissionError error={save.error?.validationErrors.length ? null : save.error} />
       <FieldGroup legend="Contact">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput label="Contact name" required autoComplete="name" {...bindField(form, 'contactName', values.contactName)} />
+          <TextInput
+            label="Contact name"
+            required
+            autoComplete="name"
+            {...bindField(form, 'contactName', values.contactName)}
+          />
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...bindField(form, 'phone', values.phone)} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...bindField(form, 'email', values.email)} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...bindField(form, 'email', values.email)}
+          />
         </div>
       </FieldGroup>
       <FieldGroup legend="Delivery address">
-        <p className="text-xs text-black/60">The delivery state decides which warehouse counts as local stock for you.</p>
+        <p className="text-xs text-black/60">
+          The delivery state decides which warehouse counts as local stock for you.
+        </p>
         <AddressFields form={form} path="deliveryAddress" address={values.deliveryAddress} states={states} />
       </FieldGroup>
       <FieldGroup legend="Billing address">
-        <CheckboxInput label="Same as delivery address" checked={values.billingSameAsDelivery} onChange={setSameAsDelivery} />
+        <CheckboxInput
+          label="Same as delivery address"
+          checked={values.billingSameAsDelivery}
+          onChange={setSameAsDelivery}
+        />
         {values.billingAddress ? (
           <AddressFields form={form} path="billingAddress" address={values.billingAddress} states={states} />
         ) : null}
@@ -142,7 +183,12 @@ function DetailsForm({ details, states }: { details: AccountDetails; states: { v
         />
       </FieldGroup>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={`${primaryButtonClass} sm:w-auto`} disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        <button
+          type="submit"
+          className={`${primaryButtonClass} sm:w-auto`}
+          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
+        >
           {save.isPending ? 'Saving…' : 'Save details'}
         </button>
         <p role="status" className="text-sm font-semibold text-emerald-700">
@@ -169,8 +215,8 @@ export function AccountDetailsPanel() {
           {details.data.accountName}
         </h2>
         <p className="text-sm text-black/70">
-          Account <span className="font-mono font-semibold text-ink">{details.data.accountCode}</span> · Trading account,{' '}
-          {details.data.termsDays} days
+          Account <span className="font-mono font-semibold text-ink">{details.data.accountCode}</span> · Trading
+          account, {details.data.termsDays} days
         </p>
       </div>
       {/* Mounted once the saved details are known: the form starts from them. */}

@@ -17,7 +17,12 @@ export function CreditSummary() {
   const api = useApi();
   const credit = useQuery(accountCreditQuery(api));
   if (credit.error) return <LoadError error={credit.error} what="Your credit limit" />;
-  if (!credit.data) return <p role="status" className="text-sm text-black/60">Loading your balance…</p>;
+  if (!credit.data)
+    return (
+      <p role="status" className="text-sm text-black/60">
+        Loading your balance…
+      </p>
+    );
   const { data } = credit;
   return (
     <section aria-labelledby="credit-heading" className="space-y-3">

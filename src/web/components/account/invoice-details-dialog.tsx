@@ -124,7 +124,13 @@ export function DownloadInvoicePdfButton({ invoiceNumber }: { invoiceNumber: str
 }
 
 /** One invoice in a dialog: lines, totals with GST, payments, and its PDF. Closing it clears `invoiceNumber`. */
-export function InvoiceDetailsDialog({ invoiceNumber, onClose }: { invoiceNumber: string | undefined; onClose: () => void }) {
+export function InvoiceDetailsDialog({
+  invoiceNumber,
+  onClose,
+}: {
+  invoiceNumber: string | undefined;
+  onClose: () => void;
+}) {
   const api = useApi();
   const details = useQuery({ ...invoiceDetailsQuery(api, invoiceNumber ?? ''), enabled: invoiceNumber !== undefined });
   return (
@@ -134,7 +140,10 @@ export function InvoiceDetailsDialog({ invoiceNumber, onClose }: { invoiceNumber
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(48rem,95vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-ink">Invoice {invoiceNumber}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="inline-flex h-10 w-10 items-center justify-center rounded hover:bg-panel">
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex h-10 w-10 items-center justify-center rounded hover:bg-panel"
+            >
               <CloseIcon className="h-6 w-6" />
             </Dialog.Close>
           </div>

@@ -8,12 +8,20 @@ const statusClass: Record<InvoiceStatus, string> = {
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClass[status]}`}>{status}</span>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusClass[status]}`}
+    >
+      {status}
+    </span>
   );
 }
 
 /** The amount, outstanding and status cells both invoice tables end their rows with. */
-export function InvoiceStandingCells({ invoice }: { invoice: Pick<InvoiceSummary, 'amount' | 'outstanding' | 'status'> }) {
+export function InvoiceStandingCells({
+  invoice,
+}: {
+  invoice: Pick<InvoiceSummary, 'amount' | 'outstanding' | 'status'>;
+}) {
   return (
     <>
       <td className="px-3 py-2 text-right">{invoice.amount}</td>

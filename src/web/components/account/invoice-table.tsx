@@ -22,10 +22,15 @@ export function InvoiceTable({
       result={invoices}
       what="Your invoices"
       loading="Loading your invoices…"
-      empty={<p className="rounded-lg border border-black/10 bg-panel p-6 text-sm text-black/70">You have no invoices yet.</p>}
+      empty={
+        <p className="rounded-lg border border-black/10 bg-panel p-6 text-sm text-black/70">
+          You have no invoices yet.
+        </p>
+      }
       summary={(data) => (
         <p className="text-sm text-black/70">
-          {data.totalCount} invoices · outstanding in total <span className="font-semibold text-ink">{data.totalOutstanding}</span>
+          {data.totalCount} invoices · outstanding in total{' '}
+          <span className="font-semibold text-ink">{data.totalOutstanding}</span>
         </p>
       )}
       caption={(data) => `Invoices, page ${data.page} of ${data.totalPages}; amounts in AUD incl. GST`}
@@ -53,7 +58,11 @@ export function InvoiceTable({
       }
       rows={(data) =>
         data.invoices.map((invoice) => (
-          <tr key={invoice.id} className="cursor-pointer border-t border-black/5 hover:bg-panel/60" onClick={() => onOpen(invoice.invoiceNumber)}>
+          <tr
+            key={invoice.id}
+            className="cursor-pointer border-t border-black/5 hover:bg-panel/60"
+            onClick={() => onOpen(invoice.invoiceNumber)}
+          >
             <th scope="row" className="px-3 py-2 font-normal">
               <button
                 type="button"

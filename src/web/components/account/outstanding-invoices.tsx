@@ -46,7 +46,9 @@ function PayablePicker({ invoices }: { invoices: InvoiceSummary[] }) {
                   aria-label="Choose every outstanding invoice"
                   className="h-4 w-4 accent-brand"
                   checked={allChosen}
-                  onChange={(event) => setChosen(event.target.checked ? new Set(invoices.map((invoice) => invoice.id)) : new Set())}
+                  onChange={(event) =>
+                    setChosen(event.target.checked ? new Set(invoices.map((invoice) => invoice.id)) : new Set())
+                  }
                 />
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
@@ -90,8 +92,13 @@ function PayablePicker({ invoices }: { invoices: InvoiceSummary[] }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-black/10 bg-panel p-4">
         <p className="text-sm" aria-live="polite">
-          {chosen.size === 0 ? 'No invoices chosen' : `${chosen.size} ${chosen.size === 1 ? 'invoice' : 'invoices'} chosen`} ·
-          Total <span className="text-lg font-extrabold text-ink" data-testid="selection-total">{formatCents(total)}</span>
+          {chosen.size === 0
+            ? 'No invoices chosen'
+            : `${chosen.size} ${chosen.size === 1 ? 'invoice' : 'invoices'} chosen`}{' '}
+          · Total{' '}
+          <span className="text-lg font-extrabold text-ink" data-testid="selection-total">
+            {formatCents(total)}
+          </span>
         </p>
         <button
           type="button"
@@ -104,7 +111,9 @@ function PayablePicker({ invoices }: { invoices: InvoiceSummary[] }) {
         </button>
       </div>
       <FormError message={pay.error ? `The payment could not be started: ${pay.error.message}` : null} />
-      <p className="text-xs text-black/60">You pay by card on our payment provider's page and come back here afterwards.</p>
+      <p className="text-xs text-black/60">
+        You pay by card on our payment provider's page and come back here afterwards.
+      </p>
       {pay.data ? <RedirectForm redirect={pay.data} /> : null}
     </div>
   );
@@ -121,9 +130,13 @@ export function OutstandingInvoices() {
       </h2>
       {outstanding.error ? <LoadError error={outstanding.error} what="Your outstanding invoices" /> : null}
       {outstanding.data === undefined ? (
-        outstanding.error ? null : <Spinner label="Loading your outstanding invoices…" />
+        outstanding.error ? null : (
+          <Spinner label="Loading your outstanding invoices…" />
+        )
       ) : outstanding.data.length === 0 ? (
-        <p className="rounded-lg border border-black/10 bg-panel p-6 text-sm text-black/70">Nothing is outstanding. Thank you!</p>
+        <p className="rounded-lg border border-black/10 bg-panel p-6 text-sm text-black/70">
+          Nothing is outstanding. Thank you!
+        </p>
       ) : (
         // A new list (after a payment) starts a new choice.
         <PayablePicker key={outstanding.data.map((invoice) => invoice.id).join()} invoices={outstanding.data} />

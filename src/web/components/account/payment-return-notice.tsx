@@ -42,8 +42,8 @@ export function PaymentReturnNotice({ outcome, reference }: PaymentReturn) {
         <p className="text-base font-bold">Payment received. Thank you!</p>
         <p>
           {result.data ? `${result.data.amount} paid` : 'Paid'}
-          {invoices.length ? ` for ${invoices.join(', ')}` : ''} · reference <span className="font-mono">{reference}</span>. Your
-          balance below is up to date.
+          {invoices.length ? ` for ${invoices.join(', ')}` : ''} · reference{' '}
+          <span className="font-mono">{reference}</span>. Your balance below is up to date.
         </p>
       </div>
     );

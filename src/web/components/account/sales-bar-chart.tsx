@@ -19,7 +19,15 @@ const BRAND_RED = '#c8102e';
  * One sales chart (recharts, loaded with the sales section only): columns by month, or bars by name largest first.
  * The table beside it carries the same figures for screen readers, so the chart itself is a labelled picture.
  */
-export function SalesBarChart({ bars, orientation, label }: { bars: readonly SalesBar[]; orientation: 'columns' | 'bars'; label: string }) {
+export function SalesBarChart({
+  bars,
+  orientation,
+  label,
+}: {
+  bars: readonly SalesBar[];
+  orientation: 'columns' | 'bars';
+  label: string;
+}) {
   const data = bars.map((bar) => ({ label: bar.label, dollars: bar.cents / 100 }));
   const vertical = orientation === 'bars';
   return (
@@ -44,7 +52,12 @@ export function SalesBarChart({ bars, orientation, label }: { bars: readonly Sal
           </>
         )}
         <Tooltip formatter={(value) => [formatCents(Math.round(Number(value) * 100)), 'Purchases excl. GST']} />
-        <Bar dataKey="dollars" fill={BRAND_RED} radius={vertical ? [0, 3, 3, 0] : [3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="dollars"
+          fill={BRAND_RED}
+          radius={vertical ? [0, 3, 3, 0] : [3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </div>
   );

@@ -57,7 +57,12 @@ function SalesView({
             />
           </Suspense>
           {/* A scrolling box is a stop of the tab order, so keyboard users can scroll it (WCAG 2.1.1). */}
-          <div role="region" aria-label={`${title}, figures`} tabIndex={0} className="max-h-72 overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand">
+          <div
+            role="region"
+            aria-label={`${title}, figures`}
+            tabIndex={0}
+            className="max-h-72 overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}, excl. GST</caption>
               <thead className="sticky top-0 bg-white">
@@ -101,7 +106,13 @@ function SalesViews({ sales }: { sales: RetailerSales }) {
     quantity: month.quantity,
   }));
   const groups = (list: RetailerSales['categories']) =>
-    list.map((group) => ({ key: group.name, label: group.name, total: group.total, cents: group.totalValue, quantity: group.quantity }));
+    list.map((group) => ({
+      key: group.name,
+      label: group.name,
+      total: group.total,
+      cents: group.totalValue,
+      quantity: group.quantity,
+    }));
   return (
     <div className="space-y-4">
       <p className="text-sm text-black/70">
@@ -111,9 +122,27 @@ function SalesViews({ sales }: { sales: RetailerSales }) {
         </span>{' '}
         excl. GST, {sales.quantity.toLocaleString('en-AU')} units.
       </p>
-      <SalesView id="sales-by-month" title="Purchases by month" firstColumn="Month" rows={months} orientation="columns" />
-      <SalesView id="sales-by-category" title="Purchases by category" firstColumn="Category" rows={groups(sales.categories)} orientation="bars" />
-      <SalesView id="sales-by-brand" title="Purchases by brand" firstColumn="Brand" rows={groups(sales.brands)} orientation="bars" />
+      <SalesView
+        id="sales-by-month"
+        title="Purchases by month"
+        firstColumn="Month"
+        rows={months}
+        orientation="columns"
+      />
+      <SalesView
+        id="sales-by-category"
+        title="Purchases by category"
+        firstColumn="Category"
+        rows={groups(sales.categories)}
+        orientation="bars"
+      />
+      <SalesView
+        id="sales-by-brand"
+        title="Purchases by brand"
+        firstColumn="Brand"
+        rows={groups(sales.brands)}
+        orientation="bars"
+      />
     </div>
   );
 }
@@ -128,7 +157,13 @@ export function SalesSection() {
         Your purchases, last 12 months
       </h2>
       {sales.error ? <LoadError error={sales.error} what="Your sales figures" /> : null}
-      {sales.data ? <SalesViews sales={sales.data} /> : sales.error ? null : <p role="status" className="text-sm text-black/60">Loading your sales figures…</p>}
+      {sales.data ? (
+        <SalesViews sales={sales.data} />
+      ) : sales.error ? null : (
+        <p role="status" className="text-sm text-black/60">
+          Loading your sales figures…
+        </p>
+      )}
     </section>
   );
 }

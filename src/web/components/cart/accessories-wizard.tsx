@@ -33,13 +33,19 @@ export function useAccessoriesWizardActor(input: AccessoriesWizardInput) {
         }),
         loadMakes: fromPromise<readonly MakeOption[]>(() => api.call('vehicleMakes')),
         loadModels: fromPromise(({ input: models }) => api.call('vehicleModels', { query: { makeId: models.makeId } })),
-        loadLineVehicle: fromPromise(async ({ input: line }) => (await api.call('cartVehicleGet', { query: { id: line.itemId } })).vehicle),
+        loadLineVehicle: fromPromise(
+          async ({ input: line }) => (await api.call('cartVehicleGet', { query: { id: line.itemId } })).vehicle,
+        ),
         checkVehicle: fromPromise(async ({ input: check }) => {
-          const answer = await api.call('cartVehicleSet', { body: { id: check.itemId, vehicleId: check.vehicleId, action: check.action } });
+          const answer = await api.call('cartVehicleSet', {
+            body: { id: check.itemId, vehicleId: check.vehicleId, action: check.action },
+          });
           store(answer.cart);
           return answer.result;
         }),
-        loadAccessories: fromPromise(async ({ input: line }) => (await api.call('cartAccessoriesGet', { query: { id: line.itemId } })).groups),
+        loadAccessories: fromPromise(
+          async ({ input: line }) => (await api.call('cartAccessoriesGet', { query: { id: line.itemId } })).groups,
+        ),
         saveAccessories: fromPromise(async ({ input: save }) => {
           store(await api.call('cartAccessoriesSet', { body: { id: save.itemId, productIds: [...save.productIds] } }));
         }),
@@ -62,7 +68,10 @@ function VehicleStep({ actor }: { actor: WizardActor }) {
   const models = useSelector(actor, (s) => s.context.models);
   const picked = useSelector(actor, (s) => s.context.picked);
   const series = useSelector(actor, (s) => seriesOptions(s.context));
-  const loadingMakes = useSelector(actor, (s) => s.matches({ item: { vehicle: 'loadingMakes' } }) || s.matches({ item: { vehicle: 'loadingLineVehicle' } }));
+  const loadingMakes = useSelector(
+    actor,
+    (s) => s.matches({ item: { vehicle: 'loadingMakes' } }) || s.matches({ item: { vehicle: 'loadingLineVehicle' } }),
+  );
   const loadingModels = useSelector(actor, (s) => s.matches({ item: { vehicle: 'loadingModels' } }));
   const checking = useSelector(actor, (s) => s.matches({ item: { vehicle: 'checking' } }));
   const incompatible = useSelector(actor, (s) => s.context.incompatible);
@@ -74,7 +83,11 @@ function VehicleStep({ actor }: { actor: WizardActor }) {
       <h3 className="font-bold">Confirm the vehicle</h3>
       <label className="block space-y-1">
         <span className={pickerLabelClass}>Make</span>
-        <select className={pickerFieldClass} value={picked.makeId ?? ''} onChange={(e) => e.target.value && actor.send({ type: 'vehicle.make', makeId: Number(e.target.value) })}>
+        <select
+          className={pickerFieldClass}
+          value={picked.makeId ?? ''}
+          onChange={(e) => e.target.value && actor.send({ type: 'vehicle.make', makeId: Number(e.target.value) })}
+        >
           <option value="">{makes.length === 0 ? 'No data available' : 'Select a make'}</option>
           {makes.map((make) => (
             <option key={make.key} value={make.key}>
@@ -91,7 +104,9 @@ function VehicleStep({ actor }: { actor: WizardActor }) {
           value={picked.model ?? ''}
           onChange={(e) => e.target.value && actor.send({ type: 'vehicle.model', model: e.target.value })}
         >
-          <option value="">{picked.makeId !== null && !loadingModels && models.length === 0 ? 'No data available' : 'Select a model'}</option>
+          <option value="">
+            {picked.makeId !== null && !loadingModels && models.length === 0 ? 'No data available' : 'Select a model'}
+          </option>
           {models.map((model) => (
             <option key={model.key} value={model.key}>
               {model.label}
@@ -107,7 +122,9 @@ function VehicleStep({ actor }: { actor: WizardActor }) {
           value={picked.vehicleId ?? ''}
           onChange={(e) => e.target.value && actor.send({ type: 'vehicle.series', vehicleId: Number(e.target.value) })}
         >
-          <option value="">{picked.model !== null && series.length === 0 ? 'No data available' : 'Select a series'}</option>
+          <option value="">
+            {picked.model !== null && series.length === 0 ? 'No data available' : 'Select a series'}
+          </option>
           {series.map((option) => (
             <option key={option.key} value={option.key}>
               {option.label}
@@ -118,10 +135,16 @@ function VehicleStep({ actor }: { actor: WizardActor }) {
       {message ? <p className="text-sm text-red-700">{message}</p> : null}
       {incompatible ? (
         <p role="alert" className="rounded bg-amber-50 p-2 text-sm text-amber-900">
-          Warning: this wheel does not fit the selected vehicle. Choose another vehicle, or press Next to add it anyway without accessories.
+          Warning: this wheel does not fit the selected vehicle. Choose another vehicle, or press Next to add it anyway
+          without accessories.
         </p>
       ) : null}
-      <WizardButtons actor={actor} canGoBack={canGoBack} nextDisabled={message !== null || checking || loadingModels} nextLabel={checking ? 'Checking…' : 'Next'} />
+      <WizardButtons
+        actor={actor}
+        canGoBack={canGoBack}
+        nextDisabled={message !== null || checking || loadingModels}
+        nextLabel={checking ? 'Checking…' : 'Next'}
+      />
     </div>
   );
 }
@@ -181,7 +204,9 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
                 type={group.type === 'SingleSelect' ? 'radio' : 'checkbox'}
                 name={group.groupId}
                 checked={(chosen[group.groupId] ?? []).includes(accessory.id)}
-                onChange={() => actor.send({ type: 'accessories.choose', groupId: group.groupId, productId: accessory.id })}
+                onChange={() =>
+                  actor.send({ type: 'accessories.choose', groupId: group.groupId, productId: accessory.id })
+                }
               />
               <span>
                 {accessory.name} × {accessory.quantity}
@@ -194,12 +219,27 @@ function AccessoriesStep({ actor }: { actor: WizardActor }) {
           ))}
         </fieldset>
       ))}
-      <WizardButtons actor={actor} canGoBack nextDisabled={saving || blocked} nextLabel={saving ? 'Saving…' : editing ? 'Save' : 'Next'} />
+      <WizardButtons
+        actor={actor}
+        canGoBack
+        nextDisabled={saving || blocked}
+        nextLabel={saving ? 'Saving…' : editing ? 'Save' : 'Next'}
+      />
     </div>
   );
 }
 
-function WizardButtons({ actor, canGoBack, nextDisabled, nextLabel }: { actor: WizardActor; canGoBack: boolean; nextDisabled: boolean; nextLabel: string }) {
+function WizardButtons({
+  actor,
+  canGoBack,
+  nextDisabled,
+  nextLabel,
+}: {
+  actor: WizardActor;
+  canGoBack: boolean;
+  nextDisabled: boolean;
+  nextLabel: string;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       {canGoBack ? (
@@ -210,7 +250,12 @@ function WizardButtons({ actor, canGoBack, nextDisabled, nextLabel }: { actor: W
       <button type="button" className={buttonClass} onClick={() => actor.send({ type: 'wizard.skip' })}>
         No Accessories Required
       </button>
-      <button type="button" className={`${primaryClass} ml-auto`} disabled={nextDisabled} onClick={() => actor.send({ type: 'wizard.next' })}>
+      <button
+        type="button"
+        className={`${primaryClass} ml-auto`}
+        disabled={nextDisabled}
+        onClick={() => actor.send({ type: 'wizard.next' })}
+      >
         {nextLabel}
       </button>
     </div>
@@ -221,7 +266,15 @@ function WizardButtons({ actor, canGoBack, nextDisabled, nextLabel }: { actor: W
  * The wizard's screens (SPEC.md §2 'Wheel accessories wizard'); `onDone` returns the flyout to the cart, `onClose`
  * closes it.
  */
-export function AccessoriesWizard({ actor, onDone, onClose }: { actor: WizardActor; onDone: () => void; onClose: () => void }) {
+export function AccessoriesWizard({
+  actor,
+  onDone,
+  onClose,
+}: {
+  actor: WizardActor;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const step = useSelector(actor, (s) =>
     s.matches('intro')
       ? 'intro'
@@ -249,13 +302,18 @@ export function AccessoriesWizard({ actor, onDone, onClose }: { actor: WizardAct
       <section aria-label="Wheel accessories" className="space-y-3">
         <h3 className="font-bold">Wheel accessories</h3>
         <p className="text-sm">
-          {count} wheel {count === 1 ? 'line needs' : 'lines need'} a vehicle: we check the fitment and offer the nuts, locks and other accessories that suit it.
+          {count} wheel {count === 1 ? 'line needs' : 'lines need'} a vehicle: we check the fitment and offer the nuts,
+          locks and other accessories that suit it.
         </p>
         <div className="flex gap-2">
           <button type="button" className={buttonClass} onClick={() => actor.send({ type: 'wizard.skip' })}>
             No Accessories Required
           </button>
-          <button type="button" className={`${primaryClass} ml-auto`} onClick={() => actor.send({ type: 'wizard.next' })}>
+          <button
+            type="button"
+            className={`${primaryClass} ml-auto`}
+            onClick={() => actor.send({ type: 'wizard.next' })}
+          >
             Next
           </button>
         </div>
@@ -268,8 +326,18 @@ export function AccessoriesWizard({ actor, onDone, onClose }: { actor: WizardAct
         Item {position} of {count}
       </p>
       <p className="text-sm">{itemName}</p>
-      {failed ? <p role="alert" className="text-sm text-red-700">Something went wrong. Please try again.</p> : null}
-      {step === 'vehicle' ? <VehicleStep actor={actor} /> : step === 'accessories' ? <AccessoriesStep actor={actor} /> : <p role="status">Saving…</p>}
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          Something went wrong. Please try again.
+        </p>
+      ) : null}
+      {step === 'vehicle' ? (
+        <VehicleStep actor={actor} />
+      ) : step === 'accessories' ? (
+        <AccessoriesStep actor={actor} />
+      ) : (
+        <p role="status">Saving…</p>
+      )}
     </section>
   );
 }

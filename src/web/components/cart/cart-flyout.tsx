@@ -18,10 +18,20 @@ import { ConfirmButton } from './confirm-button';
 type FlyoutView = { kind: 'cart' } | { kind: 'wizard'; input: AccessoriesWizardInput };
 
 function wizardItems(items: readonly CartItem[]) {
-  return items.filter((item) => item.productType === 'Wheel').map((item) => ({ id: item.id, name: item.productName, accessoryStatus: item.accessoryStatus }));
+  return items
+    .filter((item) => item.productType === 'Wheel')
+    .map((item) => ({ id: item.id, name: item.productName, accessoryStatus: item.accessoryStatus }));
 }
 
-function WizardPane({ input, onDone, onClose }: { input: AccessoriesWizardInput; onDone: () => void; onClose: () => void }) {
+function WizardPane({
+  input,
+  onDone,
+  onClose,
+}: {
+  input: AccessoriesWizardInput;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const actor = useAccessoriesWizardActor(input);
   return <AccessoriesWizard actor={actor} onDone={onDone} onClose={onClose} />;
 }
@@ -38,7 +48,9 @@ function CartPane({
   const api = useApi();
   const mode = usePresentationMode(presentation);
   const store = useStoreCartState();
-  const remove = useMutation({ mutationFn: async (id: number) => store(await api.call('cartRemove', { body: { id } })) });
+  const remove = useMutation({
+    mutationFn: async (id: number) => store(await api.call('cartRemove', { body: { id } })),
+  });
   const clear = useMutation({ mutationFn: async () => store(await api.call('cartClear')) });
   if (items.length === 0) return <p className="py-8 text-center font-bold">Your Cart is Empty</p>;
   return (
@@ -67,7 +79,9 @@ function CartPane({
       <div className="mt-4 space-y-2 border-t border-black/10 pt-3 text-sm">
         <PresentedTotals presentation={presentation} mode={mode} />
         <p className="text-xs text-black/70">GST and shipping are calculated at checkout.</p>
-        <p className="text-xs text-black/70">Shipping applies to each warehouse when your stock comes from multiple warehouses.</p>
+        <p className="text-xs text-black/70">
+          Shipping applies to each warehouse when your stock comes from multiple warehouses.
+        </p>
         <p className="rounded bg-panel p-2 text-xs">
           Wheel return policy: wheels that have been fitted, mounted with tyres or damaged cannot be returned. See our{' '}
           <Link to="/returns-policy" className="underline">
@@ -100,11 +114,7 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
   }, []);
   const router = useRouter();
   // Any navigation (Checkout, a product, the returns policy) leaves the drawer: it closes rather than cover the page.
-  useEffect(
-    () =>
-      router.subscribe('onBeforeNavigate', close),
-    [router, close],
-  );
+  useEffect(() => router.subscribe('onBeforeNavigate', close), [router, close]);
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next && cart.data) setView({ kind: 'wizard', input: { items: wizardItems(cart.data.items) } });
@@ -123,7 +133,10 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
           <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[28rem] max-w-[95vw] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">
             <div className="flex items-center justify-between">
               <Dialog.Title className="text-lg font-bold text-ink">Cart</Dialog.Title>
-              <Dialog.Close aria-label="Close cart" className="inline-flex h-10 w-10 items-center justify-center rounded hover:bg-panel">
+              <Dialog.Close
+                aria-label="Close cart"
+                className="inline-flex h-10 w-10 items-center justify-center rounded hover:bg-panel"
+              >
                 <CloseIcon className="h-6 w-6" />
               </Dialog.Close>
             </div>
@@ -138,7 +151,9 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
               <CartPane
                 items={items}
                 presentation={cart.data.presentation}
-                onEdit={(item, step) => setView({ kind: 'wizard', input: { items: wizardItems(items), edit: { itemId: item.id, step } } })}
+                onEdit={(item, step) =>
+                  setView({ kind: 'wizard', input: { items: wizardItems(items), edit: { itemId: item.id, step } } })
+                }
               />
             )}
           </Dialog.Content>

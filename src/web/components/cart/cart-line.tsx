@@ -16,7 +16,15 @@ function vehicleText(item: CartItem): string {
 }
 
 /** SPEC.md §4: what the accessories row says for each status; chosen accessories are listed, each priced. */
-function AccessoriesCell({ item, line, mode }: { item: CartItem; line: PresentedLine | undefined; mode: PriceDisplayMode }) {
+function AccessoriesCell({
+  item,
+  line,
+  mode,
+}: {
+  item: CartItem;
+  line: PresentedLine | undefined;
+  mode: PriceDisplayMode;
+}) {
   if (item.accessoryStatus === 'CompleteSkipped') return <>No Accessories Required</>;
   if (item.accessoryStatus !== 'Complete' || !line || line.accessories.length === 0) return <>None Supplied</>;
   return <AccessoryRows line={line} mode={mode} />;
@@ -58,9 +66,16 @@ export function CartLine({
         <p className="font-bold">{item.productName}</p>
         <p className="text-xs text-black/60">SKU {item.sku}</p>
         <LinePrice item={item} line={line} mode={mode} />
-        {item.promotionDiscountLabel ? <p className="text-xs font-bold text-brand">{item.promotionDiscountLabel}</p> : null}
+        {item.promotionDiscountLabel ? (
+          <p className="text-xs font-bold text-brand">{item.promotionDiscountLabel}</p>
+        ) : null}
         <div className="flex items-center gap-2">
-          <QuantityPill actor={pill} name={item.productName} stock={item.stock} remaining={item.buyXGetYFreeItemRemaining} />
+          <QuantityPill
+            actor={pill}
+            name={item.productName}
+            stock={item.stock}
+            remaining={item.buyXGetYFreeItemRemaining}
+          />
           <ConfirmButton
             label={`Delete ${item.productName}`}
             question="Are you sure you wish to delete this item from your cart?"
@@ -76,10 +91,17 @@ export function CartLine({
             <dt className="font-bold">Vehicle</dt>
             <dd>
               {vehicleText(item)}
-              {item.accessoryStatus === 'CompleteInvalidVehicle' ? <span className="ml-1 font-bold text-red-700">Incompatible Vehicle</span> : null}
+              {item.accessoryStatus === 'CompleteInvalidVehicle' ? (
+                <span className="ml-1 font-bold text-red-700">Incompatible Vehicle</span>
+              ) : null}
             </dd>
             <dd>
-              <button type="button" className={editClass} aria-label={`Edit vehicle of ${item.productName}`} onClick={() => onEdit('vehicle')}>
+              <button
+                type="button"
+                className={editClass}
+                aria-label={`Edit vehicle of ${item.productName}`}
+                onClick={() => onEdit('vehicle')}
+              >
                 Edit
               </button>
             </dd>

@@ -17,7 +17,9 @@ export function CartNotice() {
   const count = useCartItemCount();
   const actor = useActorRef(
     // The baseline is the header's own Cart/Count (the same query, shared), not a second request for the same number.
-    cartNoticeMachine.provide({ actors: { loadCount: fromPromise(() => queryClient.ensureQueryData(cartCountQuery(api))) } }),
+    cartNoticeMachine.provide({
+      actors: { loadCount: fromPromise(() => queryClient.ensureQueryData(cartCountQuery(api))) },
+    }),
     actorOptions('cart-notice'),
   );
   useEffect(() => {
@@ -30,7 +32,9 @@ export function CartNotice() {
   const change = useSelector(actor, (snapshot) => snapshot.context.change);
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50">
-      {showing ? <p className="rounded bg-ink px-4 py-2 text-sm font-bold text-white shadow-lg">{noticeText(change)}</p> : null}
+      {showing ? (
+        <p className="rounded bg-ink px-4 py-2 text-sm font-bold text-white shadow-lg">{noticeText(change)}</p>
+      ) : null}
     </div>
   );
 }

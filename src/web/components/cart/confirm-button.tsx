@@ -28,8 +28,13 @@ export function ConfirmButton({
           <AlertDialog.Title className="font-bold text-ink">{label}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm">{question}</AlertDialog.Description>
           <div className="mt-4 flex justify-end gap-2">
-            <AlertDialog.Cancel className="rounded border border-black/20 px-3 py-1.5 text-sm">Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action onClick={onConfirm} className="rounded bg-red-700 px-3 py-1.5 text-sm font-bold text-white">
+            <AlertDialog.Cancel className="rounded border border-black/20 px-3 py-1.5 text-sm">
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              onClick={onConfirm}
+              className="rounded bg-red-700 px-3 py-1.5 text-sm font-bold text-white"
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

@@ -4,7 +4,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import type { CartItem, CartStock } from '../../../contract/cart';
-import { type LinePromotion, type QuantityPillInput, isUnderstocked, parseTypedQuantity, quantityPillMachine } from '../../../../machines/quantity-pill';
+import {
+  type LinePromotion,
+  type QuantityPillInput,
+  isUnderstocked,
+  parseTypedQuantity,
+  quantityPillMachine,
+} from '../../../../machines/quantity-pill';
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
 import { cartStateQuery, useStoreCartState } from '../../api/queries/cart';
@@ -28,7 +34,11 @@ export function useQuantityPillActor(input: QuantityPillInput) {
     quantityPillMachine.provide({
       actors: {
         addToCart: fromPromise(async ({ input: add }) => {
-          const state = store(await api.call('cartAdd', { body: { productId: add.productId, quantity: add.quantity, vehicleId: add.vehicleId } }));
+          const state = store(
+            await api.call('cartAdd', {
+              body: { productId: add.productId, quantity: add.quantity, vehicleId: add.vehicleId },
+            }),
+          );
           const line = lineOf(state, add.productId, null);
           if (!line) throw new Error('The cart did not keep the product.');
           return { itemId: line.id, quantity: line.quantity };
@@ -62,19 +72,36 @@ export function linePromotion(item: Pick<CartItem, 'isCashBack4Eligible' | 'isBu
   return null;
 }
 
-function popupText(reason: 'stock' | 'promotion', promotion: LinePromotion, stock: CartStock, remaining: number): string {
+function popupText(
+  reason: 'stock' | 'promotion',
+  promotion: LinePromotion,
+  stock: CartStock,
+  remaining: number,
+): string {
   if (reason === 'stock') {
     return `Only ${stock.stockQuantity} in stock in our warehouses; the rest comes from supplier stock and may take longer.`;
   }
   if (promotion === 'CashBack4') return 'Cashback applies to every set of 4.';
-  return remaining > 0 ? `Add ${remaining} more to complete your buy-X-get-Y-free set.` : 'Your buy-X-get-Y-free set is complete.';
+  return remaining > 0
+    ? `Add ${remaining} more to complete your buy-X-get-Y-free set.`
+    : 'Your buy-X-get-Y-free set is complete.';
 }
 
 /**
  * Add to Cart with a quantity box before it (issue 16): the box starts at 1, so a click adds 1 as SPEC.md §4 says;
  * at the counter a number typed into the box and Enter adds that many in one go.
  */
-function AddWithQuantity({ actor, name, adding, failed }: { actor: QuantityPillActor; name: string; adding: boolean; failed: boolean }) {
+function AddWithQuantity({
+  actor,
+  name,
+  adding,
+  failed,
+}: {
+  actor: QuantityPillActor;
+  name: string;
+  adding: boolean;
+  failed: boolean;
+}) {
   const [typed, setTyped] = useState('1');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,11 +122,19 @@ function AddWithQuantity({ actor, name, adding, failed }: { actor: QuantityPillA
           onFocus={(event) => event.target.select()}
           className="h-8 w-10 rounded border border-black/20 bg-white text-center text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-brand"
         />
-        <button type="submit" disabled={adding} className="h-8 whitespace-nowrap rounded bg-brand px-2 text-sm font-bold sm:px-3 text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={adding}
+          className="h-8 whitespace-nowrap rounded bg-brand px-2 text-sm font-bold sm:px-3 text-white disabled:opacity-60"
+        >
           {adding ? 'Adding…' : 'Add to Cart'}
         </button>
       </div>
-      {failed ? <p role="alert" className="mt-1 text-xs text-red-700">Not added. Please try again.</p> : null}
+      {failed ? (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          Not added. Please try again.
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -134,8 +169,16 @@ export function QuantityPill({
   if (!inCart) return <AddWithQuantity actor={actor} name={name} adding={adding} failed={failed} />;
   return (
     <div>
-      <div className={`inline-flex items-center rounded-full border ${understocked ? 'border-amber-500 bg-amber-50' : 'border-black/20'}`} data-understocked={understocked}>
-        <button type="button" aria-label={`Decrease quantity of ${name}`} onClick={() => actor.send({ type: 'qty.decrement' })} className="h-8 w-8 rounded-full text-lg">
+      <div
+        className={`inline-flex items-center rounded-full border ${understocked ? 'border-amber-500 bg-amber-50' : 'border-black/20'}`}
+        data-understocked={understocked}
+      >
+        <button
+          type="button"
+          aria-label={`Decrease quantity of ${name}`}
+          onClick={() => actor.send({ type: 'qty.decrement' })}
+          className="h-8 w-8 rounded-full text-lg"
+        >
           −
         </button>
         <input
@@ -149,12 +192,21 @@ export function QuantityPill({
           onChange={(event) => actor.send({ type: 'qty.typed', value: event.target.value })}
           className="w-12 bg-transparent text-center text-sm [appearance:textfield]"
         />
-        <button type="button" aria-label={`Increase quantity of ${name}`} onClick={() => actor.send({ type: 'qty.increment' })} className="h-8 w-8 rounded-full text-lg">
+        <button
+          type="button"
+          aria-label={`Increase quantity of ${name}`}
+          onClick={() => actor.send({ type: 'qty.increment' })}
+          className="h-8 w-8 rounded-full text-lg"
+        >
           +
         </button>
       </div>
       {understocked ? <p className="mt-1 text-xs text-amber-800">More than we hold locally</p> : null}
-      {failed ? <p role="alert" className="mt-1 text-xs text-red-700">The quantity was not changed. Please try again.</p> : null}
+      {failed ? (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          The quantity was not changed. Please try again.
+        </p>
+      ) : null}
       {popup ? (
         <div role="status" className="mt-1 flex items-start gap-2 rounded bg-panel p-2 text-xs">
           <span>{popupText(popup, promotion, stock, remaining)}</span>

@@ -18,13 +18,27 @@ const NOT_IN_CART: CartItem['stock'] = { stockQuantity: 0, localStockQuantity: 0
 function LinePill({ item, focusQuantity }: { item: CartItem; focusQuantity: boolean }) {
   const actor = useQuantityPillActor(pillInputOf(item));
   return (
-    <QuantityPill actor={actor} name={item.productName} stock={item.stock} remaining={item.buyXGetYFreeItemRemaining} focusQuantity={focusQuantity} />
+    <QuantityPill
+      actor={actor}
+      name={item.productName}
+      stock={item.stock}
+      remaining={item.buyXGetYFreeItemRemaining}
+      focusQuantity={focusQuantity}
+    />
   );
 }
 
 function AddButton({ productId, productName, vehicleId }: SlotProps) {
   // Not in the cart yet: the pill shows Add to Cart; once added, the cart answer carries the line and its stock.
-  const actor = useQuantityPillActor({ productId, itemId: null, quantity: 0, vehicleId: vehicleId ?? null, stock: NOT_IN_CART, promotion: null, max: MAX_LINE_QUANTITY });
+  const actor = useQuantityPillActor({
+    productId,
+    itemId: null,
+    quantity: 0,
+    vehicleId: vehicleId ?? null,
+    stock: NOT_IN_CART,
+    promotion: null,
+    max: MAX_LINE_QUANTITY,
+  });
   return <QuantityPill actor={actor} name={productName} stock={NOT_IN_CART} />;
 }
 
@@ -38,7 +52,9 @@ export function AddToCartSlot(props: SlotProps) {
   // Added from the keyboard: the cursor follows into the line's pill instead of falling back to the page's top.
   const [addedHere, setAddedHere] = useState(false);
   const line = cart.data?.items.find(
-    (item) => item.productId === props.productId && (props.vehicleId === undefined || item.accessoryInfo?.vehicleId === props.vehicleId),
+    (item) =>
+      item.productId === props.productId &&
+      (props.vehicleId === undefined || item.accessoryInfo?.vehicleId === props.vehicleId),
   );
   return (
     <div onSubmitCapture={(event) => setAddedHere(event.currentTarget.contains(document.activeElement))}>

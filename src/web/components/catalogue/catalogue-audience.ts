@@ -16,7 +16,10 @@ export function useCatalogueAudience(): CatalogueAudience | 'checking' {
 
 /** The same decision for a route loader: waits until the session has been checked. */
 export async function catalogueAudienceOf(context: RouterContext): Promise<CatalogueAudience> {
-  const settled = await waitFor(context.session, (snapshot) => snapshot.matches('anonymous') || snapshot.matches('signedIn'));
+  const settled = await waitFor(
+    context.session,
+    (snapshot) => snapshot.matches('anonymous') || snapshot.matches('signedIn'),
+  );
   const user = settled.context.user;
   if (!settled.matches('signedIn') || !user) return 'public';
   return user.isStaffMember && !user.isImpersonating ? 'public' : 'trade';

@@ -28,9 +28,15 @@ export const optionalText = (max: number) => urlText(max).optional().catch(undef
 export const optionalId = z.int().positive().optional().catch(undefined);
 
 export const pagingSearchFields = {
-  sort: z.enum(Object.keys(sortOptions) as [SortOption, ...SortOption[]]).optional().catch(undefined),
+  sort: z
+    .enum(Object.keys(sortOptions) as [SortOption, ...SortOption[]])
+    .optional()
+    .catch(undefined),
   page: z.int().min(1).max(10_000).optional().catch(undefined),
-  pageSize: z.union(PAGE_SIZES.map((size) => z.literal(size))).optional().catch(undefined),
+  pageSize: z
+    .union(PAGE_SIZES.map((size) => z.literal(size)))
+    .optional()
+    .catch(undefined),
   view: z.enum(['grid', 'list']).optional().catch(undefined),
 };
 

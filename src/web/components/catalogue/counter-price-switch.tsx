@@ -9,8 +9,18 @@ const options: readonly { mode: CounterPriceMode; label: string; hint: string }[
 
 const placements = {
   // From 640 px the header has room for it; below, the menu carries it (large enough to tap).
-  header: { fieldset: 'hidden items-center gap-1 sm:flex', group: 'text-xs', option: 'px-2 py-1', name: 'counter-price-mode' },
-  menu: { fieldset: 'flex flex-col gap-2 px-3 pt-4', group: 'text-sm', option: 'flex-1 px-2 py-2.5 text-center', name: 'counter-price-mode-menu' },
+  header: {
+    fieldset: 'hidden items-center gap-1 sm:flex',
+    group: 'text-xs',
+    option: 'px-2 py-1',
+    name: 'counter-price-mode',
+  },
+  menu: {
+    fieldset: 'flex flex-col gap-2 px-3 pt-4',
+    group: 'text-sm',
+    option: 'flex-1 px-2 py-2.5 text-center',
+    name: 'counter-price-mode-menu',
+  },
 } as const;
 
 /**

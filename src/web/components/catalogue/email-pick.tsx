@@ -4,7 +4,13 @@ import { isPicked, openFront, pickRear, togglePicked, useEmailProducts } from '.
  * The card's 'Email' tick: picks the product for a mailed quote (select and email). In a staggered search the rear
  * results pair with the newest front pick, so a front/rear set travels as one entry.
  */
-export function EmailPick({ product, role = 'single' }: { product: { id: number; name: string }; role?: 'single' | 'rear' }) {
+export function EmailPick({
+  product,
+  role = 'single',
+}: {
+  product: { id: number; name: string };
+  role?: 'single' | 'rear';
+}) {
   useEmailProducts();
   const picked = isPicked(product.id);
   const waitingFront = role === 'rear' ? openFront() : undefined;

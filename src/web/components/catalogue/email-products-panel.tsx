@@ -15,12 +15,20 @@ export function EmailProductsPanel() {
   if (entries.length === 0 && !open) return null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <div role="region" aria-label="Products to email" className="fixed inset-x-0 bottom-0 z-40 border-t border-black/15 bg-ink text-white shadow-lg">
+      <div
+        role="region"
+        aria-label="Products to email"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-black/15 bg-ink text-white shadow-lg"
+      >
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
           <p className="mr-auto font-semibold">
             {entries.length} product{entries.length === 1 ? '' : 's'} picked to email
           </p>
-          <button type="button" onClick={clearEmailProducts} className="rounded px-3 py-1 text-white/80 hover:bg-white/10">
+          <button
+            type="button"
+            onClick={clearEmailProducts}
+            className="rounded px-3 py-1 text-white/80 hover:bg-white/10"
+          >
             Clear
           </button>
           <Dialog.Trigger className="rounded bg-brand px-3 py-1 font-bold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-white">
@@ -75,12 +83,18 @@ function EmailProductsForm({ onDone }: { onDone: () => void }) {
     onSuccess: () => clearEmailProducts(),
   });
   const fieldError = (name: string) =>
-    send.error instanceof ApiError ? send.error.validationErrors.find((error) => error.name === name)?.reason : undefined;
+    send.error instanceof ApiError
+      ? send.error.validationErrors.find((error) => error.name === name)?.reason
+      : undefined;
   if (send.data) {
     return (
       <div role="status" className="space-y-3">
         <p className="font-semibold text-emerald-800">{send.data.message}</p>
-        <button type="button" onClick={onDone} className="rounded border border-black/15 px-3 py-1.5 text-sm font-semibold hover:border-brand">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded border border-black/15 px-3 py-1.5 text-sm font-semibold hover:border-brand"
+        >
           Done
         </button>
       </div>
@@ -115,7 +129,12 @@ function EmailProductsForm({ onDone }: { onDone: () => void }) {
                 className="w-14 rounded border border-black/20 px-1 py-0.5"
               />
             </label>
-            <button type="button" onClick={() => removeEntry(entry.id)} aria-label={`Remove ${entry.front.name}`} className="rounded p-1 hover:bg-panel">
+            <button
+              type="button"
+              onClick={() => removeEntry(entry.id)}
+              aria-label={`Remove ${entry.front.name}`}
+              className="rounded p-1 hover:bg-panel"
+            >
               <CloseIcon className="h-4 w-4" />
             </button>
           </li>
@@ -146,16 +165,30 @@ function EmailProductsForm({ onDone }: { onDone: () => void }) {
           <label htmlFor={ids.name} className={pickerLabelClass}>
             Their name (optional)
           </label>
-          <input id={ids.name} value={recipientName} onChange={(event) => setRecipientName(event.target.value)} className={pickerFieldClass} />
+          <input
+            id={ids.name}
+            value={recipientName}
+            onChange={(event) => setRecipientName(event.target.value)}
+            className={pickerFieldClass}
+          />
         </div>
       </div>
       <div className="space-y-1">
         <label htmlFor={ids.note} className={pickerLabelClass}>
           Note (optional)
         </label>
-        <textarea id={ids.note} rows={2} value={note} onChange={(event) => setNote(event.target.value)} className={pickerFieldClass} />
+        <textarea
+          id={ids.note}
+          rows={2}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          className={pickerFieldClass}
+        />
       </div>
-      <p className="text-xs text-black/60">Prices shown as: {priceMode === 'Account' ? 'your account setting' : priceMode}. Change it with the Price switch in the header.</p>
+      <p className="text-xs text-black/60">
+        Prices shown as: {priceMode === 'Account' ? 'your account setting' : priceMode}. Change it with the Price switch
+        in the header.
+      </p>
       {send.error && !toError ? (
         <p role="alert" className="text-sm text-brand-dark">
           {send.error instanceof ApiError ? send.error.message : 'An error has occurred'}

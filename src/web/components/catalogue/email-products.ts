@@ -24,7 +24,10 @@ let entries: readonly EmailProductEntry[] | null = null;
 
 function read(): readonly EmailProductEntry[] {
   try {
-    return z.array(entrySchema).catch([]).parse(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]'));
+    return z
+      .array(entrySchema)
+      .catch([])
+      .parse(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]'));
   } catch {
     return [];
   }

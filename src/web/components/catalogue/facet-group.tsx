@@ -25,7 +25,12 @@ export function FacetGroup<V extends string | number>({
   const headingId = useId();
   const chosen = selected ?? [];
   // A chosen value stays visible even when the other filters leave it no matches.
-  const all = [...options, ...chosen.filter((value) => !options.some((option) => option.value === value)).map((value) => ({ value, count: 0 }))];
+  const all = [
+    ...options,
+    ...chosen
+      .filter((value) => !options.some((option) => option.value === value))
+      .map((value) => ({ value, count: 0 })),
+  ];
   if (all.length === 0) return null;
   const shown = expanded ? all : all.slice(0, COLLAPSED);
   return (
@@ -50,7 +55,11 @@ export function FacetGroup<V extends string | number>({
         ))}
       </ul>
       {all.length > COLLAPSED ? (
-        <button type="button" onClick={() => setExpanded(!expanded)} className="mt-1 text-xs font-semibold text-brand hover:underline">
+        <button
+          type="button"
+          onClick={() => setExpanded(!expanded)}
+          className="mt-1 text-xs font-semibold text-brand hover:underline"
+        >
           {expanded ? 'Show fewer' : `Show all ${all.length}`}
         </button>
       ) : null}

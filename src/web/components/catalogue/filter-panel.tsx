@@ -5,7 +5,10 @@ export function FilterPanel({ activeCount, children }: { activeCount: number; ch
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <aside aria-label="Filters" className="lg:sticky lg:top-2 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-y-auto">
+    <aside
+      aria-label="Filters"
+      className="lg:sticky lg:top-2 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-y-auto"
+    >
       <button
         type="button"
         aria-expanded={open}

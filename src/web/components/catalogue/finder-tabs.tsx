@@ -18,7 +18,10 @@ export function FinderTabs({
   byVehicle: ReactNode;
 }) {
   return (
-    <section aria-label={`Find ${products}`} className="rounded-lg border border-black/10 bg-panel p-2 sm:p-3 lg:flex lg:items-end lg:gap-4">
+    <section
+      aria-label={`Find ${products}`}
+      className="rounded-lg border border-black/10 bg-panel p-2 sm:p-3 lg:flex lg:items-end lg:gap-4"
+    >
       <div role="tablist" aria-label={`Search ${products} by`} className="mb-2 flex shrink-0 gap-1 lg:mb-0">
         {(['size', 'vehicle'] as const).map((tab) => (
           <button

@@ -2,7 +2,13 @@ import type { PublicMerchandise, TradeMerchandise } from '../../../contract/cata
 import { ProductCard, tradeFieldsOf } from './product-card';
 import { ResultItems } from './result-items';
 
-export function MerchandiseResultList({ items, view }: { items: readonly (PublicMerchandise | TradeMerchandise)[]; view: 'grid' | 'list' }) {
+export function MerchandiseResultList({
+  items,
+  view,
+}: {
+  items: readonly (PublicMerchandise | TradeMerchandise)[];
+  view: 'grid' | 'list';
+}) {
   return (
     <ResultItems view={view} priced={items.some((product) => tradeFieldsOf(product) !== null)}>
       {items.map((item) => (

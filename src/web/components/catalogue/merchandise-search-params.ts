@@ -5,7 +5,12 @@ import { type PagingSearch, optionalText, pagingSearchFields, sortAndPage, textL
 /** The Accessories & Equipment page's URL: text, category, subcategories, brands, order and page. */
 export const merchandiseSearchParamsSchema = z.object({
   q: optionalText(100),
-  category: z.string().regex(/^[a-z0-9-]+$/).max(80).optional().catch(undefined),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(80)
+    .optional()
+    .catch(undefined),
   subcategories: textList,
   brands: textList,
   ...pagingSearchFields,

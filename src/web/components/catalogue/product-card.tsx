@@ -19,7 +19,9 @@ export interface CardProduct {
 }
 
 export type TradeCardFields = PricedProduct &
-  StockedProduct & { readonly promotions: readonly { id: number; kind: 'CashBack4' | 'BuyXGetYFree'; label: string }[] };
+  StockedProduct & {
+    readonly promotions: readonly { id: number; kind: 'CashBack4' | 'BuyXGetYFree'; label: string }[];
+  };
 
 /** Narrows a product of either answer to its trade fields; public answers have none. */
 export function tradeFieldsOf(product: CardProduct | (CardProduct & TradeCardFields)): TradeCardFields | null {
@@ -71,10 +73,22 @@ export function ProductCard({
     </ul>
   );
   if (view === 'list') {
-    return <CounterRow product={product} trade={trade} detailPath={detailPath} headline={headline} pattern={pattern} pickRole={pickRole} />;
+    return (
+      <CounterRow
+        product={product}
+        trade={trade}
+        detailPath={detailPath}
+        headline={headline}
+        pattern={pattern}
+        pickRole={pickRole}
+      />
+    );
   }
   return (
-    <article aria-label={product.name} className="flex h-full flex-col gap-2 rounded border border-black/10 bg-white p-3 hover:border-black/25 hover:shadow-sm">
+    <article
+      aria-label={product.name}
+      className="flex h-full flex-col gap-2 rounded border border-black/10 bg-white p-3 hover:border-black/25 hover:shadow-sm"
+    >
       <div className="relative">
         <CatalogueImage picture={product.picture} displayWidth={160} className="mx-auto h-20 w-full sm:h-28" />
         {trade ? (
@@ -147,7 +161,10 @@ function CounterRow({
           {pattern}
         </Link>
         {trade && trade.promotions.length > 0 ? (
-          <span title={trade.promotions.map((promotion) => promotion.label).join(', ')} className="shrink-0 rounded bg-brand px-1 text-[10px] font-bold text-white">
+          <span
+            title={trade.promotions.map((promotion) => promotion.label).join(', ')}
+            className="shrink-0 rounded bg-brand px-1 text-[10px] font-bold text-white"
+          >
             <span aria-hidden="true">PROMO</span>
             <span className="sr-only">{trade.promotions.map((promotion) => promotion.label).join(', ')}</span>
           </span>

@@ -47,7 +47,10 @@ export function ProductDetail({
         {trade === undefined ? (
           <div aria-hidden="true" className="h-40 animate-pulse rounded-lg bg-panel" />
         ) : trade ? (
-          <section aria-label="Price and stock" className="grid gap-4 rounded-lg border border-black/10 p-4 sm:grid-cols-2">
+          <section
+            aria-label="Price and stock"
+            className="grid gap-4 rounded-lg border border-black/10 p-4 sm:grid-cols-2"
+          >
             <div className="space-y-2">
               <ProductPrice product={trade} size="lg" />
               <p className="text-sm font-semibold">{stockSummary(trade).label}</p>
@@ -84,7 +87,11 @@ export function ProductNotLoaded({ error, what, back }: { error: unknown; what: 
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <div className="space-y-3">
-      {missing ? <p className="text-lg font-bold">This {what} is not in the catalogue.</p> : <LoadError error={error} what={`The ${what}`} />}
+      {missing ? (
+        <p className="text-lg font-bold">This {what} is not in the catalogue.</p>
+      ) : (
+        <LoadError error={error} what={`The ${what}`} />
+      )}
       <Link to={back} className="text-sm font-semibold text-brand hover:underline">
         Back to the {what} search
       </Link>

@@ -8,7 +8,10 @@ export function PromotionBadges({ promotions }: { promotions: readonly z.infer<t
   return (
     <ul aria-label="Promotions" className="flex flex-wrap gap-1">
       {promotions.map((promotion) => (
-        <li key={promotion.id} className="inline-flex items-center gap-1 rounded bg-brand px-1.5 py-0.5 text-[11px] font-bold text-white">
+        <li
+          key={promotion.id}
+          className="inline-flex items-center gap-1 rounded bg-brand px-1.5 py-0.5 text-[11px] font-bold text-white"
+        >
           <TagIcon className="h-3 w-3" />
           {promotion.label}
         </li>

@@ -6,7 +6,15 @@ import { moveBetweenResults } from './result-keyboard';
  * The frame of a result list: a grid of cards, or the dense list with its column header. Both take the counter's
  * keyboard (arrows between quantity boxes, a number and Enter to add).
  */
-export function ResultItems({ view, priced, children }: { view: 'grid' | 'list'; priced: boolean; children: ReactNode }) {
+export function ResultItems({
+  view,
+  priced,
+  children,
+}: {
+  view: 'grid' | 'list';
+  priced: boolean;
+  children: ReactNode;
+}) {
   if (view === 'grid') {
     return (
       <ul onKeyDown={moveBetweenResults} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">

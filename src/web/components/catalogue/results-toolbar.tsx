@@ -31,11 +31,17 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           : totalCount === 0
             ? 'No products'
             : `${first.toLocaleString('en-AU')}–${last.toLocaleString('en-AU')} of ${totalCount.toLocaleString('en-AU')} products`}
-        {props.updating && totalCount !== null ? <span className="ml-2 font-normal text-black/60">updating…</span> : null}
+        {props.updating && totalCount !== null ? (
+          <span className="ml-2 font-normal text-black/60">updating…</span>
+        ) : null}
       </p>
       <label className="flex items-center gap-1.5">
         <span className="text-black/60">Sort</span>
-        <select className={selectClass} value={props.sort} onChange={(event) => props.onSort(event.target.value as SortOption)}>
+        <select
+          className={selectClass}
+          value={props.sort}
+          onChange={(event) => props.onSort(event.target.value as SortOption)}
+        >
           {Object.entries(sortOptions)
             .filter(([, option]) => props.priced || !option.priced)
             .map(([value, option]) => (

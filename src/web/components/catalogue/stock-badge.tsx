@@ -31,7 +31,10 @@ export function stockSummary(product: StockedProduct): { label: string; tone: st
   switch (product.stockType) {
     case 'Local':
       return {
-        label: interstate > 0 ? `${product.localStockQuantity} local · ${interstate} interstate` : `${product.localStockQuantity} local`,
+        label:
+          interstate > 0
+            ? `${product.localStockQuantity} local · ${interstate} interstate`
+            : `${product.localStockQuantity} local`,
         tone: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
       };
     case 'Interstate':
@@ -67,7 +70,9 @@ export function StockColumns({ product, name }: { product: StockedProduct; name:
   const { label, tone } = stockSummary(product);
   return (
     <>
-      <span className={`text-right text-sm tabular-nums ${product.localStockQuantity > 0 ? 'font-bold text-emerald-800' : 'text-black/60'}`}>
+      <span
+        className={`text-right text-sm tabular-nums ${product.localStockQuantity > 0 ? 'font-bold text-emerald-800' : 'text-black/60'}`}
+      >
         <span className="sr-only">Local stock </span>
         {product.localStockQuantity}
       </span>
@@ -118,7 +123,9 @@ function StockBreakdownButton({
         {children}
         <ChevronDownIcon className="h-3 w-3" />
       </button>
-      {Breakdown ? <Breakdown product={product} name={name} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+      {Breakdown ? (
+        <Breakdown product={product} name={name} open={open} onOpenChange={setOpen} trigger={trigger} />
+      ) : null}
     </>
   );
 }

@@ -30,14 +30,19 @@ export function TyreFilters({
   return (
     <div>
       <fieldset className="border-t border-black/10 py-2">
-        <legend className="float-left mb-1 w-full text-xs font-bold uppercase tracking-wide text-black/60">Features</legend>
+        <legend className="float-left mb-1 w-full text-xs font-bold uppercase tracking-wide text-black/60">
+          Features
+        </legend>
         {(
           [
             ['runFlat', 'Run flat', flagCount(facets.runFlat)],
             ['extraLoad', 'Extra load (XL)', flagCount(facets.extraLoad)],
           ] as const
         ).map(([key, label, count]) => (
-          <label key={key} className="clear-both flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-panel">
+          <label
+            key={key}
+            className="clear-both flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-panel"
+          >
             <input
               type="checkbox"
               checked={search[key] === true}
@@ -71,7 +76,13 @@ export function tyreFilterChips(search: TyreSearchParams, onChange: (patch: Part
       remove: () => onChange({ [key]: toggled(search[key], value), page: undefined }),
     })),
   );
-  if (search.runFlat) chips.push({ key: 'runFlat', label: 'Run flat', remove: () => onChange({ runFlat: undefined, page: undefined }) });
-  if (search.extraLoad) chips.push({ key: 'extraLoad', label: 'Extra load (XL)', remove: () => onChange({ extraLoad: undefined, page: undefined }) });
+  if (search.runFlat)
+    chips.push({ key: 'runFlat', label: 'Run flat', remove: () => onChange({ runFlat: undefined, page: undefined }) });
+  if (search.extraLoad)
+    chips.push({
+      key: 'extraLoad',
+      label: 'Extra load (XL)',
+      remove: () => onChange({ extraLoad: undefined, page: undefined }),
+    });
   return chips;
 }

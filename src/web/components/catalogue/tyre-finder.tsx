@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { tyreDiametersQuery, tyreProfilesQuery, tyreSearchParametersQuery, vehicleTyreDefinitionsQuery } from '../../api/queries/catalogue';
+import {
+  tyreDiametersQuery,
+  tyreProfilesQuery,
+  tyreSearchParametersQuery,
+  vehicleTyreDefinitionsQuery,
+} from '../../api/queries/catalogue';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { useApi } from '../../session/session-context';
 import { CATALOGUE_SEARCH_BOX } from './catalogue-search-shortcut';
@@ -10,7 +15,6 @@ import { TyreSizeInput, type TyreSizeInputLook } from './tyre-size-input';
 import { VehicleSelects, pickerFieldClass as fieldClass, pickerLabelClass as labelClass } from './vehicle-selects';
 
 export type TyreSearchPatch = Partial<TyreSearchParams>;
-
 
 /** A new size or vehicle starts a new search: the narrowing filters and the page go. */
 const freshSearch: TyreSearchPatch = {
@@ -65,7 +69,13 @@ const finderLook: TyreSizeInputLook = {
  * The size box of the tyre page. The counter types a size first: the box has the cursor on arrival and again after
  * each search (it is remounted per search), and ArrowDown goes on to the first result's quantity.
  */
-function TypedSizeSearch({ search, onSearch }: { search: TyreSearchParams; onSearch: (patch: TyreSearchPatch) => void }) {
+function TypedSizeSearch({
+  search,
+  onSearch,
+}: {
+  search: TyreSearchParams;
+  onSearch: (patch: TyreSearchPatch) => void;
+}) {
   return (
     <TyreSizeInput
       label="Size or product search"
@@ -77,7 +87,9 @@ function TypedSizeSearch({ search, onSearch }: { search: TyreSearchParams; onSea
           if (event.key === 'ArrowDown' && focusFirstResult()) event.preventDefault();
         },
       }}
-      onSearch={(read) => onSearch({ ...freshSearch, ...read, rear: undefined, vehicle: undefined, make: undefined, model: undefined })}
+      onSearch={(read) =>
+        onSearch({ ...freshSearch, ...read, rear: undefined, vehicle: undefined, make: undefined, model: undefined })
+      }
     />
   );
 }
@@ -97,7 +109,9 @@ function SizePickers({
   const width = size?.width ?? null;
   const profile = size?.profile ?? null;
   const widths = useQuery(tyreSearchParametersQuery(api, trade)).data?.widths ?? [];
-  const profiles = useQuery({ ...tyreProfilesQuery(api, trade, { widths: width ? [width] : [] }), enabled: width !== null }).data ?? [];
+  const profiles =
+    useQuery({ ...tyreProfilesQuery(api, trade, { widths: width ? [width] : [] }), enabled: width !== null }).data ??
+    [];
   const diameters =
     useQuery({
       ...tyreDiametersQuery(api, trade, { widths: width ? [width] : [], profiles: profile ? [profile] : [] }),
@@ -106,7 +120,8 @@ function SizePickers({
   const choose = (next: { width: number | null; profile: number | null; diameter: number | null }) =>
     onSearch({
       ...freshSearch,
-      size: next.width === null ? undefined : formatTyreSize({ prefix: size?.prefix ?? null, ...next, width: next.width }),
+      size:
+        next.width === null ? undefined : formatTyreSize({ prefix: size?.prefix ?? null, ...next, width: next.width }),
       rear: undefined,
       q: undefined,
       vehicle: undefined,
@@ -172,7 +187,10 @@ function SizePickers({
 function VehiclePicker({ search, onSearch }: { search: TyreSearchParams; onSearch: (patch: TyreSearchPatch) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const definitions = useQuery({ ...vehicleTyreDefinitionsQuery(api, search.vehicle ?? 0), enabled: search.vehicle !== undefined });
+  const definitions = useQuery({
+    ...vehicleTyreDefinitionsQuery(api, search.vehicle ?? 0),
+    enabled: search.vehicle !== undefined,
+  });
   const vehicleOnly = { ...freshSearch, by: 'vehicle' as const, q: undefined, size: undefined, rear: undefined };
   const chooseSeries = async (vehicleId: number | undefined) => {
     if (vehicleId === undefined) {
@@ -195,21 +213,30 @@ function VehiclePicker({ search, onSearch }: { search: TyreSearchParams; onSearc
       {definitions.data && search.vehicle !== undefined ? (
         <div>
           <p className={labelClass}>
-            Sizes for {definitions.data.vehicle.makeName} {definitions.data.vehicle.model} {definitions.data.vehicle.series}
+            Sizes for {definitions.data.vehicle.makeName} {definitions.data.vehicle.model}{' '}
+            {definitions.data.vehicle.series}
           </p>
           <ul className="mt-1 flex flex-wrap gap-2">
             {definitions.data.definitions.map((definition) => {
-              const chosen = search.size === definition.front.display && (search.rear ?? null) === (definition.rear?.display ?? null);
+              const chosen =
+                search.size === definition.front.display &&
+                (search.rear ?? null) === (definition.rear?.display ?? null);
               return (
                 <li key={`${definition.front.display}|${definition.rear?.display ?? ''}`}>
                   <button
                     type="button"
                     aria-pressed={chosen}
-                    onClick={() => onSearch({ ...vehicleOnly, size: definition.front.display, rear: definition.rear?.display })}
+                    onClick={() =>
+                      onSearch({ ...vehicleOnly, size: definition.front.display, rear: definition.rear?.display })
+                    }
                     className="rounded border border-black/20 bg-white px-3 py-1 font-mono text-sm font-semibold hover:border-brand aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-brand"
                   >
-                    {definition.rear ? `Front ${definition.front.display} · Rear ${definition.rear.display}` : definition.front.display}
-                    {definition.isOriginal ? <span className="ml-1 text-[10px] font-bold uppercase opacity-80">OE</span> : null}
+                    {definition.rear
+                      ? `Front ${definition.front.display} · Rear ${definition.rear.display}`
+                      : definition.front.display}
+                    {definition.isOriginal ? (
+                      <span className="ml-1 text-[10px] font-bold uppercase opacity-80">OE</span>
+                    ) : null}
                   </button>
                 </li>
               );

@@ -16,7 +16,13 @@ export function tyreHeadline(tyre: PublicTyre): string {
 }
 
 export function tyreSpecs(tyre: PublicTyre): string[] {
-  return [tyre.pattern, tyre.category, tyre.season, ...(tyre.extraLoad ? ['XL'] : []), ...(tyre.runFlat ? ['Run flat'] : [])];
+  return [
+    tyre.pattern,
+    tyre.category,
+    tyre.season,
+    ...(tyre.extraLoad ? ['XL'] : []),
+    ...(tyre.runFlat ? ['Run flat'] : []),
+  ];
 }
 
 /** Tyre results as cards or rows. */

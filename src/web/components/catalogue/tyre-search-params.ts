@@ -60,4 +60,13 @@ export function tyreSearchRequest(search: TyreSearchParams, size: string | undef
 }
 
 /** The filters that narrow the results (not the size or vehicle): what 'Clear filters' removes. */
-export const tyreFilterKeys = ['brands', 'patterns', 'loadRatings', 'speedRatings', 'categories', 'seasons', 'runFlat', 'extraLoad'] as const;
+export const tyreFilterKeys = [
+  'brands',
+  'patterns',
+  'loadRatings',
+  'speedRatings',
+  'categories',
+  'seasons',
+  'runFlat',
+  'extraLoad',
+] as const;

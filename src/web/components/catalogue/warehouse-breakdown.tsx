@@ -12,7 +12,9 @@ export function WarehouseBreakdown({
   const rows = [...inventories].sort((a, b) => Number(a.isSupplier) - Number(b.isSupplier));
   return (
     <table className="w-full text-sm">
-      <caption className="mb-1 text-left text-xs font-semibold uppercase tracking-wide text-black/60">{caption}</caption>
+      <caption className="mb-1 text-left text-xs font-semibold uppercase tracking-wide text-black/60">
+        {caption}
+      </caption>
       <thead className="sr-only">
         <tr>
           <th scope="col">Warehouse</th>
@@ -33,7 +35,9 @@ export function WarehouseBreakdown({
               <th scope="row" className={`py-1 pr-2 text-left font-medium ${row.isSupplier ? 'text-black/60' : ''}`}>
                 {row.warehouseName}
               </th>
-              <td className={`py-1 text-right tabular-nums ${row.stockQuantity > 0 ? 'font-semibold' : 'text-black/60'}`}>
+              <td
+                className={`py-1 text-right tabular-nums ${row.stockQuantity > 0 ? 'font-semibold' : 'text-black/60'}`}
+              >
                 {row.stockQuantity}
               </td>
               <td className="py-1 pl-2 text-right text-xs text-sky-700 tabular-nums">

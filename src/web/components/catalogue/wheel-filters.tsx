@@ -23,7 +23,15 @@ const numberFacets = [
 ] as const;
 
 /** The wheel filters with their counts under the other chosen filters. */
-export function WheelFilters({ facets, search, onChange }: { facets: Facets; search: WheelSearchParams; onChange: (patch: Patch) => void }) {
+export function WheelFilters({
+  facets,
+  search,
+  onChange,
+}: {
+  facets: Facets;
+  search: WheelSearchParams;
+  onChange: (patch: Patch) => void;
+}) {
   return (
     <div>
       {numberFacets.map(({ key, title, format }) => (
@@ -53,12 +61,20 @@ export function wheelFilterChips(search: WheelSearchParams, onChange: (patch: Pa
   const chips: FilterChip[] = [];
   for (const { key, title, format } of numberFacets) {
     for (const value of search[key] ?? []) {
-      chips.push({ key: `${key}:${value}`, label: `${title}: ${format(value)}`, remove: () => onChange({ [key]: toggled(search[key], value), page: undefined }) });
+      chips.push({
+        key: `${key}:${value}`,
+        label: `${title}: ${format(value)}`,
+        remove: () => onChange({ [key]: toggled(search[key], value), page: undefined }),
+      });
     }
   }
   for (const { key, title } of textFacets) {
     for (const value of search[key] ?? []) {
-      chips.push({ key: `${key}:${value}`, label: `${title}: ${value}`, remove: () => onChange({ [key]: toggled(search[key], value), page: undefined }) });
+      chips.push({
+        key: `${key}:${value}`,
+        label: `${title}: ${value}`,
+        remove: () => onChange({ [key]: toggled(search[key], value), page: undefined }),
+      });
     }
   }
   if (search.offsetMin !== undefined || search.offsetMax !== undefined) {

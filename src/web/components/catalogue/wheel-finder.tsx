@@ -70,7 +70,10 @@ function WheelTextSearch({ search, onSearch }: { search: WheelSearchParams; onSe
           placeholder="Brand, design, colour or SKU; narrow by rim size and PCD on the left"
           className={pickerFieldClass}
         />
-        <button type="submit" className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <button
+          type="submit"
+          className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           Search
         </button>
       </div>
@@ -79,12 +82,30 @@ function WheelTextSearch({ search, onSearch }: { search: WheelSearchParams; onSe
 }
 
 /** Rim size, width and PCD: one value each (the filter column takes several). */
-function WheelSizePickers({ search, trade, onSearch }: { search: WheelSearchParams; trade: boolean; onSearch: (patch: Patch) => void }) {
+function WheelSizePickers({
+  search,
+  trade,
+  onSearch,
+}: {
+  search: WheelSearchParams;
+  trade: boolean;
+  onSearch: (patch: Patch) => void;
+}) {
   const parameters = useQuery(wheelSearchParametersQuery(useApi(), trade)).data;
   const single = (list: readonly (string | number)[] | undefined) => (list?.length === 1 ? String(list[0]) : '');
   const pickers = [
-    { key: 'sizes', label: 'Rim', options: parameters?.sizes.map((value) => ({ value: String(value), label: `${value}"` })), parse: Number },
-    { key: 'widths', label: 'Width', options: parameters?.widths.map((value) => ({ value: String(value), label: `${value}J` })), parse: Number },
+    {
+      key: 'sizes',
+      label: 'Rim',
+      options: parameters?.sizes.map((value) => ({ value: String(value), label: `${value}"` })),
+      parse: Number,
+    },
+    {
+      key: 'widths',
+      label: 'Width',
+      options: parameters?.widths.map((value) => ({ value: String(value), label: `${value}J` })),
+      parse: Number,
+    },
     { key: 'pcds', label: 'PCD', options: parameters?.pcds.map((value) => ({ value, label: value })), parse: String },
   ] as const;
   return (
@@ -96,7 +117,11 @@ function WheelSizePickers({ search, trade, onSearch }: { search: WheelSearchPara
             className={pickerFieldClass}
             value={single(search[picker.key])}
             onChange={(event) =>
-              onSearch({ [picker.key]: event.target.value === '' ? undefined : [picker.parse(event.target.value)], vehicle: undefined, page: undefined })
+              onSearch({
+                [picker.key]: event.target.value === '' ? undefined : [picker.parse(event.target.value)],
+                vehicle: undefined,
+                page: undefined,
+              })
             }
           >
             <option value="">Any</option>
@@ -115,7 +140,10 @@ function WheelSizePickers({ search, trade, onSearch }: { search: WheelSearchPara
 function WheelVehicleSearch({ search, onSearch }: { search: WheelSearchParams; onSearch: (patch: Patch) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const fitment = useQuery({ ...vehicleWheelDefinitionsQuery(api, search.vehicle ?? 0), enabled: search.vehicle !== undefined });
+  const fitment = useQuery({
+    ...vehicleWheelDefinitionsQuery(api, search.vehicle ?? 0),
+    enabled: search.vehicle !== undefined,
+  });
   const vehicleOnly: Patch = { ...freshSearch, by: 'vehicle', q: undefined };
   const chooseSeries = async (vehicleId: number | undefined) => {
     if (vehicleId === undefined) {
@@ -123,7 +151,14 @@ function WheelVehicleSearch({ search, onSearch }: { search: WheelSearchParams; o
       return;
     }
     const answer = await queryClient.fetchQuery(vehicleWheelDefinitionsQuery(api, vehicleId));
-    onSearch({ ...vehicleOnly, vehicle: vehicleId, pcds: [answer.pcd], sizes: answer.diameters, offsetMin: answer.offsetMin, offsetMax: answer.offsetMax });
+    onSearch({
+      ...vehicleOnly,
+      vehicle: vehicleId,
+      pcds: [answer.pcd],
+      sizes: answer.diameters,
+      offsetMin: answer.offsetMin,
+      offsetMax: answer.offsetMax,
+    });
   };
   return (
     <div className="space-y-2">
@@ -136,9 +171,9 @@ function WheelVehicleSearch({ search, onSearch }: { search: WheelSearchParams; o
       {fitment.data && search.vehicle !== undefined ? (
         <p className="text-sm">
           <span className={pickerLabelClass}>Fitment </span>
-          PCD <strong className="font-mono">{fitment.data.pcd}</strong> · centre bore {fitment.data.centreBore} mm · {fitment.data.thread}{' '}
-          {fitment.data.fastener.toLowerCase()}s · offset {fitment.data.offsetMin} to {fitment.data.offsetMax} · rims{' '}
-          {fitment.data.diameters.map((size) => `${size}"`).join(', ')}
+          PCD <strong className="font-mono">{fitment.data.pcd}</strong> · centre bore {fitment.data.centreBore} mm ·{' '}
+          {fitment.data.thread} {fitment.data.fastener.toLowerCase()}s · offset {fitment.data.offsetMin} to{' '}
+          {fitment.data.offsetMax} · rims {fitment.data.diameters.map((size) => `${size}"`).join(', ')}
         </p>
       ) : null}
     </div>

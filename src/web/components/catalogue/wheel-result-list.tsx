@@ -13,7 +13,13 @@ export function wheelSpecs(wheel: PublicWheel): string[] {
   return [wheel.color, wheel.performance, `CB ${wheel.centreBore}`];
 }
 
-export function WheelResultList({ items, view }: { items: readonly (PublicWheel | TradeWheel)[]; view: 'grid' | 'list' }) {
+export function WheelResultList({
+  items,
+  view,
+}: {
+  items: readonly (PublicWheel | TradeWheel)[];
+  view: 'grid' | 'list';
+}) {
   return (
     <ResultItems view={view} priced={items.some((product) => tradeFieldsOf(product) !== null)}>
       {items.map((wheel) => (

@@ -13,7 +13,9 @@ import { usePresentationMode } from './order-presentation-view';
 
 function wizardInput(items: readonly CartItem[], item: CartItem, step: EditStep): AccessoriesWizardInput {
   return {
-    items: items.filter((line) => line.productType === 'Wheel').map((line) => ({ id: line.id, name: line.productName, accessoryStatus: line.accessoryStatus })),
+    items: items
+      .filter((line) => line.productType === 'Wheel')
+      .map((line) => ({ id: line.id, name: line.productName, accessoryStatus: line.accessoryStatus })),
     edit: { itemId: item.id, step },
   };
 }
@@ -28,7 +30,12 @@ function UndecidedWheel({ item, onChoose }: { item: CartItem; onChoose: () => vo
       <span className="flex-1 font-bold text-amber-900">
         {item.productName}: choose its vehicle and accessories, or No Accessories Required, before placing the order.
       </span>
-      <button type="button" className="rounded bg-brand px-3 py-1 font-bold text-white" aria-label={`Choose accessories for ${item.productName}`} onClick={onChoose}>
+      <button
+        type="button"
+        className="rounded bg-brand px-3 py-1 font-bold text-white"
+        aria-label={`Choose accessories for ${item.productName}`}
+        onClick={onChoose}
+      >
         Choose accessories
       </button>
     </li>
@@ -51,7 +58,9 @@ export function CheckoutItems({ cart }: { cart: CartState }) {
   const api = useApi();
   const store = useStoreCheckoutData();
   const [editing, setEditing] = useState<AccessoriesWizardInput | null>(null);
-  const remove = useMutation({ mutationFn: async (id: number) => store(await api.call('checkoutRemove', { body: { id } })) });
+  const remove = useMutation({
+    mutationFn: async (id: number) => store(await api.call('checkoutRemove', { body: { id } })),
+  });
   const close = () => setEditing(null);
   return (
     <CheckoutSection title="Items">
@@ -69,7 +78,10 @@ export function CheckoutItems({ cart }: { cart: CartState }) {
                 onEdit={(step) => setEditing(wizardInput(items, item, step))}
               />
               {item.accessoryStatus === 'ActionRequired' ? (
-                <UndecidedWheel item={item} onChoose={() => setEditing(wizardInput(items, item, undecidedStep(item)))} />
+                <UndecidedWheel
+                  item={item}
+                  onChoose={() => setEditing(wizardInput(items, item, undecidedStep(item)))}
+                />
               ) : null}
             </Fragment>
           ))}
@@ -81,7 +93,10 @@ export function CheckoutItems({ cart }: { cart: CartState }) {
           <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[28rem] max-w-[95vw] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">
             <div className="flex items-center justify-between">
               <Dialog.Title className="text-lg font-bold text-ink">Cart</Dialog.Title>
-              <Dialog.Close aria-label="Close cart" className="inline-flex h-10 w-10 items-center justify-center rounded hover:bg-panel">
+              <Dialog.Close
+                aria-label="Close cart"
+                className="inline-flex h-10 w-10 items-center justify-center rounded hover:bg-panel"
+              >
                 <CloseIcon className="h-6 w-6" />
               </Dialog.Close>
             </div>

@@ -22,7 +22,10 @@ import { type CheckoutResultActor, useCheckoutResultActor } from './use-checkout
 
 /** What tells two copies of the cart apart: its lines, quantities, accessories and total. */
 function cartSignature(cart: CartState): string {
-  return JSON.stringify([cart.subTotalValue, cart.items.map((item) => [item.id, item.quantity, item.accessoryStatus, item.accessoryInfo])]);
+  return JSON.stringify([
+    cart.subTotalValue,
+    cart.items.map((item) => [item.id, item.quantity, item.accessoryStatus, item.accessoryInfo]),
+  ]);
 }
 
 /**
@@ -42,10 +45,13 @@ function useCheckoutFollowsCart(checkoutCart: CartState | undefined) {
 /** Completed → the success page, anything else → / (SPEC.md §4 'Checkout order result'). */
 function useResultNavigation(actor: CheckoutResultActor) {
   const navigate = useNavigate();
-  const completedOrder = useSelector(actor, (snapshot) => (snapshot.matches('completed') ? snapshot.context.orderId : null));
+  const completedOrder = useSelector(actor, (snapshot) =>
+    snapshot.matches('completed') ? snapshot.context.orderId : null,
+  );
   const leaving = useSelector(actor, (snapshot) => snapshot.matches('leaving'));
   useEffect(() => {
-    if (completedOrder !== null) void navigate({ to: '/checkout/success/$orderId', params: { orderId: String(completedOrder) }, replace: true });
+    if (completedOrder !== null)
+      void navigate({ to: '/checkout/success/$orderId', params: { orderId: String(completedOrder) }, replace: true });
     else if (leaving) void navigate({ to: '/', replace: true });
   }, [completedOrder, leaving, navigate]);
 }
@@ -69,7 +75,10 @@ export function CheckoutPage() {
   const creditLimit = useQuery(creditLimitQuery(api, data.data?.orderTotals.orderTotal.cents));
   const result = useCheckoutResultActor();
   const references = useCheckoutReferences();
-  const submitting = useSelector(result, (snapshot) => snapshot.matches('submitting') || snapshot.matches('redirecting') || snapshot.matches('completed'));
+  const submitting = useSelector(
+    result,
+    (snapshot) => snapshot.matches('submitting') || snapshot.matches('redirecting') || snapshot.matches('completed'),
+  );
   useCheckoutFollowsCart(data.data?.shoppingCart);
   useResultNavigation(result);
   useBackWithoutResult(data.isError || (data.isSuccess && !data.data));
@@ -90,7 +99,11 @@ export function CheckoutPage() {
   });
   const submit = (payPal?: PayPalResult) => {
     if (!chosen) return;
-    result.send({ type: 'checkout.submit', body: body(chosen.paymentMethodSystemName, payPal), freshKey: crypto.randomUUID() });
+    result.send({
+      type: 'checkout.submit',
+      body: body(chosen.paymentMethodSystemName, payPal),
+      freshKey: crypto.randomUUID(),
+    });
   };
   const items = data.data.shoppingCart.items;
 

@@ -7,8 +7,13 @@ import type { CheckoutResultActor } from './use-checkout-result';
 /** What placing the order shows (machines/checkout-result): the banner, the busy overlay after 1 s, the provider form. */
 export function CheckoutResultView({ actor }: { actor: CheckoutResultActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const busy = useSelector(actor, (snapshot) => snapshot.matches({ submitting: 'busy' }) || snapshot.matches('redirecting'));
-  const redirect = useSelector(actor, (snapshot) => (snapshot.matches('redirecting') ? snapshot.context.redirect : null));
+  const busy = useSelector(
+    actor,
+    (snapshot) => snapshot.matches({ submitting: 'busy' }) || snapshot.matches('redirecting'),
+  );
+  const redirect = useSelector(actor, (snapshot) =>
+    snapshot.matches('redirecting') ? snapshot.context.redirect : null,
+  );
   return (
     <>
       <ErrorBanner message={error} />

@@ -2,7 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { CheckoutData, ShippingMethod } from '../../../contract/checkout';
-import { type ShippingInput, isFreeOption, savingText, shippingMachine, visibleMethods } from '../../../../machines/shipping';
+import {
+  type ShippingInput,
+  isFreeOption,
+  savingText,
+  shippingMachine,
+  visibleMethods,
+} from '../../../../machines/shipping';
 import { useStoreCheckoutData } from '../../api/queries/checkout';
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
@@ -39,7 +45,9 @@ function daysText(days: number): string {
 function FreeOptionDetails({ method }: { method: ShippingMethod }) {
   return (
     <div className="mt-1 space-y-1 pl-7 text-xs text-black/70">
-      {method.amountSaved > 0 ? <p className="font-bold text-green-800">You save ${savingText(method.amountSaved)}</p> : null}
+      {method.amountSaved > 0 ? (
+        <p className="font-bold text-green-800">You save ${savingText(method.amountSaved)}</p>
+      ) : null}
       {method.bulkDeliveryInfos.length > 0 ? (
         <ul aria-label={`${method.name} deliveries`}>
           {method.bulkDeliveryInfos.map((info) => (

@@ -13,7 +13,8 @@ export function appliedDiscountCode(discountCode: string | null): string | null 
 /** SPEC.md §8: the reasons joined with ', ', or 'An error occurred'. */
 export function discountFailureText(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === null) return 'An error occurred';
-  const reasons = error.validationErrors.length > 0 ? error.validationErrors.map((entry) => entry.reason) : [error.message];
+  const reasons =
+    error.validationErrors.length > 0 ? error.validationErrors.map((entry) => entry.reason) : [error.message];
   const text = reasons.filter(Boolean).join(', ');
   return text || 'An error occurred';
 }
@@ -64,7 +65,12 @@ export function DiscountField({ discountCode }: { discountCode: string | null })
           }}
           className="min-w-0 flex-1 rounded border border-black/20 px-3 py-2 text-sm uppercase focus-visible:outline-2 focus-visible:outline-brand"
         />
-        <button type="button" disabled={!canApply} onClick={submit} className="rounded bg-ink px-4 py-2 text-sm font-bold text-white disabled:opacity-50">
+        <button
+          type="button"
+          disabled={!canApply}
+          onClick={submit}
+          className="rounded bg-ink px-4 py-2 text-sm font-bold text-white disabled:opacity-50"
+        >
           Apply
         </button>
       </div>
@@ -78,7 +84,13 @@ export function DiscountField({ discountCode }: { discountCode: string | null })
           <span>
             Code applied: <strong>{applied}</strong>
           </span>
-          <button type="button" disabled={busy} onClick={() => remove.mutate(applied)} aria-label={`Remove discount code ${applied}`} className="text-xs text-brand underline disabled:opacity-50">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => remove.mutate(applied)}
+            aria-label={`Remove discount code ${applied}`}
+            className="text-xs text-brand underline disabled:opacity-50"
+          >
             Remove
           </button>
         </p>

@@ -34,7 +34,12 @@ function PayByCardAgain({ orderId }: { orderId: number }) {
   return (
     <div className="space-y-2">
       <ErrorBanner message={pay.error ? pay.error.message : null} />
-      <button type="button" className={primaryButtonClass} disabled={pay.isPending || pay.isSuccess} onClick={() => pay.mutate()}>
+      <button
+        type="button"
+        className={primaryButtonClass}
+        disabled={pay.isPending || pay.isSuccess}
+        onClick={() => pay.mutate()}
+      >
         {pay.isPending || pay.isSuccess ? 'Opening the payment page…' : 'Pay by card'}
       </button>
       {pay.data ? <RedirectForm redirect={pay.data} /> : null}

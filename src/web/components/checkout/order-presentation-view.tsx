@@ -15,7 +15,8 @@ export function usePresentationMode(presentation: Pick<OrderPresentation, 'price
 /** A row's unit price and amount as the mode shows them, or null when prices are hidden. */
 export function shownRowPrice(row: PresentedRow, mode: PriceDisplayMode): { unit: string; amount: string } | null {
   if (mode === 'Trade') return { unit: row.unitPrice.formatted, amount: row.amount.formatted };
-  if (mode === 'RRP' && row.rrpUnitPrice && row.rrpAmount) return { unit: `RRP ${row.rrpUnitPrice.formatted}`, amount: row.rrpAmount.formatted };
+  if (mode === 'RRP' && row.rrpUnitPrice && row.rrpAmount)
+    return { unit: `RRP ${row.rrpUnitPrice.formatted}`, amount: row.rrpAmount.formatted };
   return null;
 }
 
@@ -47,7 +48,13 @@ export function AccessoryRows({ line, mode }: { line: PresentedLine; mode: Price
 const PRICE_CELL = 'whitespace-nowrap py-2 pl-3 text-right';
 
 /** The lines of a placed order or an invoice: each product line, its vehicle, and its accessories priced under it. */
-export function PresentedLinesTable({ presentation, mode }: { presentation: OrderPresentation; mode: PriceDisplayMode }) {
+export function PresentedLinesTable({
+  presentation,
+  mode,
+}: {
+  presentation: OrderPresentation;
+  mode: PriceDisplayMode;
+}) {
   const priced = mode !== 'Hide';
   const rowCells = (row: PresentedRow) => {
     const price = shownRowPrice(row, mode);
@@ -61,7 +68,9 @@ export function PresentedLinesTable({ presentation, mode }: { presentation: Orde
   };
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">{mode === 'RRP' ? 'Order lines at RRP, excl. GST' : 'Order lines, prices excl. GST'}</caption>
+      <caption className="sr-only">
+        {mode === 'RRP' ? 'Order lines at RRP, excl. GST' : 'Order lines, prices excl. GST'}
+      </caption>
       <thead>
         <tr className="border-b border-black/10">
           <th scope="col" className="py-2 font-semibold">
@@ -93,7 +102,11 @@ export function PresentedLinesTable({ presentation, mode }: { presentation: Orde
             {rowCells(line)}
           </tr>,
           ...line.accessories.map((accessory) => (
-            <tr key={`${line.id}-${accessory.sku}`} className="border-b border-black/5 align-top text-black/80" data-testid="presented-accessory">
+            <tr
+              key={`${line.id}-${accessory.sku}`}
+              className="border-b border-black/5 align-top text-black/80"
+              data-testid="presented-accessory"
+            >
               <td className="py-1 pl-4">
                 <span className="block">{accessory.name}</span>
                 <span className="block text-xs text-black/60">SKU {accessory.sku}</span>
@@ -127,8 +140,12 @@ export function PresentedTotals({ presentation, mode }: { presentation: OrderPre
   if (mode === 'RRP') {
     return (
       <dl className="space-y-1 text-sm" aria-label="Order totals at RRP">
-        {presentation.rrpTotal ? <Row label="RRP value (excl. GST)" value={presentation.rrpTotal.formatted} strong /> : null}
-        <p className="text-xs text-black/70">Showing recommended retail prices: your trade prices and totals are hidden on this screen.</p>
+        {presentation.rrpTotal ? (
+          <Row label="RRP value (excl. GST)" value={presentation.rrpTotal.formatted} strong />
+        ) : null}
+        <p className="text-xs text-black/70">
+          Showing recommended retail prices: your trade prices and totals are hidden on this screen.
+        </p>
       </dl>
     );
   }

@@ -67,13 +67,21 @@ export function PaymentSection({ methods, orderState, onPlaceOrder, payPal }: Pa
     choose.mutate(name);
   };
   const chosenName = picked ?? chosenPaymentMethod(methods)?.paymentMethodSystemName ?? null;
-  const blockedReason = placeOrderBlock({ ...orderState, method: chosenName, offered: methods, savingMethod: choose.isPending });
+  const blockedReason = placeOrderBlock({
+    ...orderState,
+    method: chosenName,
+    offered: methods,
+    savingMethod: choose.isPending,
+  });
   return (
     <CheckoutSection title="Payment">
       <fieldset className="space-y-2" aria-busy={choose.isPending}>
         <legend className="mb-1 text-sm font-bold">Payment method</legend>
         {methods.map((method) => (
-          <label key={method.paymentMethodSystemName} className="flex cursor-pointer items-center gap-3 rounded border border-black/10 p-2 text-sm">
+          <label
+            key={method.paymentMethodSystemName}
+            className="flex cursor-pointer items-center gap-3 rounded border border-black/10 p-2 text-sm"
+          >
             <input
               type="radio"
               name="payment-method"
@@ -82,7 +90,9 @@ export function PaymentSection({ methods, orderState, onPlaceOrder, payPal }: Pa
               disabled={choose.isPending || submitting}
               onChange={() => pick(method.paymentMethodSystemName)}
             />
-            {method.logoUrl ? <img src={method.logoUrl} alt="" width={40} height={24} className="h-6 w-10 object-contain" /> : null}
+            {method.logoUrl ? (
+              <img src={method.logoUrl} alt="" width={40} height={24} className="h-6 w-10 object-contain" />
+            ) : null}
             <span className="flex-1">{method.name}</span>
             {method.fee && method.fee !== '$0.00' ? <span>{method.fee}</span> : null}
           </label>

@@ -31,7 +31,8 @@ export function referenceValue(value: string): string | null {
 export function useCheckoutReferences() {
   const [values, setValues] = useState<CheckoutReferences>({ stockNumber: '', orderNumber: '', deliveryNotes: '' });
   const [visited, setVisited] = useState<ReadonlySet<ReferenceField>>(new Set());
-  const visit = (field: ReferenceField) => setVisited((current) => (current.has(field) ? current : new Set([...current, field])));
+  const visit = (field: ReferenceField) =>
+    setVisited((current) => (current.has(field) ? current : new Set([...current, field])));
   return {
     values,
     /** The message of every field that does not pass, visited or not: what keeps Place Order disabled. */

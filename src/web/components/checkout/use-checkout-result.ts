@@ -10,7 +10,8 @@ import { useApi } from '../../session/session-context';
 
 /** An ApiError as the machine needs it: no answer or a 5xx leaves the outcome unknown (the retry reuses the key). */
 export function completeFailureOf(error: unknown): CompleteFailure {
-  if (error instanceof ApiError) return { message: error.message, outcomeUnknown: error.status === null || error.status >= 500 };
+  if (error instanceof ApiError)
+    return { message: error.message, outcomeUnknown: error.status === null || error.status >= 500 };
   return { message: GENERIC_ERROR_MESSAGE, outcomeUnknown: true };
 }
 
@@ -23,7 +24,9 @@ export function useCheckoutResultActor() {
       actors: {
         completeOrder: fromPromise(async ({ input }) => {
           try {
-            const result = await api.withHeaders({ 'Idempotency-Key': input.idempotencyKey }).call('checkoutComplete', { body: input.body });
+            const result = await api
+              .withHeaders({ 'Idempotency-Key': input.idempotencyKey })
+              .call('checkoutComplete', { body: input.body });
             // The order exists and the cart is empty now: the header count and the flyout follow.
             void queryClient.invalidateQueries({ queryKey: cartKey });
             return result;

@@ -14,14 +14,32 @@ export function ContactUsForm({ submission }: { submission?: SubmissionOverrides
   const { actor, view, submit } = useFormSubmission('formContactUs', form, submission);
   const { values } = form;
   if (view.result) {
-    return <SubmissionReceipt receipt={view.result} actor={actor} onAnother={form.reset} anotherLabel="Send another message" />;
+    return (
+      <SubmissionReceipt
+        receipt={view.result}
+        actor={actor}
+        onAnother={form.reset}
+        anotherLabel="Send another message"
+      />
+    );
   }
   return (
-    <form noValidate onSubmit={submit} aria-label="Contact us" className="space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Contact us"
+      className="space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm"
+    >
       <SubmissionError error={view.error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput label="Your name" required autoComplete="name" {...bindField(form, 'name', values.name)} />
-        <TextInput label="Email" type="email" required autoComplete="email" {...bindField(form, 'email', values.email)} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...bindField(form, 'email', values.email)}
+        />
         <TextInput label="Phone" type="tel" autoComplete="tel" {...bindField(form, 'phone', values.phone)} />
         <TextInput label="Business name" autoComplete="organization" {...bindField(form, 'company', values.company)} />
         <TextInput

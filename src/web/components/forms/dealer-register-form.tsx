@@ -26,7 +26,14 @@ export function DealerRegisterForm({ program }: { program?: string | undefined }
   const { actor, view, submit } = useFormSubmission('dealerRegister', form);
   const { values } = form;
   if (view.result) {
-    return <SubmissionReceipt receipt={view.result} actor={actor} onAnother={form.reset} anotherLabel="Apply for another program" />;
+    return (
+      <SubmissionReceipt
+        receipt={view.result}
+        actor={actor}
+        onAnother={form.reset}
+        anotherLabel="Apply for another program"
+      />
+    );
   }
   return (
     <form noValidate onSubmit={submit} aria-label="Dealer program application" className="space-y-6">
@@ -39,7 +46,12 @@ export function DealerRegisterForm({ program }: { program?: string | undefined }
           {...bindField(form, 'program', values.program)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Service bays" required inputMode="numeric" {...bindField(form, 'serviceBays', values.serviceBays)} />
+          <TextInput
+            label="Service bays"
+            required
+            inputMode="numeric"
+            {...bindField(form, 'serviceBays', values.serviceBays)}
+          />
           <TextInput
             label="Tyres sold per month"
             required
@@ -51,9 +63,26 @@ export function DealerRegisterForm({ program }: { program?: string | undefined }
       </FieldGroup>
       <FieldGroup legend="Contact">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput label="Contact name" required autoComplete="name" {...bindField(form, 'contactName', values.contactName)} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...bindField(form, 'contactEmail', values.contactEmail)} />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...bindField(form, 'contactPhone', values.contactPhone)} />
+          <TextInput
+            label="Contact name"
+            required
+            autoComplete="name"
+            {...bindField(form, 'contactName', values.contactName)}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...bindField(form, 'contactEmail', values.contactEmail)}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            {...bindField(form, 'contactPhone', values.contactPhone)}
+          />
         </div>
         <TextArea label="Anything else we should know" rows={3} {...bindField(form, 'message', values.message)} />
       </FieldGroup>

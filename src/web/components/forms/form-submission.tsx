@@ -16,7 +16,13 @@ import { useApi } from '../../session/session-context';
 import { FormError, primaryButtonClass } from '../session/form-field';
 import { secondaryButtonClass } from './form-controls';
 
-type FormRoute = 'formContactUs' | 'formProductReturn' | 'formWarrantyClaim' | 'formRetailerRegister' | 'dealerRegister' | 'formProductEnquiry';
+type FormRoute =
+  | 'formContactUs'
+  | 'formProductReturn'
+  | 'formWarrantyClaim'
+  | 'formRetailerRegister'
+  | 'dealerRegister'
+  | 'formProductEnquiry';
 
 /** The props a text control needs to edit one field of the form, validated on blur and then on change. */
 export function bindField<T>(form: FormState<T>, path: string, value: unknown) {
@@ -45,7 +51,8 @@ export function useFormSubmission<T>(route: FormRoute, form: FormState<T>, overr
   const actor: FormSubmissionActor = useCaptchaSubmission<object, FormReceipt>(
     `form:${route}`,
     getToken,
-    (payload, captchaToken) => api.call(route as RouteName & FormRoute, { body: { ...payload, captchaToken } } as never),
+    (payload, captchaToken) =>
+      api.call(route as RouteName & FormRoute, { body: { ...payload, captchaToken } } as never),
     overrides,
   );
   const view = useSubmissionView(actor);
@@ -122,7 +129,8 @@ export function SubmitRow({ busy, label, busyLabel }: { busy: boolean; label: st
   );
 }
 
-export const CAPTCHA_REFUSED_MESSAGE = 'We could not confirm that this request came from a person. Please send it again.';
+export const CAPTCHA_REFUSED_MESSAGE =
+  'We could not confirm that this request came from a person. Please send it again.';
 
 /**
  * Why a submission failed, above the form (field errors also show under their fields). Given `error`, it says what

@@ -33,7 +33,9 @@ function useUploadServices(): UploadServices<File> {
 }
 
 function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function UploadRow({
@@ -72,7 +74,12 @@ function UploadRow({
       <span aria-live="polite" className={status === 'failed' ? 'text-brand' : 'text-black/70'}>
         {status === 'done' ? 'Uploaded' : status === 'failed' ? 'Upload failed' : `Uploading ${percent}%`}
       </span>
-      <button type="button" className={secondaryButtonClass} onClick={onRemove} aria-label={`Remove ${upload.file.name}`}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        onClick={onRemove}
+        aria-label={`Remove ${upload.file.name}`}
+      >
         Remove
       </button>
     </li>
@@ -155,7 +162,8 @@ export function PhotoUploader({
         {label}
       </label>
       <p id={`${id}-hint`} className="text-xs text-black/60">
-        JPEG, PNG, WebP, HEIC or PDF, up to 15 MB each. Include the fault, the whole tyre, and the sidewall with the DOT code.
+        JPEG, PNG, WebP, HEIC or PDF, up to 15 MB each. Include the fault, the whole tyre, and the sidewall with the DOT
+        code.
       </p>
       <input
         id={id}

@@ -14,10 +14,10 @@ interface LineDraft {
   reasonCode: string;
 }
 
-type ReturnDraft = Record<
-  Exclude<keyof ProductReturnRequest, 'captchaToken' | 'items' | 'goodsCondition'>,
-  string
-> & { items: LineDraft[]; goodsCondition: boolean };
+type ReturnDraft = Record<Exclude<keyof ProductReturnRequest, 'captchaToken' | 'items' | 'goodsCondition'>, string> & {
+  items: LineDraft[];
+  goodsCondition: boolean;
+};
 
 const emptyLine: LineDraft = { lineNumber: '', sku: '', quantity: '1', reasonCode: '' };
 const empty: ReturnDraft = {
@@ -39,7 +39,14 @@ export function ProductReturnForm() {
   const { actor, view, submit } = useFormSubmission('formProductReturn', form);
   const { values } = form;
   if (view.result) {
-    return <SubmissionReceipt receipt={view.result} actor={actor} onAnother={form.reset} anotherLabel="Request another return" />;
+    return (
+      <SubmissionReceipt
+        receipt={view.result}
+        actor={actor}
+        onAnother={form.reset}
+        anotherLabel="Request another return"
+      />
+    );
   }
   const reasonOptions = reasons.map((reason) => ({ value: reason.code, label: reason.label }));
   return (
@@ -61,16 +68,36 @@ export function ProductReturnForm() {
             aria-label={`Return line ${index + 1}`}
             className="grid items-start gap-3 border-b border-black/5 pb-4 sm:grid-cols-[6rem_1fr_6rem_1fr_auto]"
           >
-            <TextInput label="Invoice line" required inputMode="numeric" {...bindField(form, `items.${index}.lineNumber`, line.lineNumber)} />
+            <TextInput
+              label="Invoice line"
+              required
+              inputMode="numeric"
+              {...bindField(form, `items.${index}.lineNumber`, line.lineNumber)}
+            />
             <TextInput label="Product code (SKU)" required {...bindField(form, `items.${index}.sku`, line.sku)} />
-            <TextInput label="Quantity" required inputMode="numeric" {...bindField(form, `items.${index}.quantity`, line.quantity)} />
-            <SelectInput label="Reason" required options={reasonOptions} {...bindField(form, `items.${index}.reasonCode`, line.reasonCode)} />
+            <TextInput
+              label="Quantity"
+              required
+              inputMode="numeric"
+              {...bindField(form, `items.${index}.quantity`, line.quantity)}
+            />
+            <SelectInput
+              label="Reason"
+              required
+              options={reasonOptions}
+              {...bindField(form, `items.${index}.reasonCode`, line.reasonCode)}
+            />
             {values.items.length > 1 ? (
               <button
                 type="button"
                 className={`${secondaryButtonClass} sm:mt-6`}
                 aria-label={`Remove return line ${index + 1}`}
-                onClick={() => form.set('items', values.items.filter((_, other) => other !== index))}
+                onClick={() =>
+                  form.set(
+                    'items',
+                    values.items.filter((_, other) => other !== index),
+                  )
+                }
               >
                 Remove
               </button>
@@ -79,16 +106,37 @@ export function ProductReturnForm() {
         ))}
         {form.error('items') ? <p className="text-sm text-brand">{form.error('items')}</p> : null}
         {values.items.length < MAX_LINES ? (
-          <button type="button" className={secondaryButtonClass} onClick={() => form.set('items', [...values.items, emptyLine])}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => form.set('items', [...values.items, emptyLine])}
+          >
             Add another line
           </button>
         ) : null}
       </FieldGroup>
       <FieldGroup legend="Contact">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput label="Contact name" required autoComplete="name" {...bindField(form, 'contactName', values.contactName)} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...bindField(form, 'contactEmail', values.contactEmail)} />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...bindField(form, 'contactPhone', values.contactPhone)} />
+          <TextInput
+            label="Contact name"
+            required
+            autoComplete="name"
+            {...bindField(form, 'contactName', values.contactName)}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...bindField(form, 'contactEmail', values.contactEmail)}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            {...bindField(form, 'contactPhone', values.contactPhone)}
+          />
         </div>
         <TextArea label="Comments" rows={3} {...bindField(form, 'comments', values.comments)} />
       </FieldGroup>

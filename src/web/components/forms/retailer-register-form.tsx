@@ -49,7 +49,12 @@ export function RetailerRegisterForm() {
   const { values } = form;
   if (view.result) {
     return (
-      <SubmissionReceipt receipt={view.result} actor={actor} onAnother={form.reset} anotherLabel="Start another application" />
+      <SubmissionReceipt
+        receipt={view.result}
+        actor={actor}
+        onAnother={form.reset}
+        anotherLabel="Start another application"
+      />
     );
   }
   const references = values.tradeReferences;
@@ -58,7 +63,12 @@ export function RetailerRegisterForm() {
       <SubmissionError error={view.error} />
       <FieldGroup legend="Business">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Legal business name" required autoComplete="organization" {...bindField(form, 'legalName', values.legalName)} />
+          <TextInput
+            label="Legal business name"
+            required
+            autoComplete="organization"
+            {...bindField(form, 'legalName', values.legalName)}
+          />
           <TextInput label="Trading name" required {...bindField(form, 'tradingName', values.tradingName)} />
           <TextInput
             label="ABN"
@@ -73,7 +83,12 @@ export function RetailerRegisterForm() {
             options={businessTypes.map((type) => ({ value: type, label: type }))}
             {...bindField(form, 'businessType', values.businessType)}
           />
-          <TextInput label="Years trading" required inputMode="numeric" {...bindField(form, 'yearsTrading', values.yearsTrading)} />
+          <TextInput
+            label="Years trading"
+            required
+            inputMode="numeric"
+            {...bindField(form, 'yearsTrading', values.yearsTrading)}
+          />
           <SelectInput
             label="Expected monthly spend"
             required
@@ -84,25 +99,57 @@ export function RetailerRegisterForm() {
         </div>
       </FieldGroup>
       <FieldGroup legend="Delivery address">
-        <TextInput label="Street address" required autoComplete="street-address" {...bindField(form, 'address', values.address)} />
+        <TextInput
+          label="Street address"
+          required
+          autoComplete="street-address"
+          {...bindField(form, 'address', values.address)}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput label="Suburb" required autoComplete="address-level2" {...bindField(form, 'suburb', values.suburb)} />
+          <TextInput
+            label="Suburb"
+            required
+            autoComplete="address-level2"
+            {...bindField(form, 'suburb', values.suburb)}
+          />
           <SelectInput label="State" required options={stateOptions} {...bindField(form, 'state', values.state)} />
-          <TextInput label="Postcode" required inputMode="numeric" autoComplete="postal-code" {...bindField(form, 'postcode', values.postcode)} />
+          <TextInput
+            label="Postcode"
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...bindField(form, 'postcode', values.postcode)}
+          />
         </div>
       </FieldGroup>
       <FieldGroup legend="Contact">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Contact name" required autoComplete="name" {...bindField(form, 'contactName', values.contactName)} />
+          <TextInput
+            label="Contact name"
+            required
+            autoComplete="name"
+            {...bindField(form, 'contactName', values.contactName)}
+          />
           <TextInput label="Position" {...bindField(form, 'position', values.position)} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...bindField(form, 'email', values.email)} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...bindField(form, 'email', values.email)}
+          />
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...bindField(form, 'phone', values.phone)} />
         </div>
       </FieldGroup>
       <FieldGroup legend="Trade references">
         <p className="text-sm text-black/70">Two or three suppliers you hold a credit account with.</p>
         {references.map((reference, index) => (
-          <div key={index} role="group" aria-label={`Trade reference ${index + 1}`} className="grid gap-4 sm:grid-cols-3">
+          <div
+            key={index}
+            role="group"
+            aria-label={`Trade reference ${index + 1}`}
+            className="grid gap-4 sm:grid-cols-3"
+          >
             <TextInput
               label={`Reference ${index + 1} supplier`}
               required
@@ -124,11 +171,19 @@ export function RetailerRegisterForm() {
         {form.error('tradeReferences') ? <p className="text-sm text-brand">{form.error('tradeReferences')}</p> : null}
         <div className="flex gap-3">
           {references.length < 3 ? (
-            <button type="button" className={secondaryButtonClass} onClick={() => form.set('tradeReferences', [...references, emptyReference])}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => form.set('tradeReferences', [...references, emptyReference])}
+            >
               Add a third reference
             </button>
           ) : (
-            <button type="button" className={secondaryButtonClass} onClick={() => form.set('tradeReferences', references.slice(0, 2))}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => form.set('tradeReferences', references.slice(0, 2))}
+            >
               Remove the third reference
             </button>
           )}

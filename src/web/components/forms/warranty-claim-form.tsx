@@ -58,7 +58,12 @@ export function WarrantyClaimForm() {
       <SubmissionError error={view.error} />
       <FieldGroup legend="Purchase">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Invoice number" required hint="The invoice the tyre was bought on" {...bindField(form, 'invoiceNumber', values.invoiceNumber)} />
+          <TextInput
+            label="Invoice number"
+            required
+            hint="The invoice the tyre was bought on"
+            {...bindField(form, 'invoiceNumber', values.invoiceNumber)}
+          />
           <SelectInput
             label="Claim type"
             required
@@ -75,7 +80,12 @@ export function WarrantyClaimForm() {
               <option key={brand} value={brand} />
             ))}
           </datalist>
-          <TextInput label="Tyre size" required hint="e.g. 235/45R18 94W" {...bindField(form, 'tyreSize', values.tyreSize)} />
+          <TextInput
+            label="Tyre size"
+            required
+            hint="e.g. 235/45R18 94W"
+            {...bindField(form, 'tyreSize', values.tyreSize)}
+          />
           <TextInput label="Pattern" {...bindField(form, 'pattern', values.pattern)} />
           <TextInput
             label="DOT serial"
@@ -90,11 +100,25 @@ export function WarrantyClaimForm() {
             hint="Shallowest groove, measured with a gauge"
             {...bindField(form, 'treadDepthMm', values.treadDepthMm)}
           />
-          <TextInput label="Kilometres travelled" required inputMode="numeric" {...bindField(form, 'kilometres', values.kilometres)} />
-          <TextInput label="Vehicle" required hint="Make, model and year" {...bindField(form, 'vehicle', values.vehicle)} />
+          <TextInput
+            label="Kilometres travelled"
+            required
+            inputMode="numeric"
+            {...bindField(form, 'kilometres', values.kilometres)}
+          />
+          <TextInput
+            label="Vehicle"
+            required
+            hint="Make, model and year"
+            {...bindField(form, 'vehicle', values.vehicle)}
+          />
           <TextInput label="End customer name" {...bindField(form, 'endCustomerName', values.endCustomerName)} />
         </div>
-        <TextArea label="Fault description" required {...bindField(form, 'faultDescription', values.faultDescription)} />
+        <TextArea
+          label="Fault description"
+          required
+          {...bindField(form, 'faultDescription', values.faultDescription)}
+        />
       </FieldGroup>
       <FieldGroup legend="Photos">
         <PhotoUploader
@@ -108,13 +132,34 @@ export function WarrantyClaimForm() {
       </FieldGroup>
       <FieldGroup legend="Contact">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput label="Contact name" required autoComplete="name" {...bindField(form, 'contactName', values.contactName)} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...bindField(form, 'contactEmail', values.contactEmail)} />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...bindField(form, 'contactPhone', values.contactPhone)} />
+          <TextInput
+            label="Contact name"
+            required
+            autoComplete="name"
+            {...bindField(form, 'contactName', values.contactName)}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...bindField(form, 'contactEmail', values.contactEmail)}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            {...bindField(form, 'contactPhone', values.contactPhone)}
+          />
         </div>
       </FieldGroup>
       {uploading ? <p className="text-sm text-black/70">Waiting for the photos to finish uploading…</p> : null}
-      <SubmitRow busy={view.busy || uploading} label="Lodge warranty claim" busyLabel={uploading ? 'Uploading photos…' : 'Sending claim…'} />
+      <SubmitRow
+        busy={view.busy || uploading}
+        label="Lodge warranty claim"
+        busyLabel={uploading ? 'Uploading photos…' : 'Sending claim…'}
+      />
     </form>
   );
 }

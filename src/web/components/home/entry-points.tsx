@@ -42,8 +42,18 @@ function AccessoriesArt() {
 
 const entries = [
   { to: '/tyres', title: 'Tyres', text: 'Passenger, SUV, 4WD and light truck tyres by size or vehicle.', Art: TyreArt },
-  { to: '/wheels', title: 'Wheels', text: 'Alloy and steel wheels by size, PCD and offset, with fitment checks.', Art: WheelArt },
-  { to: '/merchandise', title: 'Accessories & Equipment', text: 'Nuts, locks, hub rings, TPMS, workshop equipment and more.', Art: AccessoriesArt },
+  {
+    to: '/wheels',
+    title: 'Wheels',
+    text: 'Alloy and steel wheels by size, PCD and offset, with fitment checks.',
+    Art: WheelArt,
+  },
+  {
+    to: '/merchandise',
+    title: 'Accessories & Equipment',
+    text: 'Nuts, locks, hub rings, TPMS, workshop equipment and more.',
+    Art: AccessoriesArt,
+  },
 ] as const;
 
 /** The home page's ways into the catalogue. */

@@ -22,20 +22,32 @@ export function HomeHero({ role }: { role: ShellRole }) {
         <div className="flex flex-wrap gap-3">
           {role === 'visitor' ? (
             <>
-              <Link to="/login" className="rounded bg-brand px-5 py-3 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              <Link
+                to="/login"
+                className="rounded bg-brand px-5 py-3 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
                 Log in to order
               </Link>
-              <Link to="/register" className="rounded border border-white/40 px-5 py-3 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              <Link
+                to="/register"
+                className="rounded border border-white/40 px-5 py-3 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
                 Apply for a trade account
               </Link>
             </>
           ) : null}
           {role === 'customer' ? (
             <>
-              <Link to="/tyres" className="rounded bg-brand px-5 py-3 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              <Link
+                to="/tyres"
+                className="rounded bg-brand px-5 py-3 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
                 Shop tyres
               </Link>
-              <Link to="/wheels" className="rounded border border-white/40 px-5 py-3 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              <Link
+                to="/wheels"
+                className="rounded border border-white/40 px-5 py-3 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
                 Shop wheels
               </Link>
             </>

@@ -19,7 +19,9 @@ export function MerchandiseTiles() {
       </div>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {isPending
-          ? [0, 1, 2, 3].map((slot) => <li key={slot} aria-hidden="true" className="aspect-[4/3] animate-pulse rounded-lg bg-panel" />)
+          ? [0, 1, 2, 3].map((slot) => (
+              <li key={slot} aria-hidden="true" className="aspect-[4/3] animate-pulse rounded-lg bg-panel" />
+            ))
           : tiles.map((tile) => (
               <li key={tile.id}>
                 <ContentLink

@@ -15,7 +15,10 @@ export function AppShell() {
   const { title, ownHero, slimHero, crumbs } = usePageMeta();
   return (
     <div className="flex min-h-screen flex-col bg-white text-ink">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       {title ? <title>{`YHI | ${title}`}</title> : null}

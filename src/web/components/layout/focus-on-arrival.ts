@@ -3,7 +3,8 @@
  * that asked for it (a page after its data, a receipt after the server's answer); taking the focus then from an
  * account menu opened meanwhile would close the menu under the pointer.
  */
-const FOCUS_IN_USE = 'input, textarea, select, [contenteditable="true"], [role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]';
+const FOCUS_IN_USE =
+  'input, textarea, select, [contenteditable="true"], [role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]';
 
 /**
  * Moves the focus to content that has just arrived, unless the customer is already somewhere else (content arriving

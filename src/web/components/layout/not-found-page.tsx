@@ -18,19 +18,28 @@ export function NotFoundPage() {
         </p>
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>
-            <Link to="/home" className="block rounded-lg border border-black/10 p-4 font-semibold hover:border-brand hover:text-brand">
+            <Link
+              to="/home"
+              className="block rounded-lg border border-black/10 p-4 font-semibold hover:border-brand hover:text-brand"
+            >
               Home
             </Link>
           </li>
           {shopLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block rounded-lg border border-black/10 p-4 font-semibold hover:border-brand hover:text-brand">
+              <Link
+                to={link.to}
+                className="block rounded-lg border border-black/10 p-4 font-semibold hover:border-brand hover:text-brand"
+              >
                 {link.to === '/merchandise' ? 'Accessories & Equipment' : link.label}
               </Link>
             </li>
           ))}
           <li>
-            <Link to="/contact-us" className="block rounded-lg border border-black/10 p-4 font-semibold hover:border-brand hover:text-brand">
+            <Link
+              to="/contact-us"
+              className="block rounded-lg border border-black/10 p-4 font-semibold hover:border-brand hover:text-brand"
+            >
               Contact us
             </Link>
           </li>

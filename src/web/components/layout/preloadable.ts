@@ -1,7 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** Where a preloadable part stands: not there yet, there, or its chunk could not be fetched (the page goes on without it). */
-export type PartState<Module> = { readonly status: 'waiting' } | { readonly status: 'failed' } | { readonly status: 'loaded'; readonly module: Module };
+export type PartState<Module> =
+  | { readonly status: 'waiting' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'loaded'; readonly module: Module };
 
 /**
  * A part of the page kept out of the first load (its own chunk), fetched when a page needs it or earlier, on a hint

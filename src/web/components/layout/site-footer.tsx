@@ -22,10 +22,15 @@ export function SiteFooter() {
           <div className="inline-block rounded bg-white px-3 py-2">
             <SiteLogo className="h-7" />
           </div>
-          <p className="text-sm text-white/70">Tyres, wheels and workshop equipment for the Australian automotive trade.</p>
+          <p className="text-sm text-white/70">
+            Tyres, wheels and workshop equipment for the Australian automotive trade.
+          </p>
           {settings ? (
             <p className="space-y-1 text-sm">
-              <a href={`tel:${settings.phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 font-semibold hover:underline">
+              <a
+                href={`tel:${settings.phone.replace(/\s/g, '')}`}
+                className="inline-flex items-center gap-2 font-semibold hover:underline"
+              >
                 <PhoneIcon className="h-4 w-4" />
                 {settings.phone}
               </a>
@@ -118,11 +123,21 @@ export function SiteFooter() {
           </p>
           <p>
             This site is protected by reCAPTCHA and the Google{' '}
-            <a href="https://policies.google.com/privacy" className="underline hover:text-white" target="_blank" rel="noopener noreferrer">
+            <a
+              href="https://policies.google.com/privacy"
+              className="underline hover:text-white"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Privacy Policy
             </a>{' '}
             and{' '}
-            <a href="https://policies.google.com/terms" className="underline hover:text-white" target="_blank" rel="noopener noreferrer">
+            <a
+              href="https://policies.google.com/terms"
+              className="underline hover:text-white"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Terms of Service
             </a>{' '}
             apply.

@@ -53,7 +53,10 @@ function UtilityBar({ role }: { role: ShellRole }) {
     <div className="bg-ink text-sm text-white">
       <div className="mx-auto flex h-10 max-w-7xl items-center gap-4 px-4 sm:px-6">
         {phone ? (
-          <a href={`tel:${phone.replace(/\s/g, '')}`} className="hidden items-center gap-2 text-white/80 hover:text-white sm:inline-flex">
+          <a
+            href={`tel:${phone.replace(/\s/g, '')}`}
+            className="hidden items-center gap-2 text-white/80 hover:text-white sm:inline-flex"
+          >
             <PhoneIcon className="h-3.5 w-3.5" />
             <span>Trade sales {phone}</span>
           </a>
@@ -61,10 +64,16 @@ function UtilityBar({ role }: { role: ShellRole }) {
         <div className="ml-auto flex items-center gap-1">
           {role === 'visitor' ? (
             <>
-              <Link to="/login" className="rounded px-3 py-1 font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white">
+              <Link
+                to="/login"
+                className="rounded px-3 py-1 font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+              >
                 Login
               </Link>
-              <Link to="/register" className="rounded bg-brand px-3 py-1 font-medium hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-white">
+              <Link
+                to="/register"
+                className="rounded bg-brand px-3 py-1 font-medium hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-white"
+              >
                 Register
               </Link>
             </>

@@ -2,7 +2,10 @@
 export function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 py-24 text-sm text-black/60">
-      <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-black/10 border-t-brand" />
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-black/10 border-t-brand"
+      />
       <span>{label}</span>
     </div>
   );

@@ -4,7 +4,8 @@ import { primaryButtonClass } from '../session/form-field';
 import type { OrderHistorySearch } from './order-history-search';
 import { ORDER_STATUS_LABELS } from './order-status';
 
-const fieldClass = 'mt-1 block w-full rounded border border-black/20 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand';
+const fieldClass =
+  'mt-1 block w-full rounded border border-black/20 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand';
 const labelClass = 'block text-sm font-semibold text-ink';
 
 type Filters = Omit<OrderHistorySearch, 'page'>;
@@ -30,7 +31,12 @@ export function OrderHistoryFilters({ value, onApply }: { value: Filters; onAppl
     });
   };
   return (
-    <form role="search" aria-label="Search your orders" onSubmit={submit} className="grid gap-3 rounded-lg border border-black/10 bg-panel p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <form
+      role="search"
+      aria-label="Search your orders"
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border border-black/10 bg-panel p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
       <label className={labelClass}>
         Search
         <input
@@ -59,7 +65,11 @@ export function OrderHistoryFilters({ value, onApply }: { value: Filters; onAppl
       </label>
       <label className={labelClass}>
         Status
-        <select className={fieldClass} value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
+        <select
+          className={fieldClass}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+        >
           <option value="">Any status</option>
           {orderStatuses.map((option) => (
             <option key={option} value={option}>

@@ -10,7 +10,15 @@ import { ORDER_STATUS_LABELS } from './order-status';
 const linkClass = 'font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand';
 
 /** One page of the account's orders for the filters, newest first; each order number opens the order. */
-export function OrderHistoryTable({ filters, filtered, onPage }: { filters: OrderHistoryFilters; filtered: boolean; onPage: (page: number) => void }) {
+export function OrderHistoryTable({
+  filters,
+  filtered,
+  onPage,
+}: {
+  filters: OrderHistoryFilters;
+  filtered: boolean;
+  onPage: (page: number) => void;
+}) {
   const api = useApi();
   const history = useQuery(orderHistoryQuery(api, filters));
   const mode = usePresentationMode({ priceDisplay: history.data?.priceDisplay ?? 'Hide' });
@@ -61,7 +69,12 @@ export function OrderHistoryTable({ filters, filtered, onPage }: { filters: Orde
         data.orders.map((order) => (
           <tr key={order.id} className="border-t border-black/5">
             <th scope="row" className="px-3 py-2 font-normal">
-              <Link to="/my-account/orders/$orderId" params={{ orderId: String(order.id) }} className={linkClass} aria-label={`Order ${order.orderNumber}`}>
+              <Link
+                to="/my-account/orders/$orderId"
+                params={{ orderId: String(order.id) }}
+                className={linkClass}
+                aria-label={`Order ${order.orderNumber}`}
+              >
                 {order.orderNumber}
               </Link>
               <span className="block text-xs text-black/60">
@@ -73,7 +86,11 @@ export function OrderHistoryTable({ filters, filtered, onPage }: { filters: Orde
             <td className="px-3 py-2">{order.orderReference ?? '—'}</td>
             <td className="px-3 py-2">
               {order.invoiceNumber ? (
-                <Link to="/my-account/invoices" search={{ invoice: order.invoiceNumber }} className={`${linkClass} font-mono`}>
+                <Link
+                  to="/my-account/invoices"
+                  search={{ invoice: order.invoiceNumber }}
+                  className={`${linkClass} font-mono`}
+                >
                   {order.invoiceNumber}
                 </Link>
               ) : (

@@ -22,8 +22,8 @@ function PriceCells({ row, mode }: { row: PresentedRow; mode: PriceDisplayMode }
   const price = shownRowPrice(row, mode);
   return (
     <>
-        <td className="py-2 text-right">{price?.unit ?? ''}</td>
-        <td className="py-2 text-right">{price?.amount ?? ''}</td>
+      <td className="py-2 text-right">{price?.unit ?? ''}</td>
+      <td className="py-2 text-right">{price?.amount ?? ''}</td>
     </>
   );
 }
@@ -36,10 +36,20 @@ function OrderLines({ order, actor, mode }: { order: OrderDetails; actor: Reorde
   return (
     <>
       <div className="mb-2 flex gap-3 text-sm">
-        <button type="button" className={linkClass} disabled={!choosing} onClick={() => actor.send({ type: 'reorder.chooseAll' })}>
+        <button
+          type="button"
+          className={linkClass}
+          disabled={!choosing}
+          onClick={() => actor.send({ type: 'reorder.chooseAll' })}
+        >
           Tick all lines
         </button>
-        <button type="button" className={linkClass} disabled={!choosing} onClick={() => actor.send({ type: 'reorder.chooseNone' })}>
+        <button
+          type="button"
+          className={linkClass}
+          disabled={!choosing}
+          onClick={() => actor.send({ type: 'reorder.chooseNone' })}
+        >
           Untick all lines
         </button>
       </div>
@@ -89,7 +99,11 @@ function OrderLines({ order, actor, mode }: { order: OrderDetails; actor: Reorde
               <PriceCells row={line} mode={mode} />
             </tr>,
             ...line.accessories.map((accessory) => (
-              <tr key={`${line.id}-${accessory.sku}`} className="border-b border-black/5 align-top text-black/80" aria-label={`Accessory of ${line.name}: ${accessory.name}`}>
+              <tr
+                key={`${line.id}-${accessory.sku}`}
+                className="border-b border-black/5 align-top text-black/80"
+                aria-label={`Accessory of ${line.name}: ${accessory.name}`}
+              >
                 <td />
                 <td className="py-1 pl-4">
                   <span className="block">{accessory.name}</span>
@@ -143,7 +157,10 @@ function LoadedOrder({ order }: { order: OrderDetails }) {
               <Detail label="Order reference" value={order.orderReference ?? '—'} />
               <Detail label={order.isPickupInStore ? 'Pickup' : 'Delivery'} value={order.shippingMethod} />
               {order.isPickupInStore ? null : (
-                <Detail label="Deliver to" value={`${order.address.address1}, ${order.address.city} ${order.address.state} ${order.address.postcode}`} />
+                <Detail
+                  label="Deliver to"
+                  value={`${order.address.address1}, ${order.address.city} ${order.address.state} ${order.address.postcode}`}
+                />
               )}
               {order.deliveryNotes ? <Detail label="Delivery notes" value={order.deliveryNotes} /> : null}
             </dl>

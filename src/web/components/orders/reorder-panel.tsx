@@ -13,7 +13,8 @@ const OUTCOME_LABELS: Readonly<Record<ReorderLineResult['result'], string>> = {
 };
 
 function outcomeText(line: ReorderLineResult): string {
-  if (line.result === 'PartlyAdded') return `${OUTCOME_LABELS.PartlyAdded}: ${line.addedQuantity} of ${line.requestedQuantity}`;
+  if (line.result === 'PartlyAdded')
+    return `${OUTCOME_LABELS.PartlyAdded}: ${line.addedQuantity} of ${line.requestedQuantity}`;
   if (line.result === 'Added') return `${OUTCOME_LABELS.Added}: ${line.addedQuantity}`;
   return OUTCOME_LABELS.Unavailable;
 }
@@ -25,10 +26,13 @@ function ReorderResults({ lines }: { lines: readonly ReorderLineResult[] }) {
       {lines.map((line) => (
         <li key={line.lineId} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
           <span>
-            <span className="font-semibold">{line.name}</span> <span className="text-xs text-black/60">SKU {line.sku}</span>
+            <span className="font-semibold">{line.name}</span>{' '}
+            <span className="text-xs text-black/60">SKU {line.sku}</span>
             <span className="block text-black/70">{line.reason}</span>
           </span>
-          <span className={`font-semibold ${line.result === 'Unavailable' ? 'text-brand-dark' : 'text-green-700'}`}>{outcomeText(line)}</span>
+          <span className={`font-semibold ${line.result === 'Unavailable' ? 'text-brand-dark' : 'text-green-700'}`}>
+            {outcomeText(line)}
+          </span>
         </li>
       ))}
     </ul>
@@ -46,18 +50,26 @@ export function ReorderPanel({ actor }: { actor: ReorderActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const addedAny = results.some((line) => line.result !== 'Unavailable');
   return (
-    <section aria-labelledby="order-again-heading" className="space-y-3 rounded-lg border border-black/10 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="order-again-heading"
+      className="space-y-3 rounded-lg border border-black/10 bg-white p-4 shadow-sm"
+    >
       <h2 id="order-again-heading" className="text-lg font-bold text-ink">
         Order again
       </h2>
       {state === 'choosing' || state === 'sending' ? (
         <>
           <p className="text-sm text-black/70">
-            At today's prices and stock. Wheels come with their vehicle and accessories where they still fit. Tick lines to
-            order only those.
+            At today's prices and stock. Wheels come with their vehicle and accessories where they still fit. Tick lines
+            to order only those.
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={`${primaryButtonClass} sm:w-auto`} disabled={state === 'sending'} onClick={() => actor.send({ type: 'reorder.sendAll' })}>
+            <button
+              type="button"
+              className={`${primaryButtonClass} sm:w-auto`}
+              disabled={state === 'sending'}
+              onClick={() => actor.send({ type: 'reorder.sendAll' })}
+            >
               Order all lines again
             </button>
             <button
@@ -80,11 +92,19 @@ export function ReorderPanel({ actor }: { actor: ReorderActor }) {
           <ReorderResults lines={results} />
           <div className="flex flex-wrap gap-2">
             {state === 'results' && addedAny ? (
-              <button type="button" className={`${primaryButtonClass} sm:w-auto`} onClick={() => actor.send({ type: 'reorder.openCart' })}>
+              <button
+                type="button"
+                className={`${primaryButtonClass} sm:w-auto`}
+                onClick={() => actor.send({ type: 'reorder.openCart' })}
+              >
                 Open the cart
               </button>
             ) : null}
-            <button type="button" className={secondaryButtonClass} onClick={() => actor.send({ type: 'reorder.again' })}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => actor.send({ type: 'reorder.again' })}
+            >
               Choose lines again
             </button>
           </div>
@@ -96,7 +116,11 @@ export function ReorderPanel({ actor }: { actor: ReorderActor }) {
             The order could not be added to your cart: {error}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={`${primaryButtonClass} sm:w-auto`} onClick={() => actor.send({ type: 'reorder.retry' })}>
+            <button
+              type="button"
+              className={`${primaryButtonClass} sm:w-auto`}
+              onClick={() => actor.send({ type: 'reorder.retry' })}
+            >
               Try again
             </button>
             <button type="button" className={secondaryButtonClass} onClick={() => actor.send({ type: 'reorder.back' })}>

@@ -14,7 +14,8 @@ export function useReorderActor(input: ReorderInput) {
     reorderMachine.provide({
       actors: {
         sendReorder: fromPromise(async ({ input: sent }: { input: SendReorderInput }) => {
-          const body = sent.lineIds === null ? { orderId: sent.orderId } : { orderId: sent.orderId, lineIds: [...sent.lineIds] };
+          const body =
+            sent.lineIds === null ? { orderId: sent.orderId } : { orderId: sent.orderId, lineIds: [...sent.lineIds] };
           const result = await api.call('orderReorder', { body });
           storeCart(result.cart);
           return result;

@@ -1,10 +1,20 @@
-import { PayPalButtons as PayPalSdkButtons, PayPalScriptProvider, type ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
+import {
+  PayPalButtons as PayPalSdkButtons,
+  PayPalScriptProvider,
+  type ReactPayPalScriptOptions,
+} from '@paypal/react-paypal-js';
 import { useMemo, useRef } from 'react';
 import type { PayPalResult } from '../../../contract/checkout';
 import type { PayPalButtonsProps } from './paypal-buttons';
 
 /** SPEC.md §7: the buttons' look. */
-export const PAYPAL_BUTTON_STYLE = { layout: 'horizontal', color: 'blue', shape: 'rect', height: 55, tagline: false } as const;
+export const PAYPAL_BUTTON_STYLE = {
+  layout: 'horizontal',
+  color: 'blue',
+  shape: 'rect',
+  height: 55,
+  tagline: false,
+} as const;
 
 /** SPEC.md §7: how the SDK script is loaded. */
 export function payPalScriptOptions(clientId: string): ReactPayPalScriptOptions {
@@ -13,12 +23,19 @@ export function payPalScriptOptions(clientId: string): ReactPayPalScriptOptions 
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return 'PayPal could not complete the payment.';
 }
 
 /** The part that imports PayPal's SDK wrapper; loaded lazily by PayPalButtons. */
-export default function PayPalButtonsPanel({ clientId, disabled, createOrder, onApprove, onError }: PayPalButtonsProps & { clientId: string }) {
+export default function PayPalButtonsPanel({
+  clientId,
+  disabled,
+  createOrder,
+  onApprove,
+  onError,
+}: PayPalButtonsProps & { clientId: string }) {
   const options = useMemo(() => payPalScriptOptions(clientId), [clientId]);
   // The order createOrder made, handed back on approval with PayPal's id for it.
   const created = useRef<PayPalResult | null>(null);

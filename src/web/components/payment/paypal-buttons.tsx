@@ -27,7 +27,13 @@ export interface PayPalButtonsProps {
 export function PayPalButtons({ clientId, ...props }: PayPalButtonsProps) {
   if (clientId === undefined) return <PayPalButtonsWithConfiguredClient {...props} />;
   return (
-    <Suspense fallback={<p className="text-sm text-zinc-600" role="status">Loading PayPal…</p>}>
+    <Suspense
+      fallback={
+        <p className="text-sm text-zinc-600" role="status">
+          Loading PayPal…
+        </p>
+      }
+    >
       <PayPalButtonsPanel clientId={clientId} {...props} />
     </Suspense>
   );

@@ -19,7 +19,10 @@ export function headingId(text: string): string {
 export function parsePolicy(source: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of source.split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     const first = lines[0] ?? '';
     const heading = /^(#{2,3})\s+(.*)$/.exec(first);

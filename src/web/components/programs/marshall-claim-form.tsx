@@ -39,7 +39,12 @@ export function MarshallClaimForm({ contactName }: { contactName: string }) {
             hint="As printed on the invoice (My Account › Invoices)"
             {...bindField(form, 'invoiceNumber', values.invoiceNumber)}
           />
-          <TextInput label="Marshal tyres on the invoice" required inputMode="numeric" {...bindField(form, 'quantity', values.quantity)} />
+          <TextInput
+            label="Marshal tyres on the invoice"
+            required
+            inputMode="numeric"
+            {...bindField(form, 'quantity', values.quantity)}
+          />
         </div>
       </FieldGroup>
       <ProgramContactFields form={form} />

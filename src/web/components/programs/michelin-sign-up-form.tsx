@@ -28,13 +28,19 @@ export function MichelinSignUpForm({ contactName }: { contactName: string }) {
     comments: '',
   });
   const { send, submit, again } = usePromotionSubmission(form);
-  if (send.data) return <ProgramReceipt receipt={send.data} onAnother={again} anotherLabel="Sign up to another promotion" />;
+  if (send.data)
+    return <ProgramReceipt receipt={send.data} onAnother={again} anotherLabel="Sign up to another promotion" />;
   const { values } = form;
   return (
     <form noValidate onSubmit={submit} aria-label="Michelin promotion sign-up" className="space-y-4">
       <SubmissionError error={send.error} />
       <FieldGroup legend="Promotion">
-        <SelectInput label="Promotion" required options={promotionOptions} {...bindField(form, 'promotion', values.promotion)} />
+        <SelectInput
+          label="Promotion"
+          required
+          options={promotionOptions}
+          {...bindField(form, 'promotion', values.promotion)}
+        />
         <TextInput
           label="Michelin tyres you expect to sell a month"
           required

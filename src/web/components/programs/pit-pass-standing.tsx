@@ -11,7 +11,12 @@ export function PitPassStanding() {
   const api = useApi();
   const standing = useQuery(pitPassQuery(api));
   if (standing.error) return <LoadError error={standing.error} what="Your Pit Pass standing" />;
-  if (!standing.data) return <p role="status" className="text-sm text-black/60">Loading your Pit Pass standing…</p>;
+  if (!standing.data)
+    return (
+      <p role="status" className="text-sm text-black/60">
+        Loading your Pit Pass standing…
+      </p>
+    );
   const { data } = standing;
   return (
     <section aria-labelledby="pit-pass-standing-heading" className="space-y-4">
@@ -69,7 +74,9 @@ export function PitPassStanding() {
                 <tr key={`${entry.date}-${index}`} className="border-t border-black/5">
                   <td className="px-3 py-2">{formatDate(entry.date)}</td>
                   <td className="px-3 py-2">{entry.description}</td>
-                  <td className={`px-3 py-2 text-right font-semibold ${entry.points < 0 ? 'text-brand' : 'text-emerald-700'}`}>
+                  <td
+                    className={`px-3 py-2 text-right font-semibold ${entry.points < 0 ? 'text-brand' : 'text-emerald-700'}`}
+                  >
                     {entry.points > 0 ? `+${points(entry.points)}` : points(entry.points)}
                   </td>
                 </tr>

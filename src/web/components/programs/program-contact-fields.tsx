@@ -14,8 +14,19 @@ export function ProgramContactFields<T extends ProgramContactDraft>({ form }: { 
   return (
     <FieldGroup legend="Contact">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Contact name" required autoComplete="name" {...bindField(form, 'contactName', values.contactName)} />
-        <TextInput label="Email" type="email" required autoComplete="email" {...bindField(form, 'contactEmail', values.contactEmail)} />
+        <TextInput
+          label="Contact name"
+          required
+          autoComplete="name"
+          {...bindField(form, 'contactName', values.contactName)}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...bindField(form, 'contactEmail', values.contactEmail)}
+        />
       </div>
       <TextArea label="Comments" rows={3} {...bindField(form, 'comments', values.comments)} />
     </FieldGroup>

@@ -37,7 +37,11 @@ const content: Record<ProgramSlug, ProgramContent> = {
     name: 'PitPass',
     intro:
       'Pit Pass earns one point for every whole $10 you buy from us (excl. GST). Spend points on workshop gear, fuel cards and race days; the points earned over the last 12 months set your tier.',
-    benefits: ['Points on every eligible purchase', 'Bronze, Silver, Gold and Platinum tiers', 'Rewards for your workshop and your team'],
+    benefits: [
+      'Points on every eligible purchase',
+      'Bronze, Silver, Gold and Platinum tiers',
+      'Rewards for your workshop and your team',
+    ],
     formHeading: 'Redeem points',
   },
 };

@@ -4,7 +4,15 @@ import { secondaryButtonClass } from '../forms/form-controls';
 import { focusOnArrival } from '../layout/focus-on-arrival';
 
 /** The answer to a claim, sign-up or redemption: its reference, what happens next, and a way to send another. */
-export function ProgramReceipt({ receipt, onAnother, anotherLabel }: { receipt: FormReceipt; onAnother: () => void; anotherLabel: string }) {
+export function ProgramReceipt({
+  receipt,
+  onAnother,
+  anotherLabel,
+}: {
+  receipt: FormReceipt;
+  onAnother: () => void;
+  anotherLabel: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: bring the person (and their screen reader) to the answer.
   useEffect(() => {

@@ -20,7 +20,9 @@ export function usePromotionSubmission<T>(form: FormState<T>) {
       body.program === 'PitPass' ? queryClient.invalidateQueries({ queryKey: accountKeys.pitPass }) : undefined,
     onError: (error) => showServerErrors(error),
   });
-  const { submit, showServerErrors } = validatedSubmit<T, DealerPromotionRequest>(form, (payload) => send.mutate(payload));
+  const { submit, showServerErrors } = validatedSubmit<T, DealerPromotionRequest>(form, (payload) =>
+    send.mutate(payload),
+  );
   const again = () => {
     send.reset();
     form.reset();

@@ -45,5 +45,8 @@ export function rowProblem(row: QuickOrderRow): string | null {
 
 /** The rows still to be corrected, as a CSV the pad reads back (query, quantity, and why each failed). */
 export function failedRowsCsv(rows: readonly QuickOrderRow[]): string {
-  return Papa.unparse({ fields: ['query', 'quantity', 'result'], data: rows.map((row) => [row.query, row.quantity, rowProblem(row) ?? '']) });
+  return Papa.unparse({
+    fields: ['query', 'quantity', 'result'],
+    data: rows.map((row) => [row.query, row.quantity, rowProblem(row) ?? '']),
+  });
 }

@@ -15,7 +15,9 @@ const buttonClass =
 const itemInputId = (rowId: number) => `quick-order-item-${rowId}`;
 
 function priceText(product: QuickOrderProduct): string {
-  return product.priceCents === null ? '' : `${formatCents(product.priceCents)}${product.priceDisplay === 'RRP' ? ' RRP' : ''}`;
+  return product.priceCents === null
+    ? ''
+    : `${formatCents(product.priceCents)}${product.priceDisplay === 'RRP' ? ' RRP' : ''}`;
 }
 
 function stockText(product: QuickOrderProduct): string {
@@ -33,7 +35,9 @@ function usePasteRows(actor: QuickOrderActor) {
 }
 
 function Candidates({ actor, row, index }: { actor: QuickOrderActor; row: QuickOrderRow; index: number }) {
-  const highlighted = useSelector(actor, (snapshot) => (snapshot.context.choosing?.rowId === row.id ? snapshot.context.choosing.highlighted : null));
+  const highlighted = useSelector(actor, (snapshot) =>
+    snapshot.context.choosing?.rowId === row.id ? snapshot.context.choosing.highlighted : null,
+  );
   if (row.result?.status !== 'Ambiguous') return null;
   const listId = `quick-order-candidates-${row.id}`;
   // The list goes once a candidate is taken: the row's text (now the SKU) takes the focus, ready for Add all.
@@ -100,7 +104,17 @@ function Candidates({ actor, row, index }: { actor: QuickOrderActor; row: QuickO
   );
 }
 
-function RowResult({ actor, row, index, sending }: { actor: QuickOrderActor; row: QuickOrderRow; index: number; sending: boolean }) {
+function RowResult({
+  actor,
+  row,
+  index,
+  sending,
+}: {
+  actor: QuickOrderActor;
+  row: QuickOrderRow;
+  index: number;
+  sending: boolean;
+}) {
   if (sending) return <span className="text-black/60">Adding…</span>;
   const problem = rowProblem(row);
   if (row.result?.status === 'Added') {
@@ -115,13 +129,25 @@ function RowResult({ actor, row, index, sending }: { actor: QuickOrderActor; row
   return (
     <div>
       <span className={problem ? 'text-red-700' : 'text-black/60'}>{problem ?? 'Ready'}</span>
-      {row.result?.status === 'ShortStock' ? <span className="block text-xs text-black/60">{row.result.product.name}</span> : null}
+      {row.result?.status === 'ShortStock' ? (
+        <span className="block text-xs text-black/60">{row.result.product.name}</span>
+      ) : null}
       <Candidates actor={actor} row={row} index={index} />
     </div>
   );
 }
 
-function PadRow({ actor, row, index, sending }: { actor: QuickOrderActor; row: QuickOrderRow; index: number; sending: boolean }) {
+function PadRow({
+  actor,
+  row,
+  index,
+  sending,
+}: {
+  actor: QuickOrderActor;
+  row: QuickOrderRow;
+  index: number;
+  sending: boolean;
+}) {
   const pasteRows = usePasteRows(actor);
   const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
   const added = row.result?.status === 'Added';
@@ -253,12 +279,21 @@ export function QuickOrderPad({ actor }: { actor: QuickOrderActor }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <CsvImport actor={actor} />
-        <span className="text-sm text-black/60">query,quantity per line, with or without a header; up to {MAX_QUICK_ORDER_LINES} rows.</span>
+        <span className="text-sm text-black/60">
+          query,quantity per line, with or without a header; up to {MAX_QUICK_ORDER_LINES} rows.
+        </span>
       </div>
       {notice ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           <span>{notice}</span>
-          <button type="button" className="font-semibold underline" onClick={() => actor.send({ type: 'notice.dismiss' })}>
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => actor.send({ type: 'notice.dismiss' })}
+          >
             Dismiss
           </button>
         </div>

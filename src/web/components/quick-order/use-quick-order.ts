@@ -18,7 +18,8 @@ export function useQuickOrderActor() {
       actors: { quickAdd: fromPromise(async ({ input }) => api.call('cartQuickAdd', { body: input })) },
       actions: {
         showCart: (_, { response }) => void storeCartState(queryClient, response.cart),
-        downloadFailedRows: (_, { rows }) => saveTextFile('quick-order-to-correct.csv', 'text/csv', failedRowsCsv(rows)),
+        downloadFailedRows: (_, { rows }) =>
+          saveTextFile('quick-order-to-correct.csv', 'text/csv', failedRowsCsv(rows)),
       },
     }),
     { ...actorOptions('quick-order'), input: { maxRows: MAX_QUICK_ORDER_LINES } },

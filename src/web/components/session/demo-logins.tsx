@@ -15,7 +15,10 @@ export function DemoLogins({
   if (!demoMode) return null;
   const logins = demoLogins.filter((login) => login.role === audience);
   return (
-    <section aria-labelledby="demo-logins-heading" className="rounded-lg border border-dashed border-black/20 bg-panel p-6">
+    <section
+      aria-labelledby="demo-logins-heading"
+      className="rounded-lg border border-dashed border-black/20 bg-panel p-6"
+    >
       <h2 id="demo-logins-heading" className="text-base font-bold text-ink">
         Demo logins
       </h2>

@@ -37,13 +37,27 @@ export function PaidAfterRelease() {
             <table className="w-full text-left text-sm">
               <thead className="border-b border-black/10 text-xs uppercase tracking-wide text-black/60">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Order</th>
-                  <th scope="col" className="py-2 pr-4">Account</th>
-                  <th scope="col" className="py-2 pr-4">Paid by</th>
-                  <th scope="col" className="py-2 pr-4">Reference</th>
-                  <th scope="col" className="py-2 pr-4">Stock released</th>
-                  <th scope="col" className="py-2 pr-4">Paid</th>
-                  <th scope="col" className="py-2 text-right">Total</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Order
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Account
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Paid by
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Reference
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Stock released
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Paid
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Total
+                  </th>
                 </tr>
               </thead>
               <tbody>

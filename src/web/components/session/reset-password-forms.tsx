@@ -15,7 +15,9 @@ function messageOf(error: unknown): string | null {
 export function RequestResetForm() {
   const api = useApi();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: (value: string) => api.call('forgotPassword', { body: { email: value } }) });
+  const request = useMutation({
+    mutationFn: (value: string) => api.call('forgotPassword', { body: { email: value } }),
+  });
   const error = request.error instanceof ApiError ? request.error : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +32,15 @@ export function RequestResetForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Request a password reset link" className="max-w-md space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm">
-      <p className="text-sm text-black/70">Enter the email you sign in with; we will mail you a link to choose a new password.</p>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Request a password reset link"
+      className="max-w-md space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm"
+    >
+      <p className="text-sm text-black/70">
+        Enter the email you sign in with; we will mail you a link to choose a new password.
+      </p>
       <FormError message={error && !error.fieldError('email') ? error.message : null} />
       <FormField
         label="Email"
@@ -75,7 +84,12 @@ export function SetPasswordForm({ link }: { link: ResetLink }) {
   };
   const error = reset.error instanceof ApiError ? reset.error : null;
 
-  if (check.isPending) return <p role="status" className="text-sm text-black/60">Checking your reset link…</p>;
+  if (check.isPending)
+    return (
+      <p role="status" className="text-sm text-black/60">
+        Checking your reset link…
+      </p>
+    );
   if (check.isError) {
     return (
       <div className="max-w-xl space-y-3">
@@ -97,7 +111,12 @@ export function SetPasswordForm({ link }: { link: ResetLink }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password" className="max-w-md space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Choose a new password"
+      className="max-w-md space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm"
+    >
       <p className="text-sm text-black/70">
         Choose a new password for <strong>{check.data.email}</strong>. Use at least 8 characters.
       </p>

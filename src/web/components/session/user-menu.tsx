@@ -34,9 +34,15 @@ export function UserMenu() {
         <ChevronDownIcon className="h-4 w-4 shrink-0" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-md border border-black/10 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-md border border-black/10 bg-white p-1 shadow-lg"
+        >
           {user.isImpersonating ? (
-            <DropdownMenu.Label className="px-3 py-2 text-xs text-black/60">Acting for this customer as staff</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-3 py-2 text-xs text-black/60">
+              Acting for this customer as staff
+            </DropdownMenu.Label>
           ) : null}
           {staffOnly ? (
             <>

@@ -7,7 +7,11 @@ import { IMPERSONATION_TOKEN_PARAM, useApi } from '../../session/session-context
 import { FormError } from './form-field';
 
 /** Staff/Vendors: find a customer account by code, trading name, or a contact's name or email, and act as it (SPEC.md §6). */
-export function VendorSearch({ openShop = (url: string) => window.location.assign(url) }: { openShop?: (url: string) => void }) {
+export function VendorSearch({
+  openShop = (url: string) => window.location.assign(url),
+}: {
+  openShop?: (url: string) => void;
+}) {
   const api = useApi();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -40,7 +44,10 @@ export function VendorSearch({ openShop = (url: string) => window.location.assig
           placeholder="Account code, name, contact or email"
           className="min-w-0 flex-1 rounded border border-black/20 px-3 py-2 text-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand"
         />
-        <button type="submit" className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <button
+          type="submit"
+          className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           Search
         </button>
       </form>
@@ -64,11 +71,21 @@ export function VendorSearch({ openShop = (url: string) => window.location.assig
               <caption className="sr-only">Customer accounts</caption>
               <thead className="border-b border-black/10 text-xs uppercase tracking-wide text-black/60">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Account</th>
-                  <th scope="col" className="py-2 pr-4">Name</th>
-                  <th scope="col" className="py-2 pr-4">State</th>
-                  <th scope="col" className="py-2 pr-4">Contact</th>
-                  <th scope="col" className="py-2"><span className="sr-only">Action</span></th>
+                  <th scope="col" className="py-2 pr-4">
+                    Account
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    State
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Contact
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Action</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -95,10 +112,20 @@ export function VendorSearch({ openShop = (url: string) => window.location.assig
             </table>
           </div>
           <nav aria-label="Pages" className="flex items-center gap-2">
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded border border-black/20 px-3 py-1 text-sm disabled:opacity-40">
+            <button
+              type="button"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+              className="rounded border border-black/20 px-3 py-1 text-sm disabled:opacity-40"
+            >
               Previous
             </button>
-            <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className="rounded border border-black/20 px-3 py-1 text-sm disabled:opacity-40">
+            <button
+              type="button"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+              className="rounded border border-black/20 px-3 py-1 text-sm disabled:opacity-40"
+            >
               Next
             </button>
           </nav>

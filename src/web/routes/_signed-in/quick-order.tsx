@@ -14,16 +14,20 @@ function QuickOrderPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <div>
         <p className="text-sm text-black/70">
-          Type a SKU, a tyre size (<kbd>2656517</kbd> or <kbd>265/65R17 112H</kbd>) or a wheel code, Tab, the quantity, and Enter
-          for the next row. Paste rows straight from a spreadsheet, or import a CSV file. Rows that match more than one product
-          offer the cheapest matches to choose from; prefer browsing?{' '}
+          Type a SKU, a tyre size (<kbd>2656517</kbd> or <kbd>265/65R17 112H</kbd>) or a wheel code, Tab, the quantity,
+          and Enter for the next row. Paste rows straight from a spreadsheet, or import a CSV file. Rows that match more
+          than one product offer the cheapest matches to choose from; prefer browsing?{' '}
           <Link to="/tyres" className="font-semibold text-brand hover:underline">
             Search tyres
           </Link>
           .
         </p>
       </div>
-      {staff ? <p role="alert">The quick order pad is for customers: act as a customer to order for them.</p> : <CustomerPad />}
+      {staff ? (
+        <p role="alert">The quick order pad is for customers: act as a customer to order for them.</p>
+      ) : (
+        <CustomerPad />
+      )}
     </div>
   );
 }

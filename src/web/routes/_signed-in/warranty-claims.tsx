@@ -13,8 +13,8 @@ function WarrantyClaimsPage() {
       <FormIntro>
         <p>
           Lodge a manufacturer's warranty claim for a tyre that failed in normal use. Keep the tyre until our assessor
-          asks for it. Damage from punctures, impacts, under-inflation or incorrect fitting is not a warranty fault;
-          see the{' '}
+          asks for it. Damage from punctures, impacts, under-inflation or incorrect fitting is not a warranty fault; see
+          the{' '}
           <Link to="/returns-policy" className="font-semibold text-brand hover:underline">
             returns and warranty policy
           </Link>

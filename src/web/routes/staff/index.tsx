@@ -22,8 +22,8 @@ function StaffHome() {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
       <div className="space-y-4">
         <p className="max-w-prose text-sm text-black/70">
-          Find a customer account by its account code or name, then act as that customer. The shop opens as the
-          customer sees it; everything you do is recorded under your name too.
+          Find a customer account by its account code or name, then act as that customer. The shop opens as the customer
+          sees it; everything you do is recorded under your name too.
         </p>
         <VendorSearch />
       </div>

@@ -6,7 +6,11 @@ import { PaymentRefused } from '../../../components/account/payment-refused';
 import { type PaymentReturn, PaymentReturnNotice } from '../../../components/account/payment-return-notice';
 import { useCurrentUser } from '../../../session/session-context';
 
-const reference = z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional().catch(undefined);
+const reference = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,64}$/)
+  .optional()
+  .catch(undefined);
 /** The payment provider returns the browser here with ?paid=<reference> or ?failed=<reference>. */
 const searchSchema = z.object({ paid: reference, failed: reference });
 
