@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importLayers } from './eslint-rules/import-layers.js';
 
 export default tseslint.config(
   {
@@ -25,6 +26,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Layers import downward only (docs/architecture.md, "Layers"); tests/unit/import-layers.test.ts proves it bites.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { house: { rules: { 'import-layers': importLayers } } },
+    rules: { 'house/import-layers': 'error' },
   },
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],

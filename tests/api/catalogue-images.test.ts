@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueImageUrl } from '../../src/server/integrations/images/catalogue-image-urls';
-import { IMAGE_WIDTHS } from '../../src/server/modules/images/image-widths';
+import { IMAGE_WIDTHS } from '../../src/domain/image-widths';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 

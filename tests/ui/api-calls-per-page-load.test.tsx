@@ -20,15 +20,13 @@ beforeAll(async () => {
     alternateText: 'Winter wheel deal',
     linkUrl: '/wheels',
   });
-  await t.database.db
-    .insert(homeMerchandise)
-    .values({
-      title: 'Valve caps',
-      imageUrl: '/images/home/tyre-care.svg',
-      alternateText: 'Valve caps',
-      linkUrl: '/merchandise',
-      sortOrder: 1,
-    });
+  await t.database.db.insert(homeMerchandise).values({
+    title: 'Valve caps',
+    imageUrl: '/images/home/tyre-care.svg',
+    alternateText: 'Valve caps',
+    linkUrl: '/merchandise',
+    sortOrder: 1,
+  });
   const customer = await createCustomer(t.database.db, { state: 'VIC' });
   dealer = await signIn(t.app, customer.email);
 }, 60_000);

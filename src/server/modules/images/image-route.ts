@@ -17,7 +17,7 @@ import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { projectRoot } from '../../project-root';
 import { ImageDiskCache } from './image-disk-cache';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from './image-widths';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS } from '../../../domain/image-widths';
 import { RenderLimiter } from './render-limiter';
 
 declare module 'fastify' {

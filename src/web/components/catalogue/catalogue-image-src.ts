@@ -1,8 +1,4 @@
-import {
-  DEFAULT_IMAGE_QUALITY,
-  DEVICE_IMAGE_WIDTHS,
-  SMALL_IMAGE_WIDTHS,
-} from '../../../server/modules/images/image-widths';
+import { DEFAULT_IMAGE_QUALITY, DEVICE_IMAGE_WIDTHS, SMALL_IMAGE_WIDTHS } from '../../../domain/image-widths';
 
 const WIDTHS = [...SMALL_IMAGE_WIDTHS, ...DEVICE_IMAGE_WIDTHS];
 
