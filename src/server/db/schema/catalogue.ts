@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -242,3 +243,17 @@ export const vehicleTyreSizes = pgTable('vehicle_tyre_sizes', {
  * value with the last it applied to notice changes it never heard (catalogue-read-model.ts).
  */
 export const catalogueRevision = pgSequence('catalogue_revision');
+
+/**
+ * What each revision changed. The notification carries only the revision, so a change of any size fits PostgreSQL's
+ * NOTIFY limit; every instance reads the change from here. Old rows are pruned (catalogue-changes.ts).
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    revision: bigint('revision', { mode: 'number' }).primaryKey(),
+    change: jsonb('change').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('catalogue_changes_created_at_idx').on(table.createdAt)],
+);

@@ -7,22 +7,48 @@ import type { ChannelListener } from '../../db/notification-listener';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 const changeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('stock'), productIds: z.array(z.int()).max(1_000) }),
+  z.object({ kind: z.literal('stock'), productIds: z.array(z.int()) }),
   z.object({ kind: z.literal('account'), accountId: z.int() }),
   z.object({ kind: z.literal('all') }),
 ]);
 export type CatalogueChange = z.infer<typeof changeSchema>;
 
-const announcementSchema = z.object({ revision: z.coerce.number().int().nonnegative(), change: changeSchema });
-export type CatalogueAnnouncement = z.infer<typeof announcementSchema>;
+/** How long a change stays readable: far longer than any instance takes to hear of it. */
+const CHANGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Tells every instance (this one included) what changed; inside a transaction it is sent on commit. It carries the
- * next catalogue revision, a sequence: taking a value locks nothing, so concurrent orders do not wait on each other.
+ * Records what changed under the next catalogue revision and tells every instance (this one included) the revision;
+ * inside a transaction both happen on commit. The notification carries the revision alone, so a change of any size fits
+ * NOTIFY's limit. Taking a sequence value locks nothing, so concurrent orders do not wait on each other.
  */
 export async function announceCatalogueChange(db: Database, change: CatalogueChange): Promise<void> {
+  await db.execute(sql`
+    with recorded as (
+      insert into catalogue_changes (revision, change)
+      values (nextval('catalogue_revision'), ${JSON.stringify(change)}::jsonb)
+      returning revision
+    )
+    select pg_notify(${CATALOGUE_CHANNEL}, (select revision from recorded)::text)`);
+}
+
+const changeRowsSchema = z.object({ rows: z.array(z.object({ change: z.unknown() })).max(1) });
+
+/**
+ * The change a revision announced; null when it is no longer kept or no longer readable (an older shape), and the
+ * caller then reloads everything.
+ */
+export async function readCatalogueChange(db: Database, revision: number): Promise<CatalogueChange | null> {
+  const { rows } = changeRowsSchema.parse(
+    await db.execute(sql`select change from catalogue_changes where revision = ${revision}`),
+  );
+  const parsed = changeSchema.safeParse(rows[0]?.change);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Forgets changes every instance has long heard of. */
+export async function pruneCatalogueChanges(db: Database, now: Date): Promise<void> {
   await db.execute(
-    sql`select pg_notify(${CATALOGUE_CHANNEL}, json_build_object('revision', nextval('catalogue_revision'), 'change', ${JSON.stringify(change)}::json)::text)`,
+    sql`delete from catalogue_changes where created_at < ${new Date(now.getTime() - CHANGE_RETENTION_MS).toISOString()}`,
   );
 }
 
@@ -39,24 +65,17 @@ export async function latestCatalogueRevision(db: Database): Promise<number> {
   return state?.is_called ? state.last_value : 0;
 }
 
-function parseAnnouncement(payload: string): CatalogueAnnouncement | null {
-  try {
-    const parsed = announcementSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const revisionSchema = z.coerce.number().int().positive();
 
 /** LISTENs on the channel (PGlite or PostgreSQL, through the database handle); answers its health and how to stop. */
 export function listenForCatalogueChanges(
   handle: DatabaseHandle,
-  handlers: { onAnnouncement(announcement: CatalogueAnnouncement): void; onReconnect(): void },
+  handlers: { onAnnouncement(revision: number): void; onReconnect(): void },
 ): Promise<ChannelListener> {
   return handle.listen(CATALOGUE_CHANNEL, {
     onPayload: (payload) => {
-      const announcement = parseAnnouncement(payload);
-      if (announcement) handlers.onAnnouncement(announcement);
+      const revision = revisionSchema.safeParse(payload);
+      if (revision.success) handlers.onAnnouncement(revision.data);
     },
     onReconnect: handlers.onReconnect,
   });

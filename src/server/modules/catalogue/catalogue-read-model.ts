@@ -5,10 +5,11 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { accountDiscountTiers, accounts, discountTierRates } from '../../db/schema';
 import type { ChannelListener, ListenerHealth } from '../../db/notification-listener';
 import {
-  type CatalogueAnnouncement,
   type CatalogueChange,
   latestCatalogueRevision,
   listenForCatalogueChanges,
+  pruneCatalogueChanges,
+  readCatalogueChange,
 } from './catalogue-changes';
 import type { CacheStats } from './byte-bounded-cache';
 import { type CatalogueSnapshot, loadCatalogueSnapshot, patchStock, snapshotCacheStats } from './catalogue-snapshot';
@@ -30,6 +31,9 @@ const ACCOUNT_TTL_MS = 30_000;
 /** How often the catalogue revision is compared with the one applied here (one indexed read of a sequence). */
 export const RECONCILE_INTERVAL_MS = 2_000;
 
+/** How often each instance forgets changes long heard of (the deletes are idempotent across instances). */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
 /** What /readyz and /metrics say about the read model. */
 export interface ReadModelHealth {
   readonly listener: ListenerHealth;
@@ -50,6 +54,7 @@ export class CatalogueReadModel {
   private readonly accountCache = new Map<number, { pricing: AccountPricing; loadedAt: number }>();
   private listener: ChannelListener | null = null;
   private reconcileTimer: NodeJS.Timeout | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
   private reloading: Promise<void> | null = null;
   private reloadAgain = false;
   private appliedRevision = 0;
@@ -170,12 +175,14 @@ export class CatalogueReadModel {
     this.reload().catch((error: unknown) => this.log.error({ err: error, reason }, 'catalogue reload failed'));
   }
 
-  private hear(announcement: CatalogueAnnouncement): void {
-    this.appliedRevision = Math.max(this.appliedRevision, announcement.revision);
-    this.applyChange(announcement.change).catch((error: unknown) => {
-      this.log.error({ err: error, change: announcement.change }, 'catalogue change not applied');
-      this.reloadInBackground('a change could not be applied');
-    });
+  private hear(revision: number): void {
+    this.appliedRevision = Math.max(this.appliedRevision, revision);
+    readCatalogueChange(this.db, revision)
+      .then((change) => (change ? this.applyChange(change) : this.reload()))
+      .catch((error: unknown) => {
+        this.log.error({ err: error, revision }, 'catalogue change not applied');
+        this.reloadInBackground('a change could not be applied');
+      });
   }
 
   /**
@@ -204,7 +211,7 @@ export class CatalogueReadModel {
    */
   async listen(handle: DatabaseHandle, reconcileIntervalMs: number = RECONCILE_INTERVAL_MS): Promise<void> {
     this.listener = await listenForCatalogueChanges(handle, {
-      onAnnouncement: (announcement) => this.hear(announcement),
+      onAnnouncement: (revision) => this.hear(revision),
       onReconnect: () => this.reloadInBackground('the notification connection came back'),
     });
     let comparing = false;
@@ -220,6 +227,12 @@ export class CatalogueReadModel {
         });
     }, reconcileIntervalMs);
     this.reconcileTimer.unref();
+    this.pruneTimer = setInterval(() => {
+      pruneCatalogueChanges(this.db, new Date()).catch((error: unknown) =>
+        this.log.warn({ err: error }, 'old catalogue changes not pruned'),
+      );
+    }, PRUNE_INTERVAL_MS);
+    this.pruneTimer.unref();
   }
 
   health(now: number = Date.now()): ReadModelHealth {
@@ -233,7 +246,9 @@ export class CatalogueReadModel {
 
   async close(): Promise<void> {
     if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
     this.reconcileTimer = null;
+    this.pruneTimer = null;
     await this.listener?.stop();
     this.listener = null;
   }
