@@ -7,8 +7,10 @@ import type { z } from 'zod';
  * - customer: a customer, or staff while impersonating one; staff alone get 403
  * - payer: as customer, but restricted sales retailers get 403 (the account's payment pages)
  * - staff: a staff member (not a customer)
+ * - integration: the wholesaler's systems, with an integration key (each route checks the key's scope); users'
+ *   tokens are refused, and integration keys are refused everywhere else
  */
-export type Access = 'public' | 'signedIn' | 'customer' | 'payer' | 'staff';
+export type Access = 'public' | 'signedIn' | 'customer' | 'payer' | 'staff' | 'integration';
 
 export type HttpMethod = 'GET' | 'POST';
 

@@ -19,6 +19,7 @@ import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
 import { salesRoutes } from './sales';
 import { orderHistoryRoutes } from './order-history';
+import { integrationRoutes } from './integration';
 
 /** The route table: every API route, once. The server registers it; the client calls it by name. */
 export const routes = {
@@ -44,6 +45,7 @@ export const routes = {
   ...checkoutRoutes,
   ...orderHistoryRoutes,
   ...paymentRoutes,
+  ...integrationRoutes,
 };
 
 export type Routes = typeof routes;

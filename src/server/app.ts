@@ -28,6 +28,8 @@ import { registerFormRateLimits } from './modules/forms/form-rate-limits';
 import { registerImpersonationGuard } from './modules/staff/impersonation-guard';
 import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
 import { handlers } from './modules/handlers';
+import { registerIntegrationRateLimits } from './modules/integration/integration-rate-limits';
+import { INTEGRATION_KEY_PREFIX, findIntegrationCaller } from './modules/integration/integration-keys';
 import { registerImageRoutes } from './modules/images/image-route';
 import { registerPaymentProviderRoutes } from './modules/payment/payment-provider-routes';
 import { registerReservationSweep } from './modules/checkout/reservation-sweep';
@@ -115,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerMetrics(app, database, config);
 
   app.decorateRequest('principal', null);
+  app.decorateRequest('integrationCaller', null);
   app.decorateRequest('timezoneOffsetMinutes', 0);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -127,6 +130,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     request.timezoneOffsetMinutes = timezoneOffset(request.headers['x-timezone-offset']);
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (token?.startsWith(INTEGRATION_KEY_PREFIX)) {
+      request.integrationCaller = await findIntegrationCaller(database.db, token, now());
+      if (request.integrationCaller)
+        request.log = request.log.child({ integrationKey: request.integrationCaller.keyName });
+      else return sendProblem(reply, 401, 'This integration key is not known or has been revoked.');
+      return;
+    }
     const verified = token ? await verifyAccessToken(token, config.jwtSecret, now()) : null;
     if (verified && (await sessionLiveness.isLive(verified))) request.principal = verified.principal;
   });
@@ -160,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerAuthRateLimits(app, config);
   registerFormRateLimits(app, config);
   registerDiscountCodeLimits(app, config);
+  registerIntegrationRateLimits(app, config);
   registerCatalogue(app, database);
   collectGarbageWhenQuiet(app);
   registerImageRoutes(app, config);

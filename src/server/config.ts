@@ -72,6 +72,7 @@ export const configSchema = z
     FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
     FORM_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().positive().default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    INTEGRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     DISCOUNT_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     DISCOUNT_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     DISCOUNT_CODE_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
@@ -153,6 +154,8 @@ export const configSchema = z
         perRecipient: env.FORM_RATE_LIMIT_PER_RECIPIENT,
         windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
       },
+      /** Calls each integration key may make a minute, on every instance together. */
+      integrationRateLimitPerMinute: env.INTEGRATION_RATE_LIMIT_PER_MINUTE,
       discountCodeLimit: {
         failuresPerAccount: env.DISCOUNT_CODE_FAILURES_PER_ACCOUNT,
         failuresPerAddress: env.DISCOUNT_CODE_FAILURES_PER_ADDRESS,

@@ -15,6 +15,7 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     restrictedRetailer: 'allowed',
     staff: 'allowed',
     impersonatingStaff: 'allowed',
+    integration: 'allowed',
   },
   signedIn: {
     visitor: 401,
@@ -22,6 +23,7 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     restrictedRetailer: 'allowed',
     staff: 'allowed',
     impersonatingStaff: 'allowed',
+    integration: 403,
   },
   customer: {
     visitor: 401,
@@ -29,9 +31,32 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     restrictedRetailer: 'allowed',
     staff: 403,
     impersonatingStaff: 'allowed',
+    integration: 403,
   },
-  payer: { visitor: 401, customer: 'allowed', restrictedRetailer: 403, staff: 403, impersonatingStaff: 'allowed' },
-  staff: { visitor: 401, customer: 403, restrictedRetailer: 403, staff: 'allowed', impersonatingStaff: 403 },
+  payer: {
+    visitor: 401,
+    customer: 'allowed',
+    restrictedRetailer: 403,
+    staff: 403,
+    impersonatingStaff: 'allowed',
+    integration: 403,
+  },
+  staff: {
+    visitor: 401,
+    customer: 403,
+    restrictedRetailer: 403,
+    staff: 'allowed',
+    impersonatingStaff: 403,
+    integration: 403,
+  },
+  integration: {
+    visitor: 401,
+    customer: 403,
+    restrictedRetailer: 403,
+    staff: 403,
+    impersonatingStaff: 403,
+    integration: 'allowed',
+  },
 };
 
 const ROLES = Object.keys(EXPECTED.public) as RoleName[];

@@ -3,6 +3,8 @@ import type { AuthResult } from '../../src/contract/auth';
 import type { Database } from '../../src/server/db/client';
 import { FIXTURE_PASSWORD, createCustomer, createStaff, signIn } from './fixtures';
 import { api } from './test-app';
+import { integrationScopes } from '../../src/contract/integration';
+import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
 
 /** Signs a staff member in through the real Staff/Login route. */
 export async function signInStaff(app: FastifyInstance, email: string): Promise<AuthResult> {
@@ -43,7 +45,7 @@ export function sessionHeaders(result: Pick<AuthResult, 'token' | 'impersonatorT
   };
 }
 
-export type RoleName = 'visitor' | 'customer' | 'restrictedRetailer' | 'staff' | 'impersonatingStaff';
+export type RoleName = 'visitor' | 'customer' | 'restrictedRetailer' | 'staff' | 'impersonatingStaff' | 'integration';
 
 /** One signed-in session per role of SPEC.md §6, each on fixtures of its own. */
 export async function sessionsForEveryRole(app: FastifyInstance, db: Database) {
@@ -60,6 +62,9 @@ export async function sessionsForEveryRole(app: FastifyInstance, db: Database) {
     restrictedRetailer: sessionHeaders(await signIn(app, retailer.email)),
     staff: sessionHeaders(staff),
     impersonatingStaff: sessionHeaders(await impersonate(app, staff, customer.account.id)),
+    integration: {
+      authorization: `Bearer ${(await createIntegrationKey(db, `every-scope-${customer.account.id}`, integrationScopes)).token}`,
+    },
   };
   return { headers, customer, retailer, staffUser };
 }

@@ -10,6 +10,7 @@ export const CALLER: Record<Access, RoleName> = {
   customer: 'customer',
   payer: 'customer',
   staff: 'staff',
+  integration: 'integration',
 };
 
 /** Percent-encodes every UTF-16 unit of a query value as its UTF-8 bytes would be, lone surrogates included. */

@@ -4,6 +4,7 @@ import type { RouteName, Routes } from '../../contract/routes';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CustomerPrincipal, Principal, StaffPrincipal } from '../modules/auth/principal';
+import type { IntegrationCaller } from '../modules/integration/integration-caller';
 
 /** What every handler gets besides its parsed input: the request's identity and the app's parts. */
 export interface HandlerContext {
@@ -18,6 +19,8 @@ export interface HandlerContext {
   /** The calling customer; the access declaration guarantees one on customer and payer routes. */
   customer(): CustomerPrincipal;
   staff(): StaffPrincipal;
+  /** The calling system; the access declaration guarantees one on integration routes. */
+  integrationCaller(): IntegrationCaller;
 }
 
 export type Handler<D extends RouteDefinition> = (

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import type { Principal } from '../modules/auth/principal';
+import type { IntegrationCaller } from '../modules/integration/integration-caller';
 import { refusal } from './access';
 import type { HandlerContext, Handlers } from './handler';
 import { problems } from './problem';
@@ -21,6 +22,8 @@ interface ContractDeps {
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The wholesaler's system calling with an integration key; separate from users' principals. */
+    integrationCaller: IntegrationCaller | null;
     timezoneOffsetMinutes: number;
   }
 }
@@ -61,6 +64,10 @@ function contextFor(request: FastifyRequest, reply: HandlerContext['reply'], dep
       if (principal?.kind !== 'staff') throw problems.forbidden('Only staff members can do this.');
       return principal;
     },
+    integrationCaller: () => {
+      if (!request.integrationCaller) throw problems.forbidden('This route takes an integration key.');
+      return request.integrationCaller;
+    },
   };
 }
 
@@ -89,7 +96,7 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, deps:
         schema: schemaOf(definition, index > 0),
         config: { access: definition.access },
         preValidation: async (request) => {
-          const refused = await refusal(definition.access, request.principal, accountFlags);
+          const refused = await refusal(definition.access, request.principal, accountFlags, request.integrationCaller);
           if (refused) throw refused;
           const read = readRequest(definition, { query: request.query, body: request.body });
           Object.assign(request, read);

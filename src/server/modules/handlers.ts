@@ -17,6 +17,7 @@ import { dealerHandlers } from './dealer/dealer-handlers';
 import { pitPassHandlers } from './pit-pass/pit-pass-handlers';
 import { salesHandlers } from './sales/sales-handlers';
 import { orderHistoryHandlers } from './order-history/order-history-handlers';
+import { integrationHandlers } from './integration/integration-handlers';
 
 /** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
 export const handlers = {
@@ -39,4 +40,5 @@ export const handlers = {
   ...checkoutHandlers,
   ...orderHistoryHandlers,
   ...paymentHandlers,
+  ...integrationHandlers,
 };

@@ -7,3 +7,4 @@ export * from './catalogue-forms';
 export * from './cart';
 export * from './orders';
 export * from './programs';
+export * from './integration';
