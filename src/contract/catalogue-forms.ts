@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type PriceDisplay, readPriceDisplay } from './catalogue-common';
 import { emailField, formReceiptSchema, phoneField } from './forms';
+import { DATABASE_ID_MAX } from './ids';
 import { defineRoute } from './route';
 
 /**
@@ -9,7 +10,7 @@ import { defineRoute } from './route';
  * select-and-email sends a customer's chosen products to an address as a quote, with the customer's prices.
  */
 
-const productId = z.int({ error: 'Choose a product' }).positive().max(2_147_483_647);
+const productId = z.int({ error: 'Choose a product' }).positive().max(DATABASE_ID_MAX);
 
 export const productEnquiryRequestSchema = z.strictObject({
   productId,

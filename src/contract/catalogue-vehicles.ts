@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { queryId as id } from './ids';
 import { defineRoute } from './route';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** SPEC.md §3: lists of makes and models carry label, key and series. */
 export const makeOptionSchema = z.object({ key: z.int(), label: z.string() });

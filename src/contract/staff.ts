@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authResultSchema, loginRequestSchema } from './auth';
+import { bodyId } from './ids';
 import { defineRoute } from './route';
 
 export const vendorSearchRequestSchema = z.object({
@@ -76,7 +77,7 @@ export const staffRoutes = {
     access: 'staff',
     tag: 'Staff',
     summary: 'Mints a short-lived, single-use token to act as the chosen account (opened as ?token= in the shop)',
-    body: z.object({ accountId: z.number().int().positive() }),
+    body: z.object({ accountId: bodyId }),
     response: impersonationTokenSchema,
   }),
   staffPaidAfterRelease: defineRoute({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderHistoryEntry, OrderHistoryPage, OrderPayment } from '../../../contract/order-history';
 import type { OrderStatus } from '../../../contract/checkout';
+import { DATABASE_ID_MAX } from '../../../contract/ids';
 import type { Database } from '../../db/client';
 import { accounts, invoices, orderLines, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
@@ -12,7 +13,6 @@ import { shopDayRange } from '../../dates';
 type OrderRow = typeof orders.$inferSelect;
 
 const money = (cents: number) => ({ formatted: formatAud(cents), cents });
-const MAX_ORDER_ID = 2_147_483_647;
 
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -22,7 +22,7 @@ function likePattern(search: string): string {
 function orderNumberOf(search: string): number | null {
   if (!/^\d{1,10}$/.test(search)) return null;
   const id = Number(search);
-  return id >= 1 && id <= MAX_ORDER_ID ? id : null;
+  return id >= 1 && id <= DATABASE_ID_MAX ? id : null;
 }
 
 function searchCondition(search: string) {
