@@ -8,17 +8,20 @@ export const stockTypeSchema = z.enum(['None', 'Local', 'Interstate', 'OnOrder']
 export const priceDisplaySchema = z.enum(['Trade', 'RRP', 'Hide']);
 export type PriceDisplay = z.infer<typeof priceDisplaySchema>;
 
-/** SPEC.md §3 spells the mode RRP, Rrp, Trade, Hide and None; None (no price shown) is Hide. Any case is read. */
-const PRICE_DISPLAY_SPELLINGS: Readonly<Record<string, PriceDisplay>> = {
-  trade: 'Trade',
-  rrp: 'RRP',
-  hide: 'Hide',
-  none: 'Hide',
-};
+/**
+ * SPEC.md §3 spells the mode RRP, Rrp, Trade, Hide and None; None (no price shown) is Hide. Any case is read. A Map,
+ * not an object literal: an object would answer 'constructor' or '__proto__' with what every object inherits.
+ */
+const PRICE_DISPLAY_SPELLINGS: ReadonlyMap<string, PriceDisplay> = new Map([
+  ['trade', 'Trade'],
+  ['rrp', 'RRP'],
+  ['hide', 'Hide'],
+  ['none', 'Hide'],
+]);
 
 /** A price display mode as any SPEC.md §3 spelling, or null. */
 export function readPriceDisplay(value: string): PriceDisplay | null {
-  return PRICE_DISPLAY_SPELLINGS[value.trim().toLowerCase()] ?? null;
+  return PRICE_DISPLAY_SPELLINGS.get(value.trim().toLowerCase()) ?? null;
 }
 
 /** A price display mode as a caller may send it, read as the one spelling answers use (Trade, RRP, Hide). */

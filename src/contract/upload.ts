@@ -19,7 +19,9 @@ export function uploadExtension(fileName: string): string {
 }
 
 export function uploadContentType(fileName: string): string | undefined {
-  return UPLOAD_EXTENSIONS[uploadExtension(fileName)];
+  const extension = uploadExtension(fileName);
+  // Own keys only: a name an object inherits ('constructor') is no extension of ours.
+  return Object.hasOwn(UPLOAD_EXTENSIONS, extension) ? UPLOAD_EXTENSIONS[extension] : undefined;
 }
 
 /** SPEC.md §3 'Upload credentials request'. fileSize is ours: when given, the server refuses files over the limit. */

@@ -11,10 +11,14 @@ export interface WarehouseStock {
 }
 
 /** States without a warehouse of their own are served from a neighbour's. */
-const SERVED_FROM: Readonly<Record<string, string>> = { ACT: 'NSW', TAS: 'VIC', NT: 'SA' };
+const SERVED_FROM: ReadonlyMap<string, string> = new Map([
+  ['ACT', 'NSW'],
+  ['TAS', 'VIC'],
+  ['NT', 'SA'],
+]);
 
 export function homeWarehouseState(accountState: string): string {
-  return SERVED_FROM[accountState] ?? accountState;
+  return SERVED_FROM.get(accountState) ?? accountState;
 }
 
 /**

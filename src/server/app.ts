@@ -8,6 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../contract/routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { reportStoredValuesTo } from './db/stored-choice';
 import { ANSWER_COMPRESSION } from './http/answer-compression';
 import { BackgroundWork } from './http/background-work';
 import { installErrorHandler, sendProblem } from './http/errors';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('sessionLiveness', sessionLiveness);
   app.decorate('drain', registerDrain(app).drain);
   database.useLog(app.log);
+  reportStoredValuesTo(app.log);
   installErrorHandler(app);
   registerMetrics(app, database, config);
 

@@ -75,7 +75,13 @@ function readObject(
     } else if (Object.hasOwn(read, target)) {
       errors.push({ name: nameOf([...path, target], part), reason: REPEATED_FIELD });
     } else {
-      read[target] = readValue(fieldSchema, field, [...path, target], part, errors);
+      // Defined, not assigned: assigning a key named '__proto__' would replace the object's prototype instead.
+      Object.defineProperty(read, target, {
+        value: readValue(fieldSchema, field, [...path, target], part, errors),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   return read;

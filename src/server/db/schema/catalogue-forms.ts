@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
-import { accounts, users } from './foundation';
+import { accounts, priceDisplayModes, users } from './foundation';
+import { storedChoice } from '../stored-choice';
 
 /** A question about one product (Form/ProductEnquiry), from a visitor or a customer. */
 export const productEnquiries = pgTable(
@@ -37,7 +38,7 @@ export const productQuoteEmails = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     toEmail: text('to_email').notNull(),
-    priceMode: text('price_mode', { enum: ['Trade', 'RRP', 'Hide'] }).notNull(),
+    priceMode: storedChoice('price_mode', priceDisplayModes, 'Hide').notNull(),
     note: text('note'),
     lines: jsonb('lines').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { storedChoice } from '../stored-choice';
 
 export const priceDisplayModes = ['Trade', 'RRP', 'Hide'] as const;
 export type PriceDisplayMode = (typeof priceDisplayModes)[number];
@@ -17,7 +18,8 @@ export const accounts = pgTable('accounts', {
   hasPitPass: boolean('has_pit_pass').notNull().default(false),
   isRestrictedSalesRetailer: boolean('is_restricted_sales_retailer').notNull().default(false),
   useTabNavigation: boolean('use_tab_navigation').notNull().default(true),
-  priceDisplay: text('price_display', { enum: priceDisplayModes }).notNull().default('Trade'),
+  /** Saved from Account/Details; a value outside the modes reads as the default (db/stored-choice.ts). */
+  priceDisplay: storedChoice('price_display', priceDisplayModes, 'Trade').notNull().default('Trade'),
   creditLimitCents: integer('credit_limit_cents').notNull().default(0),
   termsDays: integer('terms_days').notNull().default(30),
   /** Account/Details. `state` above is the delivery state (it decides Local stock); the rest may be unset until entered. */

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentMethodSystemNames } from '../../../contract/checkout';
+import { storedChoice } from '../stored-choice';
 import { carts } from './cart';
 import { products, vehicles, warehouses } from './catalogue';
 import { accounts, staffUsers, users } from './foundation';
@@ -21,7 +22,8 @@ export const checkoutSelections = pgTable('checkout_selections', {
     .references(() => carts.accountId, { onDelete: 'cascade' }),
   /** shippingRateComputationMethodSystemName of the chosen method; null means Standard. */
   shippingMethod: text('shipping_method'),
-  paymentMethodSystemName: text('payment_method_system_name', { enum: paymentMethodSystemNames }),
+  /** A value outside the methods reads as none chosen yet (db/stored-choice.ts). */
+  paymentMethodSystemName: storedChoice('payment_method_system_name', paymentMethodSystemNames, null),
 });
 
 /**

@@ -279,7 +279,9 @@ const GLYPHS: Record<string, string> = {
 
 function merchandiseTile(subcategory: string): string {
   const hue = hash(subcategory) % 360;
-  const glyph = GLYPHS[subcategory] ?? `<circle cx="400" cy="380" r="170" fill="hsl(${hue} 55% 45%)"/>`;
+  const glyph =
+    (Object.hasOwn(GLYPHS, subcategory) ? GLYPHS[subcategory] : undefined) ??
+    `<circle cx="400" cy="380" r="170" fill="hsl(${hue} 55% 45%)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="hsl(${hue} 40% 94%)"/>${glyph}
 <text x="400" y="720" font-family="DejaVu Sans, Arial, sans-serif" font-size="52" font-weight="700" fill="#222" text-anchor="middle">${escape(words(subcategory))}</text>
