@@ -17,6 +17,7 @@ import { integrationSources } from './http/integration-sources';
 import { ZOD_COMPILERS } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDrain } from './http/drain';
+import { registerJsonBody } from './http/json-body';
 import { registerMetrics } from './http/metrics';
 import { registerReadiness } from './http/readiness';
 import { registerWebApp } from './http/web-app';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   database.useLog(app.log);
   reportStoredValuesTo(app.log);
   installErrorHandler(app);
+  registerJsonBody(app);
   registerMetrics(app, database, config);
 
   app.decorateRequest('principal', null);
