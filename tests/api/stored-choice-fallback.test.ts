@@ -82,9 +82,10 @@ describe('a stored choice that is no longer valid', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const stored = await t.database.db.execute<{ price_display: string }>(
+    // The column as stored, not as read through its fallback.
+    const stored = (await t.database.db.execute(
       sql`select price_display from accounts where id = ${accountId}`,
-    );
+    )) as unknown as { rows: { price_display: string }[] };
     expect(stored.rows).toEqual([{ price_display: 'Hide' }]);
   });
 });
