@@ -136,6 +136,16 @@ export default tseslint.config(
     },
   },
   {
+    // A CSV written any other way would let a typed '=HYPERLINK(…)' reach a spreadsheet as a formula.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Papa', property: 'unparse', message: 'Write CSV with csvFile (src/domain/csv-file.ts).' },
+      ],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: {
       'no-restricted-properties': [

@@ -145,7 +145,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (verified && (await sessionLiveness.isLive(verified))) request.principal = verified.principal;
   });
 
-  registerSecurityHeaders(app, integrationSources(config));
+  registerSecurityHeaders(app, {
+    httpsOnly: new URL(config.publicUrl).protocol === 'https:',
+    extra: integrationSources(config),
+  });
   // API answers carry tokens, prices, invoices and addresses: no cache keeps them unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.toLowerCase().startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))

@@ -112,6 +112,15 @@ export const configSchema = z
           'set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET in production, or CAPTCHA_LOCAL_MODE to use the local verifier on purpose',
       });
     }
+    // The sandbox card page marks orders and invoices paid for nothing: in production only the demo may have it.
+    if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && env.PAYMENT_SANDBOX === true) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX'],
+        message:
+          'PAYMENT_SANDBOX=true marks payments paid without charging: in production it is only for the demo (SEED_DEMO_DATA=true); set PAYMENT_GATEWAY_URL',
+      });
+    }
   })
   .transform((env) => {
     const jwtSecret = env.JWT_SECRET ?? localSecret(path.resolve(env.DATA_DIR));
@@ -165,7 +174,8 @@ export const configSchema = z
       paymentGatewayUrl: env.PAYMENT_GATEWAY_URL,
       /**
        * The shop's own sandbox card page, which charges nothing: only without a gateway, and only in demo mode or
-       * when PAYMENT_SANDBOX=true says so. Without a gateway and without it, card payments are not offered.
+       * (outside production, for development and tests) when PAYMENT_SANDBOX=true says so. Without a gateway and
+       * without it, card payments are not offered.
        */
       paymentSandbox: env.PAYMENT_GATEWAY_URL === undefined && (env.PAYMENT_SANDBOX ?? env.SEED_DEMO_DATA),
       paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? derivedSecret(jwtSecret, 'payment-gateway'),

@@ -9,7 +9,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Helmet's headers as the shop configures them (no HSTS: that belongs to the TLS terminator). */
+/** Helmet's headers as the shop configures them (no HSTS: the tests' PUBLIC_URL is plain http). */
 const EXPECTED = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',

@@ -17,7 +17,9 @@ describe('headers: no source maps, no caching of personal answers, request ids o
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist, NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept' } });
+    t = await createTestApp({
+      env: { WEB_DIST_DIR: dist, NODE_ENV: 'production', CAPTCHA_LOCAL_MODE: 'accept', PAYMENT_SANDBOX: 'false' },
+    });
   });
   afterAll(async () => {
     await t.close();

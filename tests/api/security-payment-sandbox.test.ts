@@ -9,20 +9,22 @@ import { type TestApp, api, createTestApp } from '../support/test-app';
 const SECRET = 'x'.repeat(32);
 
 describe('the sandbox card page is for demos only', () => {
-  it('is on in demo mode or when PAYMENT_SANDBOX=true says so, never with a gateway', () => {
+  it('is on in demo mode, or outside production when PAYMENT_SANDBOX=true says so, never with a gateway', () => {
     const sandbox = (env: Record<string, string>) => readConfig({ JWT_SECRET: SECRET, ...env }).paymentSandbox;
     expect(sandbox({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false', CAPTCHA_LOCAL_MODE: 'accept' })).toBe(false);
     expect(sandbox({ SEED_DEMO_DATA: 'false' })).toBe(false);
     expect(sandbox({})).toBe(true);
     expect(sandbox({ SEED_DEMO_DATA: 'true', PAYMENT_SANDBOX: 'false' })).toBe(false);
-    expect(
+    expect(sandbox({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toBe(true);
+    expect(() =>
       sandbox({
         NODE_ENV: 'production',
         SEED_DEMO_DATA: 'false',
         CAPTCHA_LOCAL_MODE: 'accept',
         PAYMENT_SANDBOX: 'true',
       }),
-    ).toBe(true);
+    ).toThrow(/PAYMENT_SANDBOX/);
+    expect(sandbox({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false', PAYMENT_SANDBOX: 'true' })).toBe(true);
     expect(sandbox({ PAYMENT_SANDBOX: 'true', PAYMENT_GATEWAY_URL: 'https://pay.example/hosted' })).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,9 +25,22 @@ describe('the DATA_DIR lock', () => {
     again.release();
   });
 
-  it('refuses while another live process holds it, naming that process', async () => {
+  /** A live process running a script at `entry` under a directory of its own (a stand-in for the shop, or not). */
+  const liveProcess = (entry: string) => {
+    const script = path.join(dataDir(), entry);
+    mkdirSync(path.dirname(script), { recursive: true });
+    writeFileSync(script, 'setTimeout(() => {}, 60000);');
+    return spawn(process.execPath, [script]);
+  };
+  const stop = async (child: ReturnType<typeof spawn>) => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+
+  it('refuses while another live shop process holds it, naming that process', async () => {
     const dir = dataDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const other = liveProcess('dist/server/main.js');
     try {
       writeFileSync(path.join(dir, 'server.lock'), String(other.pid));
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
@@ -35,9 +48,20 @@ describe('the DATA_DIR lock', () => {
         `Another shop process (pid ${other.pid}) is using the data directory ${dir}`,
       );
     } finally {
-      const exited = new Promise((resolve) => other.once('exit', resolve));
-      other.kill('SIGKILL');
-      await exited;
+      await stop(other);
+    }
+  });
+
+  it('takes over a lock whose pid now belongs to a live process that is not the shop', async () => {
+    const dir = dataDir();
+    const unrelated = liveProcess('other-app/worker.js');
+    try {
+      writeFileSync(path.join(dir, 'server.lock'), String(unrelated.pid));
+      const lock = lockDataDir(dir);
+      expect(readFileSync(lock.file, 'utf8')).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      await stop(unrelated);
     }
   });
 

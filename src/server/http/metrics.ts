@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { type BusinessMeters, registerBusinessMeters } from './business-metrics';
 import { sendProblem } from './errors';
+import { cameThroughProxy } from './proxied-request';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -17,14 +18,13 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Metrics are not public. Loopback means the TCP peer itself (never X-Forwarded-For, which anyone can send), and
- * only a request that came straight in: one with forwarding headers came through a proxy on this host, so it may be
- * from anywhere. Anyone else needs METRICS_TOKEN as a bearer token.
+ * only a request that came straight in: one with any proxy's header came through a proxy on this host, so it may be
+ * from anywhere, whatever TRUST_PROXY says. Anyone else needs METRICS_TOKEN as a bearer token.
  */
 function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
   const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (token && given && sameSecret(given, token)) return true;
-  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !proxied && LOOPBACK.has(request.socket.remoteAddress ?? '');
+  return !cameThroughProxy(request.headers) && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
 let processRegistry: Registry | null = null;

@@ -5,9 +5,19 @@ import { z } from 'zod';
 /** Where the counts are kept right now: in this process only, in Redis, or here because Redis is unreachable. */
 export type RateLimitBackend = 'memory' | 'redis' | 'memory-fallback';
 
+/** A booked turn: wait this long before acting, or (when the queue is already too long) come back later. */
+export type Turn =
+  { readonly granted: true; readonly waitMs: number } | { readonly granted: false; readonly retryAfterMs: number };
+
 export interface RateLimitStore {
   /** The class @fastify/rate-limit constructs (its `store` option). */
   readonly Store: FastifyRateLimitStoreCtor;
+  /**
+   * Books the next turn of `key`, one every `spacingMs` after the last one booked, however many ask at once and on
+   * whichever instance: attempts that arrive together are spread out instead of overlapping. A turn further away
+   * than `longestWaitMs` is not booked.
+   */
+  takeTurn(key: string, spacingMs: number, longestWaitMs: number): Promise<Turn>;
   backend(): RateLimitBackend;
   close(): Promise<void>;
 }
@@ -38,6 +48,17 @@ local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then ttl = 0 end
 return {current, ttl}
+`;
+
+/** The turn booking in Redis, on Redis's own clock so that every instance books on one line. */
+const TAKE_TURN = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local free = tonumber(redis.call('GET', KEYS[1]) or '0')
+local turn = math.max(now, free) + tonumber(ARGV[1])
+if turn - now > tonumber(ARGV[2]) then return {0, free - now} end
+redis.call('SET', KEYS[1], turn, 'PX', turn - now)
+return {1, turn - now}
 `;
 
 /**
@@ -139,12 +160,34 @@ export async function createRateLimitStore(redisUrl: string | undefined, log: St
       storeWith(prefix + routeKey(routeOptions as { routeInfo?: { method?: unknown; url?: unknown } })),
   });
 
+  const turnsHere = new LRUCache<string, number>({ max: LOCAL_KEYS });
+  const takeTurnLocally = (key: string, spacingMs: number, longestWaitMs: number): Turn => {
+    const now = Date.now();
+    const free = turnsHere.get(key) ?? 0;
+    const turn = Math.max(now, free) + spacingMs;
+    if (turn - now > longestWaitMs) return { granted: false, retryAfterMs: free - now };
+    turnsHere.set(key, turn);
+    return { granted: true, waitMs: turn - now };
+  };
+  const takeTurn = async (key: string, spacingMs: number, longestWaitMs: number): Promise<Turn> => {
+    if (!redis || !reachable) return takeTurnLocally(key, spacingMs, longestWaitMs);
+    try {
+      const reply = await redis.eval(TAKE_TURN, 1, `yhi-turn:${key}`, spacingMs, longestWaitMs);
+      const [granted, milliseconds] = redisReply.parse(reply);
+      return granted === 1 ? { granted: true, waitMs: milliseconds } : { granted: false, retryAfterMs: milliseconds };
+    } catch (error) {
+      log.warn({ err: error }, 'a turn could not be booked in Redis; booked in this process');
+      return takeTurnLocally(key, spacingMs, longestWaitMs);
+    }
+  };
+
   const Store = function RateLimitStoreOfApp() {
     return storeWith('');
   } as unknown as FastifyRateLimitStoreCtor;
 
   return {
     Store,
+    takeTurn,
     backend: () => (!redis ? 'memory' : reachable ? 'redis' : 'memory-fallback'),
     close: async () => {
       if (!redis) return;

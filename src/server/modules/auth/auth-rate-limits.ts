@@ -29,8 +29,17 @@ const LIMITED_ROUTES: readonly RouteName[] = [
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a few minutes and try again.';
 
-/** How long each attempt waits once an account has seen its share of failed attempts from all addresses. */
+/**
+ * Once an account has seen its share of failed attempts from all addresses, its attempts take turns this far apart
+ * (from every address and instance together), so guesses sent at once wait one after another instead of together.
+ */
 export const ACCOUNT_SLOWDOWN_MS = 1_000;
+
+/**
+ * The longest an attempt waits for its turn; one that would wait longer is refused (429) without trying the password,
+ * so a flood of guesses cannot hold connections open for ever. The owner signing in meanwhile waits at most this.
+ */
+export const LONGEST_TURN_WAIT_MS = 10_000;
 
 const emailOf = z.object({ email: z.string().trim().toLowerCase() });
 
@@ -46,7 +55,8 @@ function limitedPath(url: string, method: string): boolean {
 
 /**
  * Sign-in and reset attempts, limited per client address (every attempt) and per (account email, address) (failed
- * attempts); failures on one account from every address together slow its attempts down, never refuse them. Both limits answer the same 429, whether the email
+ * attempts); failures on one account from every address together make its attempts take turns, one a second, refused
+ * only when the line is already long. Both limits answer the same 429, whether the email
  * exists or not. The counts live in memory, or in Redis (REDIS_URL) so that every instance behind a
  * load balancer counts the same attempts. Call before the contract's routes are registered.
  */
@@ -98,7 +108,14 @@ export async function registerAuthRateLimits(
       throw new HttpProblem(429, TOO_MANY_ATTEMPTS);
     }
     const account = hasEmail ? await byAccount(request, { increment: false }) : null;
-    if (account && !account.isAllowed && account.remaining <= 0) await delay(ACCOUNT_SLOWDOWN_MS);
+    if (!account || account.isAllowed || account.remaining > 0) return;
+    const turn = await store.takeTurn(`sign-in:${emailIn(request)}`, ACCOUNT_SLOWDOWN_MS, LONGEST_TURN_WAIT_MS);
+    if (!turn.granted) {
+      businessMetersOf(app.database.db).rateLimitRefused('sign-in per account');
+      reply.header('retry-after', Math.max(1, Math.ceil(turn.retryAfterMs / 1000)));
+      throw new HttpProblem(429, TOO_MANY_ATTEMPTS);
+    }
+    await delay(turn.waitMs);
   };
   const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.statusCode !== 400 || !emailOf.safeParse(request.body).success) return;

@@ -16,7 +16,7 @@ import { accounts, invoiceLines, pitPassEntries, programSubmissions } from '../.
 import { problems } from '../../http/problem';
 import { mailerFor } from '../../integrations/mail/mailer';
 import { accountInvoiceByNumber } from '../account/invoices';
-import { echoedDetails, mayEchoTo } from '../forms/acknowledgement-echo';
+import { acknowledgementText, mayEchoTo } from '../forms/acknowledgement-echo';
 import { type SummaryLine, summarise, summaryText } from '../forms/form-summary';
 import { readSiteSettings } from '../global/site-settings';
 import { pitPassBalance } from '../pit-pass/pit-pass';
@@ -193,16 +193,15 @@ async function mail(
     mailer.send({
       to: request.contactEmail,
       subject: `We received your ${title} (reference ${reference})`,
-      text: [
-        `Hello ${request.contactName},`,
-        '',
-        `Thank you: we received your ${title}. Your reference is ${reference}; please quote it when you contact us.`,
-        nextStep,
-        '',
-        ...echoedDetails(await mayEchoTo(db, customer, request.contactEmail), details),
-        '',
-        `${settings.companyName} dealer programs, ${settings.phone}`,
-      ].join('\n'),
+      text: acknowledgementText(await mayEchoTo(db, customer, request.contactEmail), {
+        senderName: request.contactName,
+        receipt: [
+          `Thank you: we received your ${title}. Your reference is ${reference}; please quote it when you contact us.`,
+          nextStep,
+        ],
+        details,
+        signature: `${settings.companyName} dealer programs, ${settings.phone}`,
+      }),
     }),
     mailer.send({
       to: config.shopMailTo ?? settings.email,

@@ -20,7 +20,31 @@ export async function mayEchoTo(
   return user !== undefined && user.email.toLowerCase() === address.trim().toLowerCase();
 }
 
-/** The acknowledgement's lines about the submission: its details when they may be echoed, else a pointer to the reference. */
-export function echoedDetails(mayEcho: boolean, details: string): string[] {
-  return mayEcho ? ['What you sent:', details] : [NOT_ECHOED];
+export interface Acknowledgement {
+  /** As typed into the form: free text, so said only where it may be echoed. */
+  readonly senderName: string;
+  /** The shop's own words: thanks, the reference, what happens next. */
+  readonly receipt: readonly string[];
+  /** What the sender wrote, as the shop's copy shows it. */
+  readonly details: string;
+  /** The shop's own words said instead of the details at an address not known to be the sender's (the product asked about). */
+  readonly withheldNote?: readonly string[];
+  readonly signature: string;
+}
+
+/**
+ * The body of every acknowledgement a form mails its sender. To an address that has not been confirmed as the
+ * sender's it carries none of the sender's text, not even the name: a name field holds a sentence as easily as a
+ * name, and the mail would carry that sentence under the shop's name to any inbox.
+ */
+export function acknowledgementText(mayEcho: boolean, acknowledgement: Acknowledgement): string {
+  return [
+    mayEcho ? `Hello ${acknowledgement.senderName},` : 'Hello,',
+    '',
+    ...acknowledgement.receipt,
+    '',
+    ...(mayEcho ? ['What you sent:', acknowledgement.details] : [...(acknowledgement.withheldNote ?? []), NOT_ECHOED]),
+    '',
+    acknowledgement.signature,
+  ].join('\n');
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { type FormKind, formSubmissions } from '../../db/schema';
 import { mailerFor } from '../../integrations/mail/mailer';
 import { readSiteSettings } from '../global/site-settings';
-import { echoedDetails, mayEchoTo } from './acknowledgement-echo';
+import { acknowledgementText, mayEchoTo } from './acknowledgement-echo';
 import { newFormReference } from './form-reference';
 import { type SummaryLine, summaryText } from './form-summary';
 
@@ -57,16 +57,15 @@ export async function submitForm(
     mailer.send({
       to: submission.senderEmail,
       subject: `We received your ${submission.title} (reference ${reference})`,
-      text: [
-        `Hello ${submission.senderName},`,
-        '',
-        `Thank you: we received your ${submission.title}. Your reference is ${reference}; please quote it when you contact us.`,
-        submission.nextStep,
-        '',
-        ...echoedDetails(await mayEchoTo(db, submission.customer, submission.senderEmail), details),
-        '',
-        `${settings.companyName} trade sales, ${settings.phone}`,
-      ].join('\n'),
+      text: acknowledgementText(await mayEchoTo(db, submission.customer, submission.senderEmail), {
+        senderName: submission.senderName,
+        receipt: [
+          `Thank you: we received your ${submission.title}. Your reference is ${reference}; please quote it when you contact us.`,
+          submission.nextStep,
+        ],
+        details,
+        signature: `${settings.companyName} trade sales, ${settings.phone}`,
+      }),
     }),
     mailer.send({
       to: shopAddress,

@@ -60,7 +60,7 @@ const NOT_SIGNED = 'This payment request was not made by the shop, or was change
 
 /**
  * The routes a card payment provider talks to: the notification it calls back (always), and while the sandbox is on
- * (config.paymentSandbox: demo mode or PAYMENT_SANDBOX=true, never with a gateway) the shop's own sandbox hosted page
+ * (config.paymentSandbox: demo mode, or PAYMENT_SANDBOX=true outside production; never with a gateway) the shop's own sandbox hosted page
  * standing in for the provider (docs/payments.md).
  * Both take form posts (application/x-www-form-urlencoded), which only these routes parse.
  */

@@ -19,7 +19,9 @@ function escapeHtml(text: string): string {
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #f4f4f5; color: #18181b; margin: 0; padding: 2rem 1rem; }
   main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 0.5rem; padding: 1.5rem; box-shadow: 0 1px 3px #0002; }
-  .sandbox { background: #fef3c7; border: 1px solid #f59e0b; border-radius: 0.375rem; padding: 0.75rem; margin-bottom: 1rem; }
+  .sandbox { background: #fef3c7; border: 3px solid #f59e0b; border-radius: 0.375rem; padding: 0.75rem 1rem; margin-bottom: 1rem; }
+  .sandbox-says { font-size: 2.5rem; line-height: 1.1; font-weight: 800; margin: 0 0 0.5rem; }
+  .sandbox p:last-child { margin-bottom: 0; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
   dt { font-weight: 600; }
   label { display: block; margin-top: 0.75rem; font-weight: 600; }
@@ -31,6 +33,15 @@ const STYLE = `
   button:focus-visible, input:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 `;
 
+/**
+ * First on every sandbox page and in large type: the page marks orders and invoices paid without charging anything,
+ * so nobody may take it for a real payment page (a customer about to type a real card, staff reading a 'paid').
+ */
+const SANDBOX_NOTE = `<div class="sandbox" role="note">
+<p class="sandbox-says">This is a sandbox.</p>
+<p>No card is charged and no money moves: what it marks paid has not been paid.</p>
+</div>`;
+
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-AU">
@@ -38,7 +49,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)} (sandbox: no money moves)</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -62,9 +73,9 @@ export function sandboxPaymentPage(fields: PaymentRequestFields, amountCents: nu
 <input id="${name}" name="${name}" value="${escapeHtml(value)}" autocomplete="${autocomplete}" required ${extra}>`;
   return layout(
     'Sandbox payment',
-    `<h1>Sandbox payment page</h1>
-<p class="sandbox" role="note"><strong>This is a sandbox.</strong> It stands in for the card payment provider while the shop has no
-payment gateway configured. No card is charged and no money moves.</p>
+    `${SANDBOX_NOTE}
+<h1>Sandbox payment page</h1>
+<p>It stands in for the card payment provider while the shop has no payment gateway configured.</p>
 <dl>
 <dt>Amount</dt><dd>${escapeHtml(formatAud(amountCents))} AUD</dd>
 <dt>Reference</dt><dd>${escapeHtml(fields.reference)}</dd>
@@ -88,8 +99,8 @@ ${input('cardCvc', 'CVC', SANDBOX_TEST_CARD.cvc, 'cc-csc', 'inputmode="numeric"'
 export function sandboxRefusalPage(message: string): string {
   return layout(
     'Payment refused',
-    `<h1>Sandbox payment page</h1>
-<p class="sandbox" role="note"><strong>This is a sandbox.</strong> No card is charged and no money moves.</p>
+    `${SANDBOX_NOTE}
+<h1>Sandbox payment page</h1>
 <p role="alert">${escapeHtml(message)}</p>
 <p><a href="/">Back to the shop</a></p>`,
   );

@@ -13,7 +13,7 @@ import type { CustomerPrincipal } from '../auth/principal';
 import { findProduct, productSizeText } from '../catalogue/catalogue-product-lookup';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { readSiteSettings } from '../global/site-settings';
-import { NOT_ECHOED, mayEchoTo } from '../forms/acknowledgement-echo';
+import { acknowledgementText, mayEchoTo } from '../forms/acknowledgement-echo';
 import { newCatalogueFormReference } from './catalogue-form-reference';
 
 type Enquiry = z.output<typeof productEnquiryRequestSchema>;
@@ -84,15 +84,15 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
     mailer.send({
       to: enquiry.email,
       subject: `We received your enquiry about ${found.record.name} (reference ${reference})`,
-      text: [
-        `Hello ${enquiry.name},`,
-        '',
-        `Thank you: we received your enquiry. Your reference is ${reference}. Our trade sales team answers within one business day.`,
-        '',
-        ...(echo ? [details] : [`Product: ${product}`, NOT_ECHOED]),
-        '',
-        `${settings.companyName} trade sales, ${settings.phone}`,
-      ].join('\n'),
+      text: acknowledgementText(echo, {
+        senderName: enquiry.name,
+        receipt: [
+          `Thank you: we received your enquiry. Your reference is ${reference}. Our trade sales team answers within one business day.`,
+        ],
+        details,
+        withheldNote: [`Product: ${product}`],
+        signature: `${settings.companyName} trade sales, ${settings.phone}`,
+      }),
     }),
   ]);
   for (const result of results) {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { type QuickOrderRow, type TypedLine, rowQuantity } from '../../../../machines/quick-order';
+import { cellAsWritten, csvFile } from '../../../domain/csv-file';
 
 /**
  * A header row names its columns ('query,quantity', 'SKU,Qty'): its quantity cell holds no digit, where every real
@@ -18,7 +19,10 @@ export function parseQuickOrderText(text: string): TypedLine[] {
   const { data } = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy', delimitersToGuess: ['\t', ',', ';'] });
   const rows = data.filter((cells) => cells.some((cell) => cell.trim() !== ''));
   const body = rows[0] && isHeader(rows[0]) ? rows.slice(1) : rows;
-  return body.map((cells) => ({ query: (cells[0] ?? '').trim(), quantity: (cells[1] ?? '').trim() }));
+  return body.map((cells) => ({
+    query: cellAsWritten(cells[0] ?? '').trim(),
+    quantity: cellAsWritten(cells[1] ?? '').trim(),
+  }));
 }
 
 /** Whether pasted text is rows (cells split by tabs, lines, or 'query,quantity') rather than one query typed in. */
@@ -45,8 +49,8 @@ export function rowProblem(row: QuickOrderRow): string | null {
 
 /** The rows still to be corrected, as a CSV the pad reads back (query, quantity, and why each failed). */
 export function failedRowsCsv(rows: readonly QuickOrderRow[]): string {
-  return Papa.unparse({
-    fields: ['query', 'quantity', 'result'],
-    data: rows.map((row) => [row.query, row.quantity, rowProblem(row) ?? '']),
-  });
+  return csvFile([
+    ['query', 'quantity', 'result'],
+    ...rows.map((row) => [row.query, row.quantity, rowProblem(row) ?? '']),
+  ]);
 }
