@@ -49,8 +49,6 @@ declare module 'fastify' {
     database: DatabaseHandle;
     sessionLiveness: SessionLiveness;
     backgroundWork: BackgroundWork;
-    /** Refuses new requests (503) and resolves once those in flight are answered: the first step of a stop. */
-    drain(): Promise<void>;
   }
 }
 
@@ -101,6 +99,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A hop count trusts that many proxies nearest to us (what a number means to proxy-addr).
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    // A request arriving during a stop is refused by http/drain.ts, with a problem like every other failure.
+    return503OnClosing: false,
   });
   if (config.paymentSandbox) {
     app.log.warn(
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', () => backgroundWork.idle());
   const sessionLiveness = new SessionLiveness(database.db, now);
   app.decorate('sessionLiveness', sessionLiveness);
-  app.decorate('drain', registerDrain(app).drain);
+  registerDrain(app);
   database.useLog(app.log);
   reportStoredValuesTo(app.log);
   installErrorHandler(app);

@@ -7,8 +7,12 @@ import { type LaunchedAzurite, planEmbeddedAzurite } from './integrations/storag
 import { storageStarting } from './integrations/storage/blob-storage';
 import { prepareDatabase } from './prepare-database';
 
-/** How long a stop waits for requests in flight before it gives up on them. */
-const DRAIN_TIMEOUT_MS = 20_000;
+/**
+ * How long a stop waits for requests in flight before it cuts them off, and how long it then allows itself to close
+ * the database: together short of the grace a container runtime gives before it kills the process.
+ */
+const STOP_TIMEOUT_MS = 7_000;
+const CUT_OFF_GRACE_MS = 1_500;
 
 const settings = readConfig();
 const usesDataDir = !settings.databaseUrl || !settings.azureStorageConnectionString;
@@ -35,22 +39,25 @@ await prepareDatabase(database, { seedDemoData: config.seedDemoData, now: new Da
 
 let closing = false;
 /**
- * Drain, then close: answer every request in flight while refusing new ones with 503 (http/drain.ts: the listening
- * socket stays open meanwhile, so no connection is reset), then stop listening, and only then close the database,
- * so every answered write is committed and no request is cut off.
+ * Stop without losing a request: stop listening at once (a new connection is refused, so a load balancer moves on),
+ * close the idle keep-alive connections, answer every request in flight and refuse with 503 any that arrives on a
+ * connection opened before (http/drain.ts), let the app's own work finish, and only then close the database, so every
+ * answered write is committed. Requests still in flight at the stop timeout are cut off and the stop fails.
  */
 async function shutdown(reason: string, failed = false): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ reason }, 'stopping: draining requests in flight');
-  const giveUp = setTimeout(() => {
-    app.log.error('requests still in flight after the drain timeout; stopping anyway');
-    process.exit(1);
-  }, DRAIN_TIMEOUT_MS);
-  giveUp.unref();
+  app.log.info({ reason }, 'stopping: no new connections; answering the requests in flight');
+  let cutOff = false;
+  // Held, not unref'd: should the close leave nothing else to wait on, the process still ends through here.
+  setTimeout(() => {
+    cutOff = true;
+    app.log.error('requests still in flight at the stop timeout; cutting them off');
+    app.server.closeAllConnections();
+    setTimeout(() => process.exit(1), CUT_OFF_GRACE_MS);
+  }, STOP_TIMEOUT_MS);
   let code = failed ? 1 : 0;
   try {
-    await app.drain();
     await app.close();
     await database.close();
   } catch (error) {
@@ -59,7 +66,7 @@ async function shutdown(reason: string, failed = false): Promise<void> {
   }
   await azurite?.stop();
   app.log.info('stopped');
-  process.exit(code);
+  process.exit(cutOff ? 1 : code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

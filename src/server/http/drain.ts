@@ -1,55 +1,58 @@
 import type { FastifyInstance } from 'fastify';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sendProblem } from './errors';
 
-export interface Drain {
-  /** Refuses new requests from now on and resolves once every request already started has been answered. */
-  drain(): Promise<void>;
+/**
+ * Connections the kernel has accepted wait in the listening socket's queue until the event loop takes them, and under
+ * load (a long database write blocks the loop) several wait there, one taken per turn. Closing the listening socket
+ * resets every connection still queued, with its request already sent. So before closing, the stop lets the loop turn
+ * until a turn takes no new connection (the queue is empty), for at most this long: traffic that keeps coming must
+ * not hold the stop open, and from now on each turn is quick, since every new request is answered 503 at once.
+ */
+const EMPTY_QUEUE_WAIT_MS = 1_000;
+
+/** Resolves after a turn of the event loop in which the server took no new connection, or after `limitMs`. */
+async function untilNoConnectionIsWaiting(app: FastifyInstance, limitMs: number): Promise<void> {
+  let taken = 0;
+  const count = () => {
+    taken += 1;
+  };
+  app.server.on('connection', count);
+  const deadline = Date.now() + limitMs;
+  try {
+    do {
+      taken = 0;
+      // Two turns: the first ends the one the signal arrived in, the second polls the socket again.
+      await nextTurn();
+      await nextTurn();
+    } while (taken > 0 && Date.now() < deadline);
+  } finally {
+    app.server.off('connection', count);
+  }
 }
 
 /**
- * The first step of a stop. Closing the listening socket at once would reset connections the kernel has accepted
- * but the server has not yet picked up; instead the server keeps accepting for as long as requests are in flight
- * and answers anything new with 503 and `Connection: close` (a load balancer retries it elsewhere), so no caller
- * sees a reset. Register before every other hook.
+ * What a stop (app.close(), main.ts) does to requests. Once the connections already queued are taken (above), Fastify
+ * closes the listening socket, so a new connection is refused and a load balancer moves on to another instance without
+ * waiting for a quiet moment that steady traffic never gives; Node closes the keep-alive connections that sit idle; requests in flight run to their
+ * answer. These hooks do the rest: a request that arrives during the stop on a connection opened before it is answered
+ * 503 (a problem, like every other failure), and every answer from then on carries `Connection: close`, so each
+ * connection ends with its last answer and the close completes as soon as the last request in flight is answered.
+ * Register before every other hook.
  */
-/** How long the server must see no new request after the last answer before it stops listening. */
-const QUIET_MS = 300;
-const POLL_MS = 25;
+export function registerDrain(app: FastifyInstance): void {
+  let stopping = false;
 
-export function registerDrain(app: FastifyInstance): Drain {
-  let draining = false;
-  let inFlight = 0;
-  let lastArrival = 0;
-
+  app.addHook('preClose', async () => {
+    stopping = true;
+    await untilNoConnectionIsWaiting(app, EMPTY_QUEUE_WAIT_MS);
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (draining) {
-      lastArrival = Date.now();
-      reply.header('connection', 'close');
-      return sendProblem(reply, 503, 'The server is stopping. Try again in a moment.');
-    }
-    inFlight += 1;
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
+    if (!stopping) return;
+    reply.header('connection', 'close');
+    return sendProblem(reply, 503, 'The server is stopping. Try again in a moment.');
   });
-  // Answers given while draining tell the caller not to reuse the connection.
   app.addHook('onSend', async (request, reply) => {
-    if (draining) reply.header('connection', 'close');
+    if (stopping) reply.header('connection', 'close');
   });
-
-  return {
-    drain: () => {
-      draining = true;
-      lastArrival = Date.now();
-      // Idle means nothing in flight and nothing new for QUIET_MS: a caller that connected just as the last answer
-      // left is answered 503 rather than reset by the listening socket closing under it.
-      return new Promise<void>((resolve) => {
-        const check = () => {
-          if (inFlight === 0 && Date.now() - lastArrival >= QUIET_MS) resolve();
-          else setTimeout(check, POLL_MS);
-        };
-        check();
-      });
-    },
-  };
 }
