@@ -20,6 +20,7 @@ import { pitPassRoutes } from './pit-pass';
 import { salesRoutes } from './sales';
 import { orderHistoryRoutes } from './order-history';
 import { integrationRoutes } from './integration';
+import { importRoutes } from './imports';
 
 /** The route table: every API route, once. The server registers it; the client calls it by name. */
 export const routes = {
@@ -46,6 +47,7 @@ export const routes = {
   ...orderHistoryRoutes,
   ...paymentRoutes,
   ...integrationRoutes,
+  ...importRoutes,
 };
 
 export type Routes = typeof routes;

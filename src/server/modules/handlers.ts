@@ -18,6 +18,7 @@ import { pitPassHandlers } from './pit-pass/pit-pass-handlers';
 import { salesHandlers } from './sales/sales-handlers';
 import { orderHistoryHandlers } from './order-history/order-history-handlers';
 import { integrationHandlers } from './integration/integration-handlers';
+import { importHandlers } from './imports/import-handlers';
 
 /** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
 export const handlers = {
@@ -41,4 +42,5 @@ export const handlers = {
   ...orderHistoryHandlers,
   ...paymentHandlers,
   ...integrationHandlers,
+  ...importHandlers,
 };

@@ -29,6 +29,8 @@ export type PromotionKind = (typeof promotionKinds)[number];
  */
 export const warehouses = pgTable('warehouses', {
   id: serial('id').primaryKey(),
+  /** The wholesaler's own code for it (an ERP's location code): what import files name it by, besides its name. */
+  code: text('code').unique(),
   name: text('name').notNull().unique(),
   kind: text('kind', { enum: warehouseKinds }).notNull(),
   state: text('state'),

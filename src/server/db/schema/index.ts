@@ -8,3 +8,4 @@ export * from './cart';
 export * from './orders';
 export * from './programs';
 export * from './integration';
+export * from './imports';

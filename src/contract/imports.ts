@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { queryId } from './ids';
+import type { IntegrationScope } from './integration';
+import { defineRoute } from './route';
+
+/**
+ * The importer's contract (docs/integration.md): the entities it takes, each row's columns as zod schemas (the same
+ * rules for a CSV file, a JSON Lines file, the HTTP route and the command line), and what a job answers.
+ */
+
+// ---------- Cells ----------
+
+/** A cell as a file gives it: CSV cells are text, JSON Lines values may already be numbers. */
+const cellText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+
+const requiredText = (max: number) =>
+  cellText.pipe(z.string().min(1, 'is empty').max(max, `is longer than ${max} characters`));
+
+/** A whole number of items, 0 or more ('12', 12). */
+const quantity = cellText.pipe(
+  z
+    .string()
+    .min(1, 'is empty')
+    .regex(/^\d{1,9}$/, 'is not a whole number of 0 or more')
+    .transform(Number),
+);
+
+// ---------- Entities ----------
+
+export const importModes = ['row-wise', 'all-or-nothing', 'dry-run'] as const;
+export type ImportMode = (typeof importModes)[number];
+export const importModeSchema = z.enum(importModes);
+
+/** One stock level: the quantity on hand of a SKU in a warehouse (its code, or the name customers see). */
+export const stockLevelRowSchema = z.object({
+  sku: requiredText(64),
+  warehouse: requiredText(64),
+  quantity,
+});
+export type StockLevelRow = z.output<typeof stockLevelRowSchema>;
+
+interface ImportEntity {
+  /** The scope an integration key needs to import it. */
+  readonly scope: IntegrationScope;
+  readonly row: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  /** The columns a file must have; the natural key first. */
+  readonly columns: readonly string[];
+  readonly summary: string;
+}
+
+export const importEntities = {
+  'stock-deltas': {
+    scope: 'stock',
+    row: stockLevelRowSchema,
+    columns: ['sku', 'warehouse', 'quantity'],
+    summary:
+      'Stock levels that changed: only the listed SKU and warehouse pairs change, each set to the quantity on hand given (a level, not an increment, so a feed replayed twice gives the same stock).',
+  },
+  stock: {
+    scope: 'stock',
+    row: stockLevelRowSchema,
+    columns: ['sku', 'warehouse', 'quantity'],
+    summary:
+      'A full stock snapshot of the warehouses it names: listed pairs are set to the quantity given, and every other product of those warehouses to 0.',
+  },
+} as const satisfies Record<string, ImportEntity>;
+export type ImportEntityName = keyof typeof importEntities;
+export const importEntityNames = Object.keys(importEntities) as ImportEntityName[];
+export const importEntitySchema = z.enum(importEntityNames as [ImportEntityName, ...ImportEntityName[]]);
+
+// ---------- Jobs ----------
+
+export const importJobStates = ['queued', 'validating', 'applying', 'done', 'failed', 'cancelled'] as const;
+export type ImportJobState = (typeof importJobStates)[number];
+
+export const importCountsSchema = z.object({
+  read: z.int(),
+  created: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  failed: z.int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+export const NO_IMPORT_COUNTS: ImportCounts = { read: 0, created: 0, updated: 0, unchanged: 0, failed: 0 };
+
+/** One refused row: the file's own line (the header is line 1), the column, an excerpt of the value, and why. */
+export const importRowErrorSchema = z.object({
+  line: z.int(),
+  column: z.string(),
+  value: z.string(),
+  reason: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importJobSchema = z.object({
+  id: z.int(),
+  entity: importEntitySchema,
+  mode: importModeSchema,
+  state: z.enum(importJobStates),
+  counts: importCountsSchema,
+  /** Rows looked at so far in the current step, for a progress bar. */
+  progressRows: z.int(),
+  startedBy: z.string(),
+  fileName: z.string(),
+  fileBytes: z.int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Why a failed job failed, in a sentence. */
+  failure: z.string().nullable(),
+  /** The first refused rows; all of them come as CSV from Integration/ImportErrors. */
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+const jobIdQuery = z.strictObject({ id: queryId });
+
+export const importRoutes = {
+  integrationImport: defineRoute({
+    method: 'GET',
+    path: 'Integration/Import',
+    access: 'integration',
+    tag: 'Integration',
+    summary: 'One import job: its state, counts, progress and first refused rows',
+    query: jobIdQuery,
+    response: importJobSchema,
+  }),
+  integrationImports: defineRoute({
+    method: 'GET',
+    path: 'Integration/Imports',
+    access: 'integration',
+    tag: 'Integration',
+    summary: 'The latest import jobs, newest first',
+    response: z.object({ jobs: z.array(importJobSchema) }),
+  }),
+  integrationImportErrors: defineRoute({
+    method: 'GET',
+    path: 'Integration/ImportErrors',
+    access: 'integration',
+    tag: 'Integration',
+    summary: 'Every refused row of an import job as CSV: line, column, value, reason',
+    query: jobIdQuery,
+    response: z.string(),
+    produces: 'text/csv; charset=utf-8',
+  }),
+};
