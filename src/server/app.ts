@@ -30,6 +30,7 @@ import { registerFormRateLimits } from './modules/forms/form-rate-limits';
 import { registerImpersonationGuard } from './modules/staff/impersonation-guard';
 import { registerCatalogue } from './modules/catalogue/catalogue-plugin';
 import { handlers } from './modules/handlers';
+import { registerImportRoute } from './modules/imports/import-route';
 import { registerIntegrationRateLimits } from './modules/integration/integration-rate-limits';
 import { INTEGRATION_KEY_PREFIX, findIntegrationCaller } from './modules/integration/integration-keys';
 import { registerImageRoutes } from './modules/images/image-route';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerImageRoutes(app, config);
   registerContract(app, handlers, { db: database.db, config, now });
   registerPaymentProviderRoutes(app, { db: database.db, config, now });
+  registerImportRoute(app, { database, config, now });
   registerReservationSweep(app, { db: database.db, config, now });
 
   const web = await registerWebApp(app, config.webDistDir);

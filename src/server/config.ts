@@ -72,6 +72,7 @@ export const configSchema = z
     FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
     FORM_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().positive().default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(1_073_741_824),
     INTEGRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     DISCOUNT_CODE_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     DISCOUNT_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
@@ -165,6 +166,8 @@ export const configSchema = z
       },
       /** Calls each integration key may make a minute, on every instance together. */
       integrationRateLimitPerMinute: env.INTEGRATION_RATE_LIMIT_PER_MINUTE,
+      /** The largest file the import route takes (it is streamed to DATA_DIR/imports, never held in memory). */
+      importMaxBytes: env.IMPORT_MAX_BYTES,
       discountCodeLimit: {
         failuresPerAccount: env.DISCOUNT_CODE_FAILURES_PER_ACCOUNT,
         failuresPerAddress: env.DISCOUNT_CODE_FAILURES_PER_ADDRESS,

@@ -34,6 +34,8 @@ export interface ImportRunDeps {
   readonly onRefused?: (error: ImportRowError) => void;
   /** Rows looked at so far in a step, for a progress bar. */
   readonly onProgress?: (step: 'validating' | 'applying', rows: number) => void;
+  /** Aborting cancels the job: the running step stops before its next batch, and no half batch is left. */
+  readonly signal?: AbortSignal;
 }
 
 type Importer = EntityImporter<Record<string, unknown>, unknown, unknown>;
@@ -236,6 +238,8 @@ export async function runImportJob(
       .catch((error: unknown) => deps.log.error({ err: error, jobId: job.id }, 'import job state not written'));
   });
   actor.start();
+  if (deps.signal?.aborted) actor.send({ type: 'job.cancel' });
+  deps.signal?.addEventListener('abort', () => actor.send({ type: 'job.cancel' }), { once: true });
   actor.send({ type: 'job.start' });
   await toPromise(actor);
   await written;

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { importEntities, importEntitySchema, importJobSchema, importModeSchema } from '../../../contract/imports';
+import { API_PREFIX } from '../../../contract/routes';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { refusal } from '../../http/access';
+import { HttpProblem, problems } from '../../http/problem';
+import { requireScope } from '../integration/integration-caller';
+import { IMPORT_MEDIA_TYPES, importFormatOfMediaType } from './import-formats';
+import { ImportAlreadyRunningError, createImportJob, failInterruptedImportJobs, findImportJob } from './import-jobs';
+import { runImportJob } from './import-runner';
+
+export const IMPORT_PATH = `${API_PREFIX}/Integration/Import`;
+
+/** A job whose heartbeat is this old on a shared PostgreSQL was left by an instance that stopped. */
+const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 1000;
+
+const startQuerySchema = z.strictObject({
+  entity: importEntitySchema,
+  mode: importModeSchema.default('row-wise'),
+  fileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\]+$/, 'a file name, not a path')
+    .optional(),
+});
+
+/** Passes a stream through, refusing it once more than `limit` bytes have gone by. */
+function byteLimit(limit: number, counted: { bytes: number }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counted.bytes += chunk.length;
+      if (counted.bytes > limit)
+        done(new HttpProblem(413, `The file is larger than ${limit} bytes (IMPORT_MAX_BYTES).`));
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * POST Integration/Import?entity=…&mode=…: the file is the request body (text/csv or JSON Lines), streamed to
+ * DATA_DIR/imports with a size bound; the answer is 202 with the queued job, which this instance then runs. The
+ * job's state is read with GET Integration/Import (the contract). Registered apart from the contract because its
+ * body is a file, not JSON.
+ */
+export function registerImportRoute(
+  app: FastifyInstance,
+  deps: { readonly database: DatabaseHandle; readonly config: Config; readonly now: () => Date },
+): void {
+  const { database, config, now } = deps;
+  const db = database.db;
+  const stagingDir = path.join(config.dataDir, 'imports');
+  const running = new Map<number, { abort: AbortController; done: Promise<unknown> }>();
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    scope.post(
+      IMPORT_PATH,
+      {
+        schema: {
+          tags: ['Integration'],
+          summary:
+            'Start an import: the file (CSV or JSON Lines) is the body; answers 202 with the queued job (docs/integration.md)',
+          security: [{ bearerAuth: [] }],
+          querystring: startQuerySchema,
+          response: { 202: importJobSchema },
+        },
+        preValidation: async (request) => {
+          const refused = await refusal('integration', request.principal, async () => null, request.integrationCaller);
+          if (refused) throw refused;
+        },
+      },
+      async (request, reply) => {
+        const query = startQuerySchema.parse(request.query);
+        const caller = request.integrationCaller;
+        if (!caller) throw problems.unauthorized();
+        requireScope(caller, importEntities[query.entity].scope);
+        const format = importFormatOfMediaType(request.headers['content-type']);
+        if (!format) {
+          throw new HttpProblem(415, `Send the file as one of: ${IMPORT_MEDIA_TYPES.join(', ')}.`);
+        }
+        await mkdir(stagingDir, { recursive: true });
+        const file = path.join(stagingDir, `${randomUUID()}.${format}`);
+        const counted = { bytes: 0 };
+        try {
+          await pipeline(
+            request.body as NodeJS.ReadableStream,
+            byteLimit(config.importMaxBytes, counted),
+            createWriteStream(file),
+          );
+        } catch (error) {
+          await rm(file, { force: true });
+          throw error;
+        }
+        let jobId: number;
+        try {
+          jobId = await createImportJob(
+            db,
+            {
+              entity: query.entity,
+              mode: query.mode,
+              startedBy: `integration key ${caller.keyName}`,
+              fileName: query.fileName ?? `upload.${format}`,
+              fileBytes: counted.bytes,
+            },
+            now(),
+          );
+        } catch (error) {
+          await rm(file, { force: true });
+          if (error instanceof ImportAlreadyRunningError) throw new HttpProblem(409, error.message);
+          throw error;
+        }
+        const abort = new AbortController();
+        const done = runImportJob(
+          { db, now, log: request.log, signal: abort.signal },
+          { id: jobId, entity: query.entity, mode: query.mode },
+          { path: file, format },
+        )
+          .catch((error: unknown) => request.log.error({ err: error, jobId }, 'import job failed to run'))
+          .finally(() => {
+            running.delete(jobId);
+            return rm(file, { force: true });
+          });
+        running.set(jobId, { abort, done });
+        reply.header('location', `${IMPORT_PATH}?id=${jobId}`);
+        return reply.code(202).send(await findImportJob(db, jobId));
+      },
+    );
+  });
+
+  // A stop cancels the jobs this instance runs (each ends between batches), so none is left half applied.
+  app.addHook('onClose', async () => {
+    for (const job of running.values()) job.abort.abort();
+    await Promise.all([...running.values()].map((job) => job.done));
+  });
+
+  // Jobs left running by a process that stopped: on the embedded database only this process runs jobs, so any is.
+  const sweep = () =>
+    failInterruptedImportJobs(
+      db,
+      database.kind === 'pglite' ? new Date(now().getTime() + 1) : new Date(now().getTime() - INTERRUPTED_AFTER_MS),
+      now(),
+    ).catch((error: unknown) => app.log.warn({ err: error }, 'interrupted import jobs not marked'));
+  app.addHook('onReady', async () => {
+    await sweep();
+  });
+  if (database.kind !== 'pglite') {
+    const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
