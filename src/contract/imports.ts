@@ -39,6 +39,25 @@ export const stockLevelRowSchema = z.object({
 });
 export type StockLevelRow = z.output<typeof stockLevelRowSchema>;
 
+/** A warehouse: the company's own (serving a state) or a supplier's stock (no state). */
+export const warehouseRowSchema = z
+  .object({
+    code: requiredText(32),
+    name: requiredText(64),
+    kind: cellText.pipe(z.enum(['own', 'supplier'], { error: "is not 'own' or 'supplier'" })),
+    state: cellText.pipe(
+      z.union([
+        z.literal('').transform(() => null),
+        z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'], { error: 'is not an Australian state' }),
+      ]),
+    ),
+  })
+  .refine((row) => (row.kind === 'own') === (row.state !== null), {
+    path: ['state'],
+    message: 'is needed for an own warehouse and empty for a supplier',
+  });
+export type WarehouseRow = z.output<typeof warehouseRowSchema>;
+
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
   readonly scope: IntegrationScope;
@@ -49,6 +68,13 @@ interface ImportEntity {
 }
 
 export const importEntities = {
+  warehouses: {
+    scope: 'catalogue',
+    row: warehouseRowSchema,
+    columns: ['code', 'name', 'kind', 'state'],
+    summary:
+      "The wholesaler's warehouses by code: the company's own (with the state each serves) and supplier stock (no state). The name is what customers see in the stock breakdown.",
+  },
   'stock-deltas': {
     scope: 'stock',
     row: stockLevelRowSchema,

@@ -1,0 +1,86 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportEntityName } from '../../src/contract/imports';
+import { warehouses } from '../../src/server/db/schema';
+import { createImportJob } from '../../src/server/modules/imports/import-jobs';
+import { runImportJob } from '../../src/server/modules/imports/import-runner';
+import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+const NOW = new Date('2026-11-22T02:00:00Z');
+
+/** Warehouses by code: adopted by name when they have no code yet, created, updated, or left as they are. */
+describe('importing warehouses', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+    await createCatalogueFixture(t.database.db, NOW);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'yhi-import-warehouses-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  const importFile = async (entity: ImportEntityName, content: string) => {
+    const file = path.join(dir, `${entity}-${Math.random().toString(36).slice(2)}.csv`);
+    await writeFile(file, content);
+    const id = await createImportJob(
+      t.database.db,
+      { entity, mode: 'row-wise', startedBy: 'test', fileName: 'w.csv', fileBytes: content.length },
+      NOW,
+    );
+    const refused: string[] = [];
+    const job = await runImportJob(
+      {
+        db: t.database.db,
+        now: () => NOW,
+        log: t.app.log,
+        onRefused: (error) => refused.push(`line ${error.line}: ${error.column}: ${error.reason}`),
+      },
+      { id, entity, mode: 'row-wise' },
+      { path: file, format: 'csv' },
+    );
+    return { job, refused };
+  };
+
+  const file = [
+    'code,name,kind,state',
+    'PER,PERTH,own,WA',
+    'DRW,DARWIN,own,NT',
+    'XX,SYDNEY,own,',
+    'YY,BRISBANE,supplier,QLD',
+    'ZZ,MELBOURNE,own,VIC',
+    'QQ,PERTH,own,WA',
+    '',
+  ].join('\n');
+
+  it('adopts warehouses by their names, creates a new one, and names each refused row', async () => {
+    const { job, refused } = await importFile('warehouses', file);
+    expect(refused).toEqual([
+      'line 4: state: is needed for an own warehouse and empty for a supplier',
+      'line 5: state: is needed for an own warehouse and empty for a supplier',
+      'line 7: name: line 2 gives this name to PER',
+    ]);
+    expect(job.counts).toMatchObject({ read: 6, created: 1, updated: 2, unchanged: 0, failed: 3 });
+    const rows = await t.database.db.select().from(warehouses).orderBy(asc(warehouses.sortOrder));
+    expect(rows.find((row) => row.name === 'PERTH')).toMatchObject({ code: 'PER', kind: 'own', state: 'WA' });
+    expect(rows.at(-1)).toMatchObject({ code: 'DRW', name: 'DARWIN', kind: 'own', state: 'NT' });
+  });
+
+  it('changes nothing the second time, renames by code, and the stock import finds a warehouse by its code', async () => {
+    const again = await importFile('warehouses', 'code,name,kind,state\nPER,PERTH,own,WA\nDRW,DARWIN,own,NT\n');
+    expect(again.job.counts).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    const renamed = await importFile('warehouses', 'code,name,kind,state\nDRW,DARWIN NT,own,NT\n');
+    expect(renamed.job.counts).toMatchObject({ updated: 1 });
+    const clash = await importFile('warehouses', 'code,name,kind,state\nNEW,PERTH,own,WA\n');
+    expect(clash.refused).toEqual(['line 2: name: warehouse PER has this name']);
+    const stock = await importFile('stock-deltas', 'sku,warehouse,quantity\nT1,drw,3\nT2,darwin nt,4\n');
+    expect(stock.job.counts).toMatchObject({ created: 2, failed: 0 });
+  });
+});
