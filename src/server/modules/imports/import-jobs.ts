@@ -71,6 +71,8 @@ export async function setImportJobState(
     .set({
       state,
       heartbeatAt: now,
+      // Progress counts the rows of the step under way, so each step starts from none.
+      ...(state === 'validating' || state === 'applying' ? { progressRows: 0 } : {}),
       ...(finished ? { finishedAt: now } : {}),
       ...(details.failure !== undefined ? { failure: details.failure } : {}),
       ...(details.counts ? countColumns(details.counts) : {}),

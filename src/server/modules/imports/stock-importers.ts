@@ -77,6 +77,8 @@ async function applyStock(tx: Database, session: StockSession, rows: readonly St
   }
   const levels = [...latest.values()];
   if (levels.length === 0) return { created: 0, updated: 0, unchanged: 0 };
+  // The batch's products in its warehouses, a superset of its pairs: a long list of row values would be parsed as one
+  // deep expression, which the embedded database's stack does not take.
   const current = await tx
     .select({
       productId: productStock.productId,
@@ -85,10 +87,10 @@ async function applyStock(tx: Database, session: StockSession, rows: readonly St
     })
     .from(productStock)
     .where(
-      sql`(${productStock.productId}, ${productStock.warehouseId}) in (${sql.join(
-        levels.map((level) => sql`(${level.productId}, ${level.warehouseId})`),
-        sql`, `,
-      )})`,
+      and(
+        inArray(productStock.productId, [...new Set(levels.map((level) => level.productId))]),
+        inArray(productStock.warehouseId, [...new Set(levels.map((level) => level.warehouseId))]),
+      ),
     );
   const held = new Map(current.map((row) => [pairKey(row.productId, row.warehouseId), row.quantity]));
   let created = 0;
