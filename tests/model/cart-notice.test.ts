@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { NOTICE_DURATION_MS, cartNoticeMachine, noticeText } from '../../machines/cart-notice';
+import { cartNoticeMachine, noticeText } from '../../machines/cart-notice';
 import { cartNoticeModelOptions } from './spec/cart-notice';
 import { createMachineModel } from './support/model-harness';
 
@@ -31,7 +31,7 @@ describe('cart notice timing and text', () => {
       notice.send({ type: 'cart.counted', count: 5 });
       expect(notice.getSnapshot().value).toBe('showing');
       expect(noticeText(notice.getSnapshot().context.change)).toBe('4 Item(s) Added to Cart');
-      vi.advanceTimersByTime(NOTICE_DURATION_MS - 1);
+      vi.advanceTimersByTime(2_999);
       expect(notice.getSnapshot().value).toBe('showing');
       vi.advanceTimersByTime(1);
       expect(notice.getSnapshot().value).toBe('quiet');

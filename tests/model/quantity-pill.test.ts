@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  QUANTITY_DEBOUNCE_MS,
-  isUnderstocked,
-  parseTypedQuantity,
-  quantityPillMachine,
-} from '../../machines/quantity-pill';
+import { isUnderstocked, parseTypedQuantity, quantityPillMachine } from '../../machines/quantity-pill';
 import { base, localOne, quantityPillModelOptions } from './spec/quantity-pill';
 import { createMachineModel } from './support/model-harness';
 
@@ -65,7 +60,7 @@ describe('quantity pill rules', () => {
       ).start();
       for (let click = 0; click < 5; click += 1) {
         pill.send({ type: 'qty.increment' });
-        vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 1);
+        vi.advanceTimersByTime(499);
       }
       expect(saves).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
@@ -97,12 +92,12 @@ describe('quantity pill rules', () => {
         { input: { ...base, itemId: 7, quantity: 2, max: 9_999 } },
       ).start();
       pill.send({ type: 'qty.increment' });
-      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+      await vi.advanceTimersByTimeAsync(500);
       expect(saves).toEqual([{ itemId: 7, quantity: 3 }]);
       for (let click = 0; click < 4; click += 1) pill.send({ type: 'qty.increment' });
       expect(pill.getSnapshot().context.quantity).toBe(7);
       answers[0]?.({ itemId: 7, quantity: 3 });
-      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+      await vi.advanceTimersByTimeAsync(500);
       expect(saves).toEqual([
         { itemId: 7, quantity: 3 },
         { itemId: 7, quantity: 7 },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { reorderMachine } from '../../machines/reorder';
 import { createMachineModel } from './support/model-harness';
@@ -39,5 +39,30 @@ describe('reorder with a real actor', () => {
     await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('done') && resolve()));
     expect(sent).toEqual([{ orderId: 7, lineIds: [11, 13] }]);
     expect(opened).toBe(1);
+  });
+
+  it('opens the cart on its own exactly 1.5 s after the results came, when something was added', async () => {
+    vi.useFakeTimers();
+    try {
+      let opened = 0;
+      const actor = createActor(
+        reorderMachine.provide({
+          actors: { sendReorder: fromPromise(async () => someAdded) },
+          actions: { openCartFlyout: () => void opened++ },
+        }),
+        { input: { orderId: 7, lineIds: [11, 12, 13] } },
+      ).start();
+      actor.send({ type: 'reorder.sendAll' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('results');
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(opened).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(opened).toBe(1);
+      expect(actor.getSnapshot().value).toBe('done');
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

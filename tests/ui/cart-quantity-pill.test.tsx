@@ -1,87 +1,169 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import type { CartStock } from '../../src/contract/cart';
-import { quantityPillMachine } from '../../machines/quantity-pill';
-import { QuantityPill } from '../../src/web/components/cart/quantity-pill';
-import { createMachineModel } from '../model/support/model-harness';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AuthResult } from '../../src/contract/auth';
+import type { CartState } from '../../src/contract/cart';
+import { ApiClient } from '../../src/web/api/api-client';
+import { App } from '../../src/web/app';
+import { writeStoredTokens } from '../../src/web/session/token-storage';
+import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
+import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { injectFetch } from '../support/inject-fetch';
+import { type TestApp, api } from '../support/test-app';
 
-const localOne: CartStock = {
-  stockQuantity: 1,
-  localStockQuantity: 1,
-  stockType: 'Local',
-  inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }],
-};
-const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
-const NAME = 'Delta Six';
+const TYRE = 'Alpha Road One 265/65R17 112H';
+/** SPEC.md §4 and §9: plus and minus changes are debounced 500 ms and then sent. */
+const DEBOUNCE_MS = 500;
 
-// The same model as tests/model/quantity-pill.test.ts, driven through the real view: clicks and typing.
-const model = createMachineModel(quantityPillMachine, {
-  inputs: {
-    'not in the cart': { ...base, itemId: null, quantity: 0 },
-    'one in the cart, cashback line': { ...base, itemId: 7, quantity: 1, promotion: 'CashBack4' },
-  },
-  events: [
-    { type: 'qty.typed', value: '2' },
-    { type: 'qty.typed', value: 'abc' },
-    { type: 'qty.typed', value: '-3' },
-    { type: 'qty.synced', quantity: 2 },
-    { type: 'xstate.done.actor.addToCart', output: { itemId: 7, quantity: 1 } },
-    { type: 'xstate.error.actor.addToCart', error: new Error('offline') },
-    { type: 'xstate.done.actor.saveQuantity', output: { itemId: 7, quantity: 2 } },
-    { type: 'xstate.error.actor.saveQuantity', error: new Error('offline') },
-    { type: 'xstate.done.actor.removeLine' },
-    { type: 'xstate.error.actor.removeLine', error: new Error('offline') },
-  ],
-});
+interface CartCall {
+  readonly path: string;
+  readonly body: unknown;
+}
 
-describe('the quantity pill view along the model paths', () => {
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      // fireEvent dispatches at once: user-event's own timers would run on the fake clock the model advances.
-      const click = (name: string) =>
-        act(() => {
-          fireEvent.click(screen.getByRole('button', { name }));
-        });
-      await model.run(path, {
-        start: ({ input, inspect, actors }) => {
-          const actor = createActor(quantityPillMachine.provide({ actors }), { input, inspect }).start();
-          render(<QuantityPill actor={actor} name={NAME} stock={localOne} />);
-          return actor;
-        },
-        events: {
-          'qty.add': () => click('Add to Cart'),
-          'qty.increment': () => click(`Increase quantity of ${NAME}`),
-          'qty.decrement': () => click(`Decrease quantity of ${NAME}`),
-          // Without a popup there is no close button: the model's no-op event has nothing to click.
-          'qty.closePopup': (event, actor) =>
-            screen.queryByRole('button', { name: 'Close message' }) ? click('Close message') : actor.send(event),
-          'qty.typed': (event) =>
-            act(() => {
-              fireEvent.change(screen.getByRole('spinbutton', { name: `Quantity of ${NAME}` }), {
-                target: { value: (event as unknown as { value: string }).value },
-              });
-            }),
-        },
-        check: (step) => {
-          const { context } = step.state;
-          const inCart = !step.state.matches('notInCart') && !step.state.matches('adding');
-          if (!inCart) {
-            expect(
-              screen.getByRole('button', { name: step.state.matches('adding') ? 'Adding…' : 'Add to Cart' }),
-            ).toBeInTheDocument();
-            return;
-          }
-          expect(screen.getByRole('spinbutton', { name: `Quantity of ${NAME}` })).toHaveValue(context.quantity);
-          expect(screen.queryByText('More than we hold locally') !== null).toBe(context.quantity > 1);
-          if (context.popup === 'stock')
-            expect(screen.getByRole('status')).toHaveTextContent('Only 1 in stock in our warehouses');
-          else if (context.popup === 'promotion')
-            expect(screen.getByRole('status')).toHaveTextContent('Cashback applies to every set of 4.');
-          else expect(screen.queryByRole('status')).not.toBeInTheDocument();
-          expect(screen.queryByRole('alert') !== null).toBe(context.failed);
-        },
-      });
+/**
+ * The quantity pill of a cart line on the checkout page, as the app renders it (its own actor, the real cart calls)
+ * against the real server. The wait is measured on vitest's clock, switched to fake only while the clicks are made,
+ * so the server and the page load run on real time.
+ */
+describe('the quantity pill of a cart line', () => {
+  let t: TestApp;
+  let fixture: CartFixture;
+
+  beforeAll(async () => {
+    ({ t, fixture } = await createCartTestApp({ now: new Date() }));
+  }, 60_000);
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  async function customerWithTwoTyres(): Promise<AuthResult> {
+    const customer = await createCustomer(t.database.db, {
+      state: 'VIC',
+      creditLimitCents: 10_000_000,
+      deliveryAddress1: '12 Sample Street',
+      deliveryCity: 'Melbourne',
+      deliveryPostcode: '3000',
     });
+    const session = await signIn(t.app, customer.email);
+    await t.app.inject({
+      method: 'POST',
+      url: api('Cart/Add'),
+      headers: bearer(session),
+      payload: { productId: fixture.tyres.t1, quantity: 2 },
+    });
+    return session;
   }
+
+  async function serverQuantity(session: AuthResult): Promise<number | undefined> {
+    const cart = (
+      await t.app.inject({ method: 'GET', url: api('Cart/Get'), headers: bearer(session) })
+    ).json() as CartState;
+    return cart.items.find((item) => item.productName === TYRE)?.quantity;
+  }
+
+  /** The whole app on the checkout page; every cart change it sends is recorded as it leaves. */
+  async function checkoutPage(session: AuthResult) {
+    writeStoredTokens({ token: session.token, refreshToken: session.refreshToken, impersonatorToken: null });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/checkout');
+    const served = injectFetch(t.app);
+    const sent: CartCall[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const path = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname;
+      if (/\/Cart\/(Update|Remove)$/i.test(path))
+        sent.push({ path: path.replace(/^.*\/Cart\//i, 'Cart/'), body: JSON.parse(String(init?.body)) });
+      return served(input, init);
+    };
+    render(<App api={new ApiClient({ fetch, validateResponses: true })} />);
+    const line = (await screen.findAllByRole('listitem', { name: TYRE })).find(
+      (candidate) => !candidate.closest('[role="dialog"]'),
+    );
+    if (!line) throw new Error('the checkout page shows no line');
+    const pill = {
+      line,
+      quantity: () => within(line).getByRole('spinbutton', { name: `Quantity of ${TYRE}` }),
+      plus: () =>
+        act(() => void fireEvent.click(within(line).getByRole('button', { name: `Increase quantity of ${TYRE}` }))),
+      minus: () =>
+        act(() => void fireEvent.click(within(line).getByRole('button', { name: `Decrease quantity of ${TYRE}` }))),
+      type: (value: string) => act(() => void fireEvent.change(pill.quantity(), { target: { value } })),
+    };
+    expect(pill.quantity()).toHaveValue(2);
+    return { sent, pill };
+  }
+
+  const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+  it('sends one change 500 ms after the last click, each click restarting the wait', async () => {
+    const session = await customerWithTwoTyres();
+    const { sent, pill } = await checkoutPage(session);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    pill.plus();
+    await wait(DEBOUNCE_MS - 1);
+    pill.plus();
+    await wait(DEBOUNCE_MS - 1);
+    pill.plus();
+    expect(pill.quantity()).toHaveValue(5);
+    await wait(DEBOUNCE_MS - 1);
+    expect(sent, 'nothing goes out while the user may still be clicking').toEqual([]);
+    await wait(1);
+    expect(sent).toEqual([{ path: 'Cart/Update', body: expect.objectContaining({ quantity: 5 }) }]);
+
+    vi.useRealTimers();
+    await waitFor(async () => expect(await serverQuantity(session)).toBe(5));
+    expect(pill.quantity()).toHaveValue(5);
+  });
+
+  it('a typed quantity goes out 500 ms later as typed; letters are ignored', async () => {
+    const session = await customerWithTwoTyres();
+    const { sent, pill } = await checkoutPage(session);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    pill.type('abc');
+    await wait(DEBOUNCE_MS);
+    expect(sent).toEqual([]);
+    expect(pill.quantity()).toHaveValue(2);
+    pill.type('3');
+    await wait(DEBOUNCE_MS - 1);
+    expect(sent).toEqual([]);
+    await wait(1);
+    expect(sent).toEqual([{ path: 'Cart/Update', body: expect.objectContaining({ quantity: 3 }) }]);
+
+    vi.useRealTimers();
+    await waitFor(async () => expect(await serverQuantity(session)).toBe(3));
+  });
+
+  it('going below 1 removes the line, 500 ms after the last click', async () => {
+    const session = await customerWithTwoTyres();
+    const { sent, pill } = await checkoutPage(session);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    pill.minus();
+    pill.minus();
+    expect(pill.quantity()).toHaveValue(0);
+    await wait(DEBOUNCE_MS - 1);
+    expect(sent).toEqual([]);
+    await wait(1);
+    expect(sent.map((call) => call.path)).toEqual(['Cart/Remove']);
+
+    vi.useRealTimers();
+    await waitFor(async () => expect(await serverQuantity(session)).toBeUndefined());
+    await waitFor(() => expect(pill.line).not.toBeInTheDocument());
+  });
+
+  it('above the 10 held locally: the understock highlight, and once saved the stock popup', async () => {
+    const session = await customerWithTwoTyres();
+    const { pill } = await checkoutPage(session);
+    expect(within(pill.line).queryByText('More than we hold locally')).not.toBeInTheDocument();
+
+    pill.type('11');
+    expect(within(pill.line).getByText('More than we hold locally')).toBeInTheDocument();
+    expect(
+      await within(pill.line).findByText(
+        'Only 10 in stock in our warehouses; the rest comes from supplier stock and may take longer.',
+      ),
+    ).toBeInTheDocument();
+    expect(await serverQuantity(session)).toBe(11);
+    await act(() => void fireEvent.click(within(pill.line).getByRole('button', { name: 'Close message' })));
+    expect(within(pill.line).queryByRole('status')).not.toBeInTheDocument();
+  });
 });

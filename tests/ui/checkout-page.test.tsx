@@ -11,7 +11,7 @@ import {
   type ShippingMethod,
   type ShippingSystemName,
 } from '../../src/contract/checkout';
-import { shippingMachine, visibleMethods } from '../../machines/shipping';
+import { shippingMachine } from '../../machines/shipping';
 import { orders } from '../../src/server/db/schema';
 import { type CartFixture, createCartTestApp } from '../support/cart-test-app';
 import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
@@ -172,7 +172,11 @@ describe('the checkout page against the real server', () => {
         }
         const context = step.state.context as { methods: readonly ShippingMethod[]; selected: ShippingSystemName };
         await waitFor(() => expect(group).toHaveAttribute('aria-busy', 'false'));
-        const shown = visibleMethods(context).map((entry) => entry.name);
+        // SPEC.md §4: Free Bulk first, then by display order; Standard hidden while a free bulk option is on.
+        const bulkOn = context.selected === 'Shipping.FreeBulk' || context.selected === 'Shipping.RegionalFreeBulk';
+        const shown = bulkOn
+          ? ['Free Bulk Delivery', 'Regional Free Bulk Delivery', 'Pickup in Store']
+          : ['Free Bulk Delivery', 'Standard', 'Regional Free Bulk Delivery', 'Pickup in Store'];
         await waitFor(() => {
           const labels = [...group.querySelectorAll('label')].map((label) => label.querySelector('span')?.textContent);
           expect(labels).toEqual(shown);

@@ -1,139 +1,123 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, createActor } from 'xstate';
-import { type QuickOrderContext, isFailed, isReady, quickOrderMachine } from '../../machines/quick-order';
-import { QuickOrderPad } from '../../src/web/components/quick-order/quick-order-pad';
-import { rowProblem } from '../../src/web/components/quick-order/quick-order-csv';
-import { quickOrderModelOptions } from '../model/spec/quick-order';
-import { createMachineModel } from '../model/support/model-harness';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AuthResult } from '../../src/contract/auth';
+import { ApiClient } from '../../src/web/api/api-client';
+import { App } from '../../src/web/app';
+import { writeStoredTokens } from '../../src/web/session/token-storage';
+import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { createFetchGate } from '../support/fetch-gate';
+import { createCustomer, signIn } from '../support/fixtures';
+import { injectFetch } from '../support/inject-fetch';
+import { type TestApp, createTestApp } from '../support/test-app';
 
 /**
- * The same machine as tests/model/quick-order.test.ts, driven through the pad as a buyer drives it: typing into the
- * entry row and Enter, pasting spreadsheet rows, editing and removing rows, the arrow keys and Enter on an ambiguous
- * row's candidates, and the buttons. An event the screen does not offer at that moment (a full pad, no candidates)
- * goes to the actor, which must refuse it as the screen does.
+ * The quick order pad on the real page (its own quick-order actor) against the real server: what the rows, the
+ * buttons and the notice show while the buyer edits, removes, pastes past the limit, and when Cart/QuickAdd fails.
+ * Every text is the one the page is specified to show, written out here.
  */
-const model = createMachineModel(quickOrderMachine, quickOrderModelOptions);
+const QUICK_ADD = /\/Cart\/QuickAdd$/i;
+const NEW_ITEM = 'New item: SKU, tyre size or wheel code';
+/** docs/orders.md: the pad holds 200 rows. */
+const MAX_ROWS = 200;
 
-const contextOf = (actor: AnyActorRef) => actor.getSnapshot().context as QuickOrderContext;
-const rowNumber = (actor: AnyActorRef, id: number) => contextOf(actor).rows.findIndex((row) => row.id === id) + 1;
-const enabled = (element: HTMLElement | null): element is HTMLElement =>
-  element !== null && !(element as HTMLButtonElement).disabled && !(element as HTMLInputElement).readOnly;
-const button = (name: string | RegExp) => screen.queryByRole('button', { name });
-const listbox = () => screen.queryByRole('listbox');
+let t: TestApp;
 
-function paste(target: HTMLElement, text: string) {
-  fireEvent.paste(target, { clipboardData: { getData: () => text } });
-}
-
-describe('the quick order pad along the quick order machine', () => {
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.run(path, {
-        start: ({ input, inspect, actors }) => {
-          const actor = createActor(quickOrderMachine.provide({ actors }), { input, inspect }).start();
-          render(<QuickOrderPad actor={actor} />);
-          return actor;
-        },
-        events: {
-          'draft.change': (event, actor) => {
-            const { query, quantity } = event as unknown as { query: string; quantity: string };
-            const item = screen.getByLabelText('New item: SKU, tyre size or wheel code');
-            if (!enabled(item)) return void actor.send(event);
-            act(() => {
-              fireEvent.change(item, { target: { value: query } });
-              fireEvent.change(screen.getByLabelText('New quantity'), { target: { value: quantity } });
-            });
-          },
-          'draft.submit': (event, actor) => {
-            const quantity = screen.getByLabelText('New quantity');
-            if (!enabled(quantity) || actor.getSnapshot().matches('adding')) return void actor.send(event);
-            act(() => void fireEvent.keyDown(quantity, { key: 'Enter' }));
-          },
-          'rows.append': (event, actor) => {
-            const { lines } = event as unknown as { lines: { query: string; quantity: string }[] };
-            const item = screen.getByLabelText('New item: SKU, tyre size or wheel code');
-            if (!enabled(item) || actor.getSnapshot().matches('adding')) return void actor.send(event);
-            act(() => paste(item, lines.map((line) => `${line.query}\t${line.quantity}`).join('\n')));
-          },
-          'row.change': (event, actor) => {
-            const { id, quantity } = event as unknown as { id: number; quantity: string };
-            const input = screen.queryByLabelText(`Quantity of row ${rowNumber(actor, id)}`);
-            if (!enabled(input)) return void actor.send(event);
-            act(() => void fireEvent.change(input, { target: { value: quantity } }));
-          },
-          'row.remove': (event, actor) => {
-            const remove = button(`Remove row ${rowNumber(actor, (event as unknown as { id: number }).id)}`);
-            if (!enabled(remove)) return void actor.send(event);
-            act(() => void fireEvent.click(remove));
-          },
-          'row.choose': (event, actor) => {
-            const list = screen.queryByRole('listbox', {
-              name: `Choose a product for row ${rowNumber(actor, (event as unknown as { id: number }).id)}`,
-            });
-            if (!list || !actor.getSnapshot().matches('editing')) return void actor.send(event);
-            act(() => list.focus());
-          },
-          'candidate.next': (event, actor) => keyOnCandidates(event, actor, 'ArrowDown'),
-          'candidate.previous': (event, actor) => keyOnCandidates(event, actor, 'ArrowUp'),
-          'candidate.pick': (event, actor) => keyOnCandidates(event, actor, 'Enter'),
-          'candidate.cancel': (event, actor) => keyOnCandidates(event, actor, 'Escape'),
-          'rows.addAll': (event, actor) => clickOrSend(event, actor, /^Add all to cart/),
-          'rows.download': (event, actor) => clickOrSend(event, actor, 'Download rows to correct (CSV)'),
-          'rows.clear': (event, actor) => clickOrSend(event, actor, 'Clear all rows'),
-          'notice.dismiss': (event, actor) => clickOrSend(event, actor, 'Dismiss'),
-        },
-        check: (step) => {
-          const context = step.state.context as QuickOrderContext;
-          const adding = step.state.matches('adding');
-          const rows = within(screen.getByRole('table', { name: 'Quick order rows' }))
-            .getAllByRole('row')
-            .filter((row) => row.getAttribute('aria-label')?.startsWith('Row '));
-          expect(rows).toHaveLength(context.rows.length);
-          context.rows.forEach((row, index) => {
-            const shown = rows[index] as HTMLElement;
-            expect(within(shown).getByLabelText(`Item of row ${index + 1}`)).toHaveValue(row.query);
-            expect(within(shown).getByLabelText(`Quantity of row ${index + 1}`)).toHaveValue(row.quantity);
-            if (context.sending.includes(row.id)) expect(shown).toHaveTextContent('Adding…');
-            else if (row.result?.status === 'Added')
-              expect(shown).toHaveTextContent(`Added: ${row.result.product.name}`);
-            else expect(shown).toHaveTextContent(rowProblem(row) ?? 'Ready');
-            const candidates = within(shown).queryByRole('listbox');
-            expect(candidates !== null).toBe(row.result?.status === 'Ambiguous' && !context.sending.includes(row.id));
-            if (candidates && context.choosing?.rowId === row.id) {
-              const options = within(candidates).getAllByRole('option');
-              expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(
-                options.map((_, at) => String(at === context.choosing?.highlighted)),
-              );
-            } else if (candidates) {
-              expect(within(candidates).queryByRole('option', { selected: true })).toBeNull();
-            }
-          });
-          const ready = context.rows.filter(isReady).length;
-          const addAll = screen.getByRole('button', { name: /^(Add all to cart|Adding…)/ });
-          expect(addAll).toHaveTextContent(adding ? 'Adding…' : `Add all to cart${ready > 0 ? ` (${ready})` : ''}`);
-          expect(addAll).toHaveProperty('disabled', adding || ready === 0);
-          expect(button('Download rows to correct (CSV)')).toHaveProperty(
-            'disabled',
-            adding || !context.rows.some(isFailed),
-          );
-          if (context.notice) expect(screen.getByRole('alert')).toHaveTextContent(context.notice);
-          else expect(screen.queryByRole('alert')).toBeNull();
-          expect(screen.getByLabelText('New item: SKU, tyre size or wheel code')).toHaveValue(context.draft.query);
-        },
-      });
-    });
-  }
+beforeAll(async () => {
+  t = await createTestApp();
+  await createCatalogueFixture(t.database.db, t.clock.now);
+  await t.app.catalogue.reload();
+}, 60_000);
+afterAll(() => t?.close());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
-function keyOnCandidates(event: { type: string }, actor: AnyActorRef, key: string) {
-  const list = listbox();
-  if (!list || !actor.getSnapshot().matches('choosing')) return void actor.send(event);
-  act(() => void fireEvent.keyDown(list, { key }));
+const dealer = async (): Promise<AuthResult> =>
+  signIn(t.app, (await createCustomer(t.database.db, { state: 'VIC' })).email);
+const row = (number: number) => screen.getByRole('row', { name: `Row ${number}` });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+async function quickOrderPage(session: AuthResult) {
+  writeStoredTokens({ token: session.token, refreshToken: session.refreshToken, impersonatorToken: null });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/quick-order');
+  const gate = createFetchGate(injectFetch(t.app));
+  render(<App api={new ApiClient({ fetch: gate.fetch, validateResponses: true })} />);
+  const item = await screen.findByLabelText(NEW_ITEM);
+  const paste = (text: string) => act(() => void fireEvent.paste(item, { clipboardData: { getData: () => text } }));
+  return { gate, item, paste };
 }
 
-function clickOrSend(event: { type: string }, actor: AnyActorRef, name: string | RegExp) {
-  const target = button(name);
-  if (!enabled(target)) return void actor.send(event);
-  act(() => void fireEvent.click(target));
-}
+describe('the quick order pad', () => {
+  it('says what each row lacks, counts only ready rows, and removes or clears rows', async () => {
+    const user = userEvent.setup();
+    const { paste } = await quickOrderPage(await dealer());
+    expect(screen.getByText('No rows yet.')).toBeInTheDocument();
+    expect(button('Add all to cart')).toBeDisabled();
+
+    paste('T1\t2\nW1\tfour\n\t3\n');
+    expect(row(1)).toHaveTextContent('Ready');
+    expect(row(2)).toHaveTextContent('Enter a quantity from 1 to 9,999.');
+    expect(row(3)).toHaveTextContent('Type a SKU, tyre size or wheel code.');
+    // A row that cannot be sent as typed is one to correct, and goes into the download.
+    expect(screen.getByText('0 added · 2 to correct · 1 ready')).toBeInTheDocument();
+    expect(button('Add all to cart (1)')).toBeEnabled();
+    expect(button('Download rows to correct (CSV)')).toBeEnabled();
+
+    await user.clear(screen.getByLabelText('Quantity of row 2'));
+    await user.type(screen.getByLabelText('Quantity of row 2'), '4');
+    expect(row(2)).toHaveTextContent('Ready');
+    expect(screen.getByText('0 added · 1 to correct · 2 ready')).toBeInTheDocument();
+    expect(button('Add all to cart (2)')).toBeEnabled();
+
+    await user.click(button('Remove row 3'));
+    expect(screen.queryByRole('row', { name: 'Row 3' })).not.toBeInTheDocument();
+    expect(screen.getByText('0 added · 0 to correct · 2 ready')).toBeInTheDocument();
+    expect(button('Download rows to correct (CSV)')).toBeDisabled();
+
+    await user.click(button('Clear all rows'));
+    expect(screen.queryByRole('row', { name: 'Row 1' })).not.toBeInTheDocument();
+    expect(screen.getByText('No rows yet.')).toBeInTheDocument();
+    expect(button('Add all to cart')).toBeDisabled();
+  });
+
+  it('keeps the first 200 rows of a longer paste and says how many were left out, until dismissed', async () => {
+    const user = userEvent.setup();
+    const { paste } = await quickOrderPage(await dealer());
+    paste(Array.from({ length: MAX_ROWS + 3 }, () => 'T1\t1').join('\n'));
+    expect(screen.getByRole('row', { name: `Row ${MAX_ROWS}` })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: `Row ${MAX_ROWS + 1}` })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The pad holds 200 rows: 3 rows were left out.');
+    await user.click(button('Dismiss'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('while Cart/QuickAdd is on its way the rows say Adding…; when it fails they stay ready and the notice says why', async () => {
+    const user = userEvent.setup();
+    const { gate, paste } = await quickOrderPage(await dealer());
+    paste('T1\t2\nflux capacitor\t1\n');
+    gate.hold(QUICK_ADD);
+
+    await user.click(button('Add all to cart (2)'));
+    expect(row(1)).toHaveTextContent('Adding…');
+    expect(row(2)).toHaveTextContent('Adding…');
+    expect(button(/^Adding…/)).toBeDisabled();
+    await waitFor(() => expect(gate.waiting(QUICK_ADD)).toBe(1));
+    gate.fail(QUICK_ADD);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('A communication error has occurred');
+    expect(row(1)).toHaveTextContent('Ready');
+    expect(button('Add all to cart (2)')).toBeEnabled();
+
+    gate.release(QUICK_ADD, { open: true });
+    await user.click(button('Add all to cart (2)'));
+    await waitFor(() => expect(row(2)).toHaveTextContent('No product matches.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(row(1)).toHaveTextContent('Added: Alpha Road One 265/65R17 112H');
+    expect(screen.getByText('1 added · 1 to correct · 0 ready')).toBeInTheDocument();
+    expect(button('Download rows to correct (CSV)')).toBeEnabled();
+    expect(within(row(1)).getByLabelText('Item of row 1')).toHaveValue('T1');
+  });
+});

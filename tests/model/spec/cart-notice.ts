@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CartNoticeContext } from '../../../machines/cart-notice';
 import type { SpecAssertions, SpecObservation, TraceEntry } from '../support/model-harness';
-import { enteredBy, isAnswerOf, isFailureOf, lastSent, outputOf, sentTo, since } from './trace';
+import { enteredBy, isAnswerOf, isFailureOf, isTimer, lastEvent, lastSent, outputOf, sentTo, since } from './trace';
 
 /**
  * SPEC.md §4 'Cart notification' and §9, per state: after the count changes, 'N Item(s) Added to Cart' or 'Removed
@@ -57,10 +57,12 @@ export const cartNoticeSpec: SpecAssertions = {
     expect(enteredBy(observed)?.type).toBe('session.signedIn');
     expect(lastSent(observed)?.src).toBe('loadCount');
   },
-  // No notice: the count has not changed in the last 3 seconds.
+  // No notice: the count has not changed in the last 3 seconds; a notice that just went had shown for exactly 3 s.
   quiet: (observed) => {
     const latest = countChanges(observed.trace).at(-1);
     if (latest) expect(observed.now - latest.at).toBeGreaterThanOrEqual(NOTICE_MS);
+    const event = lastEvent(observed);
+    if (event && isTimer(event)) expect(observed.now - (latest?.at ?? 0), 'the notice shows for 3 s').toBe(NOTICE_MS);
   },
   // The notice shows the latest change of the count (added when positive), for 3 seconds from that change.
   showing: (observed) => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CheckoutResultContext } from '../../../machines/checkout-result';
 import type { SpecAssertions, SpecObservation, TraceEntry } from '../support/model-harness';
-import { errorOf, isAnswerOf, isFailureOf, lastEvent, lastSent, outputOf } from './trace';
+import { errorOf, isAnswerOf, isFailureOf, isTimer, lastEvent, lastSent, outputOf } from './trace';
 
 /**
  * SPEC.md §2 'Checkout page', §4 'Checkout order result', §8 and §9, per state: Checkout/Complete with the form;
@@ -64,6 +64,9 @@ export const checkoutResultSpec: SpecAssertions = {
   'submitting.busy': (observed) => {
     const submitted = observed.trace.findLast((entry) => entry.event.type === 'checkout.submit');
     expect(observed.now - (submitted?.at ?? 0)).toBeGreaterThanOrEqual(BUSY_AFTER_MS);
+    const event = lastEvent(observed);
+    if (event && isTimer(event))
+      expect(observed.now - (submitted?.at ?? 0), 'the overlay comes 1000 ms after the submit').toBe(BUSY_AFTER_MS);
   },
   // Completed: the success page of the order.
   completed: (observed) => {

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { QuantityPillContext } from '../../../machines/quantity-pill';
 import type { CartStock } from '../../../src/contract/cart';
-import type { SpecAssertions, SpecObservation } from '../support/model-harness';
+import type { SpecAssertions, SpecObservation, TraceEntry } from '../support/model-harness';
+import { isAnswerOf, isTimer } from './trace';
 
 /**
  * SPEC.md §4 'Quantity pill', as assertions on what the user sees (the pill's quantity, Add to Cart or the pill, the
@@ -10,9 +11,34 @@ import type { SpecAssertions, SpecObservation } from '../support/model-harness';
 const contextOf = (observed: SpecObservation) => observed.snapshot.context as QuantityPillContext;
 const lastSent = (observed: SpecObservation) => observed.sent.at(-1);
 
+/** SPEC.md §4 and §9: plus and minus changes are debounced 500 ms, then sent. */
+const DEBOUNCE_MS = 500;
+
+const quantityOf = (entry: TraceEntry | undefined) =>
+  (entry?.snapshot.context as QuantityPillContext | undefined)?.quantity;
+
+/**
+ * Every wait on the path ran exactly 500 ms: from the last change of the quantity (each change restarts it), or from
+ * the answer that came back while a newer change was waiting to go out.
+ */
+function checkWaits(trace: readonly TraceEntry[]): void {
+  trace.forEach((entry, index) => {
+    if (!isTimer(entry.event)) return;
+    const before = trace.slice(0, index);
+    const started = before.findLast(
+      (candidate, at) =>
+        isAnswerOf(candidate.event, 'saveQuantity') || quantityOf(candidate) !== quantityOf(before[at - 1]),
+    );
+    expect(started, 'a wait starts with a change').toBeDefined();
+    expect(entry.at - (started?.at ?? 0), 'the wait before a change is sent').toBe(DEBOUNCE_MS);
+  });
+}
+
 export const quantityPillSpec: SpecAssertions = {
-  // A line holds between 0 and the most a line may hold, whatever was clicked or typed.
+  // Every change waits 500 ms for more before it goes out; a line holds between 0 and the most a line may hold,
+  // whatever was clicked or typed.
   '*': (observed) => {
+    checkWaits(observed.trace);
     const { quantity, max } = contextOf(observed);
     expect(quantity).toBeGreaterThanOrEqual(0);
     expect(quantity).toBeLessThanOrEqual(max);

@@ -3,6 +3,7 @@ import type { ReorderContext } from '../../../machines/reorder';
 import type { CartState } from '../../../src/contract/cart';
 import type { ReorderResult } from '../../../src/contract/order-history';
 import type { SpecAssertions, SpecObservation } from '../support/model-harness';
+import { isAnswerOf, isTimer, lastEvent } from './trace';
 
 /**
  * Issue 18 'Order history and reorder', as assertions per state on what the dealer sees and what went to the server.
@@ -10,6 +11,14 @@ import type { SpecAssertions, SpecObservation } from '../support/model-harness';
  */
 const contextOf = (observed: SpecObservation) => observed.snapshot.context as ReorderContext;
 const lastSent = (observed: SpecObservation) => observed.sent.at(-1);
+
+/** docs/orders.md: the results show for 1.5 s before the cart opens on its own. */
+const RESULTS_PAUSE_MS = 1_500;
+/**
+ * The page's walk (tests/ui/reorder-view.test.tsx) runs on a fake clock that also moves with real time, in steps of
+ * tens of milliseconds, so the cart may open a step after the pause there; the bare machine's walk is exact.
+ */
+const CLOCK_STEP_SLACK_MS = 100;
 
 export const reorderSpec: SpecAssertions = {
   // Only the order's own lines can be ticked, each at most once.
@@ -37,8 +46,16 @@ export const reorderSpec: SpecAssertions = {
   },
   // The result is shown line by line, one per line sent.
   results: (observed) => expect(contextOf(observed).results.length).toBeGreaterThan(0),
-  // The cart opens only when something went into it.
-  done: (observed) => expect(contextOf(observed).results.some((line) => line.result !== 'Unavailable')).toBe(true),
+  // The cart opens only when something went into it: at 'Open the cart', or on its own 1.5 s after the results came.
+  done: (observed) => {
+    expect(contextOf(observed).results.some((line) => line.result !== 'Unavailable')).toBe(true);
+    const event = lastEvent(observed);
+    if (!event || !isTimer(event)) return;
+    const answered = observed.trace.findLast((entry) => isAnswerOf(entry.event, 'sendReorder'));
+    const shown = observed.now - (answered?.at ?? 0);
+    expect(shown, 'the results show for 1.5 s').toBeGreaterThanOrEqual(RESULTS_PAUSE_MS);
+    expect(shown, 'the results show for 1.5 s').toBeLessThan(RESULTS_PAUSE_MS + CLOCK_STEP_SLACK_MS);
+  },
   // A failed send says why.
   failed: (observed) => expect(contextOf(observed).error).toEqual(expect.any(String)),
 };
