@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products, vehicles } from './catalogue';
+import { nonNegative } from '../non-negative';
 import { accounts } from './foundation';
 
 /** SPEC.md §4 'Accessory status of a wheel cart item'. */
@@ -43,7 +44,7 @@ export const cartItems = pgTable(
     accessoryStatus: text('accessory_status', { enum: accessoryStatuses }).notNull().default('None'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cart_items_account_idx').on(table.accountId)],
+  (table) => [index('cart_items_account_idx').on(table.accountId), nonNegative('cart_items', table.quantity)],
 );
 
 /** Accessories chosen for a wheel line; the quantity follows from the group rule and the line's wheel count. */

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { nonNegative } from '../non-negative';
 import { accounts } from './foundation';
 
 export const productKinds = ['Tyre', 'Wheel', 'Merchandise'] as const;
@@ -53,7 +54,12 @@ export const products = pgTable(
     tradeCents: integer('trade_cents').notNull(),
     published: boolean('published').notNull().default(true),
   },
-  (table) => [index('products_kind_idx').on(table.kind), index('products_brand_idx').on(table.brand)],
+  (table) => [
+    index('products_kind_idx').on(table.kind),
+    index('products_brand_idx').on(table.brand),
+    nonNegative('products', table.rrpCents),
+    nonNegative('products', table.tradeCents),
+  ],
 );
 
 export const tyres = pgTable(
@@ -136,7 +142,11 @@ export const productStock = pgTable(
     quantity: integer('quantity').notNull().default(0),
     onOrderQuantity: integer('on_order_quantity').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.warehouseId] })],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.warehouseId] }),
+    nonNegative('product_stock', table.quantity),
+    nonNegative('product_stock', table.onOrderQuantity),
+  ],
 );
 
 /** A brand discount tier: a set of per-brand discounts off the trade price. */
@@ -168,16 +178,24 @@ export const accountDiscountTiers = pgTable('account_discount_tiers', {
 });
 
 /** Cashback on sets of 4, or buy X get Y free. */
-export const promotions = pgTable('promotions', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: promotionKinds }).notNull(),
-  label: text('label').notNull(),
-  cashbackCents: integer('cashback_cents'),
-  buyQuantity: integer('buy_quantity'),
-  freeQuantity: integer('free_quantity'),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-});
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: promotionKinds }).notNull(),
+    label: text('label').notNull(),
+    cashbackCents: integer('cashback_cents'),
+    buyQuantity: integer('buy_quantity'),
+    freeQuantity: integer('free_quantity'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (table) => [
+    nonNegative('promotions', table.cashbackCents),
+    nonNegative('promotions', table.buyQuantity),
+    nonNegative('promotions', table.freeQuantity),
+  ],
+);
 
 export const productPromotions = pgTable(
   'product_promotions',

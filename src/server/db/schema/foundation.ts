@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { nonNegative } from '../non-negative';
 import { storedChoice } from '../stored-choice';
 
 export const priceDisplayModes = ['Trade', 'RRP', 'Hide'] as const;
@@ -8,33 +9,37 @@ export type PriceDisplayMode = (typeof priceDisplayModes)[number];
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A trade customer. `code` is the account code (sapCode), e.g. C10001. */
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  state: text('state').notNull(),
-  isMarshalKeyDealer: boolean('is_marshal_key_dealer').notNull().default(false),
-  isAssociateDealer: boolean('is_associate_dealer').notNull().default(false),
-  hasPitPass: boolean('has_pit_pass').notNull().default(false),
-  isRestrictedSalesRetailer: boolean('is_restricted_sales_retailer').notNull().default(false),
-  useTabNavigation: boolean('use_tab_navigation').notNull().default(true),
-  /** Saved from Account/Details; a value outside the modes reads as the default (db/stored-choice.ts). */
-  priceDisplay: storedChoice('price_display', priceDisplayModes, 'Trade').notNull().default('Trade'),
-  creditLimitCents: integer('credit_limit_cents').notNull().default(0),
-  termsDays: integer('terms_days').notNull().default(30),
-  /** Account/Details. `state` above is the delivery state (it decides Local stock); the rest may be unset until entered. */
-  contactName: text('contact_name'),
-  phone: text('phone'),
-  contactEmail: text('contact_email'),
-  deliveryAddress1: text('delivery_address1'),
-  deliveryCity: text('delivery_city'),
-  deliveryPostcode: text('delivery_postcode'),
-  billingAddress1: text('billing_address1'),
-  billingCity: text('billing_city'),
-  billingPostcode: text('billing_postcode'),
-  billingState: text('billing_state'),
-  createdAt: createdAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+    isMarshalKeyDealer: boolean('is_marshal_key_dealer').notNull().default(false),
+    isAssociateDealer: boolean('is_associate_dealer').notNull().default(false),
+    hasPitPass: boolean('has_pit_pass').notNull().default(false),
+    isRestrictedSalesRetailer: boolean('is_restricted_sales_retailer').notNull().default(false),
+    useTabNavigation: boolean('use_tab_navigation').notNull().default(true),
+    /** Saved from Account/Details; a value outside the modes reads as the default (db/stored-choice.ts). */
+    priceDisplay: storedChoice('price_display', priceDisplayModes, 'Trade').notNull().default('Trade'),
+    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    termsDays: integer('terms_days').notNull().default(30),
+    /** Account/Details. `state` above is the delivery state (it decides Local stock); the rest may be unset until entered. */
+    contactName: text('contact_name'),
+    phone: text('phone'),
+    contactEmail: text('contact_email'),
+    deliveryAddress1: text('delivery_address1'),
+    deliveryCity: text('delivery_city'),
+    deliveryPostcode: text('delivery_postcode'),
+    billingAddress1: text('billing_address1'),
+    billingCity: text('billing_city'),
+    billingPostcode: text('billing_postcode'),
+    billingState: text('billing_state'),
+    createdAt: createdAt(),
+  },
+  (table) => [nonNegative('accounts', table.creditLimitCents)],
+);
 
 /** A person who signs in for a customer account. Emails are stored lower case. */
 export const users = pgTable(

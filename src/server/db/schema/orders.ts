@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentMethodSystemNames } from '../../../contract/checkout';
+import { nonNegative } from '../non-negative';
 import { storedChoice } from '../stored-choice';
 import { carts } from './cart';
 import { products, vehicles, warehouses } from './catalogue';
@@ -72,6 +73,11 @@ export const orders = pgTable(
     uniqueIndex('orders_account_idempotency_unique').on(table.accountId, table.idempotencyKey),
     index('orders_account_placed_idx').on(table.accountId, table.placedAt),
     index('orders_status_reserved_until_idx').on(table.status, table.reservedUntil),
+    nonNegative('orders', table.subtotalCents),
+    nonNegative('orders', table.discountCents),
+    nonNegative('orders', table.shippingCents),
+    nonNegative('orders', table.taxCents),
+    nonNegative('orders', table.totalCents),
   ],
 );
 
@@ -95,7 +101,13 @@ export const orderLines = pgTable(
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     vehicleDescription: text('vehicle_description'),
   },
-  (table) => [index('order_lines_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    nonNegative('order_lines', table.quantity),
+    nonNegative('order_lines', table.unitPriceCents),
+    nonNegative('order_lines', table.discountCents),
+    nonNegative('order_lines', table.lineTotalCents),
+  ],
 );
 
 /** Which warehouse ships how many of a product for an order; the stock was taken from product_stock in the same transaction. */
@@ -113,7 +125,10 @@ export const orderAllocations = pgTable(
       .references(() => warehouses.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.productId, table.warehouseId] })],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId, table.warehouseId] }),
+    nonNegative('order_allocations', table.quantity),
+  ],
 );
 
 /**
@@ -141,10 +156,22 @@ export const invoices = pgTable(
     paidCents: integer('paid_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (table) => [index('invoices_account_issued_idx').on(table.accountId, table.issuedAt)],
+  (table) => [
+    index('invoices_account_issued_idx').on(table.accountId, table.issuedAt),
+    nonNegative('invoices', table.subtotalCents),
+    nonNegative('invoices', table.discountCents),
+    nonNegative('invoices', table.shippingCents),
+    nonNegative('invoices', table.taxCents),
+    nonNegative('invoices', table.totalCents),
+    nonNegative('invoices', table.paidCents),
+  ],
 );
 
-/** Invoice lines keep brand and category as words, so sales by brand and category survive catalogue changes. */
+/**
+ * Invoice lines keep brand and category as words, so sales by brand and category survive catalogue changes. Only the
+ * quantity is checked non-negative: an invoice from elsewhere (an ERP, a phone order) may carry its discount as a
+ * line of its own at a negative price, as Account/InvoiceDetails answers it.
+ */
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
@@ -161,7 +188,7 @@ export const invoiceLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
-  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId), nonNegative('invoice_lines', table.quantity)],
 );
 
 export const paymentKinds = ['Order', 'Invoice'] as const;
@@ -191,7 +218,7 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('payments_account_idx').on(table.accountId)],
+  (table) => [index('payments_account_idx').on(table.accountId), nonNegative('payments', table.amountCents)],
 );
 
 /** The invoices one payment settles, and how much of each. */
@@ -206,5 +233,8 @@ export const paymentInvoices = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.paymentId, table.invoiceId] })],
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.invoiceId] }),
+    nonNegative('payment_invoices', table.amountCents),
+  ],
 );
