@@ -60,11 +60,6 @@ export function visibleMethods(context: Pick<ShippingContext, 'methods' | 'selec
   );
 }
 
-/** SPEC.md §4: free-bulk savings show with 2 decimals. */
-export function savingText(amountSavedCents: number): string {
-  return (amountSavedCents / 100).toFixed(2);
-}
-
 /** What saving sends: the chosen method, which changesSelection found among the methods before saving began. */
 function choiceOf(context: ShippingContext): ShippingChoice {
   const selected = present(context.selected, 'The chosen shipping method');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
 import { bodyId, queryId } from './ids';
-import { orderPresentationSchema } from './order-presentation';
+import { moneySchema, orderPresentationSchema } from './order-presentation';
 import { defineRoute } from './route';
 
 /** SPEC.md §5 and §9: stock number and order number, optional, at most 35 characters. */
@@ -62,23 +62,20 @@ export const shippingMethodSchema = z.object({
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
-const moneySchema = { formatted: z.string(), cents: z.int() };
-const totalSchema = z.object(moneySchema);
-
 /** SPEC.md §3 'Checkout data'. Lines excl. GST; GST 10% on the order total (docs/checkout.md gives the rounding). */
 export const checkoutDataSchema = z.object({
   shoppingCart: cartStateSchema,
   address: z.object({ address1: z.string(), city: z.string(), zipPostalCode: z.string(), state: z.string() }),
   shippingMethods: z.array(shippingMethodSchema),
   orderTotals: z.object({
-    subTotal: totalSchema,
-    shipping: totalSchema,
-    tax: totalSchema,
-    orderTotalDiscount: totalSchema,
-    orderTotal: totalSchema,
+    subTotal: moneySchema,
+    shipping: moneySchema,
+    tax: moneySchema,
+    orderTotalDiscount: moneySchema,
+    orderTotal: moneySchema,
   }),
   warehouseShippings: z.array(
-    z.object({ quantity: z.int(), sku: z.string(), warehouseName: z.string(), cost: totalSchema }),
+    z.object({ quantity: z.int(), sku: z.string(), warehouseName: z.string(), cost: moneySchema }),
   ),
   /** SPEC.md §3: a string holding a Code="…" fragment, or null when no code applies. */
   discountCode: z.string().nullable(),
@@ -149,8 +146,8 @@ export const orderSummarySchema = z.object({
       sku: z.string(),
       name: z.string(),
       quantity: z.int(),
-      unitPrice: totalSchema,
-      lineTotal: totalSchema,
+      unitPrice: moneySchema,
+      lineTotal: moneySchema,
       vehicle: z.string().nullable(),
       isAccessory: z.boolean(),
     }),

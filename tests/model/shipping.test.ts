@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ShippingMethod, ShippingSystemName } from '../../src/contract/checkout';
-import { nextSelection, orderedMethods, savingText, shippingMachine, visibleMethods } from '../../machines/shipping';
+import { nextSelection, orderedMethods, shippingMachine, visibleMethods } from '../../machines/shipping';
 import { shippingMethod, shippingModelOptions } from './spec/shipping';
 import { createMachineModel } from './support/model-harness';
 
@@ -75,12 +75,6 @@ describe('shipping rules', () => {
     expect(
       visibleMethods({ methods: offered, selected: 'Shipping.RegionalFreeBulk' }).map((entry) => entry.name),
     ).toEqual(['FreeBulk', 'Pickup', 'RegionalFreeBulk']);
-  });
-
-  it('shows savings with 2 decimals', () => {
-    expect(savingText(2_500)).toBe('25.00');
-    expect(savingText(1_999)).toBe('19.99');
-    expect(savingText(5)).toBe('0.05');
   });
 
   it('sends the chosen method as Checkout/ShippingMethod takes it, and the toggled-off fallback to Standard', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { invoiceLines, invoices, paymentInvoices, payments } from '../../src/server/db/schema';
-import { gstOf } from '../../src/server/modules/checkout/order-totals';
+import { gstOf } from '../../src/domain/gst';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CreditPosition, creditLimitReached } from '../../src/server/modules/account/credit';
 import { discountRefusal } from '../../src/server/modules/cart/discount-codes';
-import { gstOf, orderTotalsOf } from '../../src/server/modules/checkout/order-totals';
+import { gstOf } from '../../src/domain/gst';
+import { orderTotalsOf } from '../../src/server/modules/checkout/order-totals';
 import {
   isRegionalPostcode,
   shipmentsOf,

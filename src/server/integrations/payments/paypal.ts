@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { decimalAmount } from './decimal-amount';
+import { decimalOfCents } from '../../../domain/money';
 
 export type PayPalSettings = NonNullable<Config['paypal']>;
 
@@ -168,7 +168,7 @@ export function createPayPalClient(
             {
               reference_id: reference,
               custom_id: reference,
-              amount: { currency_code: 'AUD', value: decimalAmount(amountCents) },
+              amount: { currency_code: 'AUD', value: decimalOfCents(amountCents) },
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/handler';
 import { problems } from '../../http/problem';
 import { invoicePdfFileName, renderInvoicePdf } from '../../integrations/pdf/invoice-pdf';
-import { formatAud } from '../cart/format-aud';
+import { formatAud } from '../../../domain/money';
 import { readSiteSettings } from '../global/site-settings';
 import { readAccountDetails, saveAccountDetails } from './account-details';
 import { creditLimitReached, creditPosition } from './credit';

@@ -11,7 +11,7 @@ import { invoiceStanding } from '../../../domain/invoice-standing';
 import type { Database } from '../../db/client';
 import { invoiceLines, invoices, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { formatAud } from '../cart/format-aud';
+import { formatAud } from '../../../domain/money';
 import { invoicePresentation } from '../checkout/placed-order-presentation';
 import { billingAddressOf, readAccount } from './account-details';
 

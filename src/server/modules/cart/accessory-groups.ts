@@ -1,7 +1,7 @@
 import type { AccessoryGroup } from '../../../contract/cart';
 import type { MerchandiseRecord, WheelRecord } from '../catalogue/catalogue-snapshot';
 import { accessoryDescription } from './accessory-words';
-import { formatAud } from './format-aud';
+import { formatAud, money } from '../../../domain/money';
 import { type VehicleFitment, studCount } from './wheel-fitment';
 
 /** An accessory the account could buy now: its price and its own stock. */
@@ -184,10 +184,7 @@ export function accessoryGroupsFor(
             quantity,
             subTotal: formatAud(candidate.unitCents * quantity),
             subTotalValue: candidate.unitCents * quantity,
-            rrpSubTotal:
-              candidate.rrpUnitCents === null
-                ? null
-                : { formatted: formatAud(candidate.rrpUnitCents * quantity), cents: candidate.rrpUnitCents * quantity },
+            rrpSubTotal: candidate.rrpUnitCents === null ? null : money(candidate.rrpUnitCents * quantity),
             selected: selected.has(candidate.record.id),
           },
         };

@@ -11,7 +11,7 @@ import type { AccountPricing } from '../catalogue/catalogue-read-model';
 import { type CatalogueSnapshot, type MerchandiseRecord, stockOf } from '../catalogue/catalogue-snapshot';
 import { type AccessoryCandidate, accessoryQuantity, groupPosition } from './accessory-groups';
 import type { StoredCart, StoredLine } from './cart-lines';
-import { formatAud } from './format-aud';
+import { formatAud } from '../../../domain/money';
 import {
   type CatalogueLineInput,
   type CatalogueRowInput,

@@ -1,6 +1,6 @@
-import type { Money, OrderPresentation, PresentedRow } from '../../../contract/order-presentation';
+import type { OrderPresentation, PresentedRow } from '../../../contract/order-presentation';
 import { type PriceDisplayMode, quotedUnitCents } from '../../../domain/trade-price';
-import { formatAud } from '../cart/format-aud';
+import { money } from '../../../domain/money';
 import { type OrderTotalsCents, orderTotalsOf } from './order-totals';
 
 /** A row as priced: its discount (promotion and discount code) was worked out when the cart was priced. */
@@ -44,8 +44,6 @@ export interface PresentedOrder {
   /** What the order stores: subtotal before discount, the discount, freight, GST, total. */
   readonly totals: OrderTotalsCents;
 }
-
-const money = (cents: number): Money => ({ formatted: formatAud(cents), cents });
 
 function presentRow(row: RowInput, showsRrp: boolean): PresentedRow {
   const rrp = showsRrp && row.rrpUnitCents !== null ? row.rrpUnitCents : null;

@@ -3,12 +3,10 @@ import type { OrderSummary } from '../../../contract/checkout';
 import type { Database } from '../../db/client';
 import { accounts, invoices, orderLines, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { formatAud } from '../cart/format-aud';
+import { money } from '../../../domain/money';
 import { orderTotalsAnswer } from './order-totals';
 import { placedOrderPresentation } from './placed-order-presentation';
 import { paymentMethodName } from './payment-methods';
-
-const money = (cents: number) => ({ formatted: formatAud(cents), cents });
 
 /** Checkout/Success: one of the account's orders as placed; another account's order is not found. */
 export async function orderSummary(db: Database, accountId: number, orderId: number): Promise<OrderSummary> {

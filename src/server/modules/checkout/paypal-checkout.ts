@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { decimalAmount } from '../../integrations/payments/decimal-amount';
+import { decimalOfCents } from '../../../domain/money';
 import type { PayPalClient } from '../../integrations/payments/paypal';
 import { quoteCheckout } from './checkout-quote';
 import { refuseShortages, refuseUndecidedWheels } from './place-order';
@@ -40,6 +40,6 @@ export async function createPayPalCheckoutOrder(deps: PayPalCheckoutDeps, accoun
   return {
     paypalClientId: deps.config.paypal.clientId,
     paypalOrderId: id,
-    paypalOrderTotal: decimalAmount(amountCents),
+    paypalOrderTotal: decimalOfCents(amountCents),
   };
 }

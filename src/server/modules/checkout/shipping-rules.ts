@@ -1,5 +1,5 @@
 import type { ShippingMethod, ShippingSystemName } from '../../../contract/checkout';
-import { formatAud } from '../cart/format-aud';
+import { formatAud, money } from '../../../domain/money';
 import type { Allocation } from './stock-allocation';
 
 /** docs/checkout.md 'Shipping': every figure of the shipping rules, in one place. */
@@ -205,7 +205,7 @@ export function warehouseShippingsOf(shipments: readonly Shipment[], method: Shi
         quantity: line.quantity,
         sku: line.sku,
         warehouseName: shipment.warehouseName,
-        cost: { formatted: formatAud(cents), cents },
+        cost: money(cents),
       };
     });
   });

@@ -5,14 +5,12 @@ import { DATABASE_ID_MAX } from '../../../contract/ids';
 import type { Database } from '../../db/client';
 import { accounts, invoices, orderLines, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { formatAud } from '../cart/format-aud';
+import { money } from '../../../domain/money';
 import { paymentMethodName } from '../checkout/payment-methods';
 import { placedOrderPresentation } from '../checkout/placed-order-presentation';
 import { shopDayRange } from '../../dates';
 
 type OrderRow = typeof orders.$inferSelect;
-
-const money = (cents: number) => ({ formatted: formatAud(cents), cents });
 
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { decimalAmount } from '../../integrations/payments/decimal-amount';
+import { decimalOfCents } from '../../../domain/money';
 import { signed } from '../../integrations/payments/gateway-signature';
 import {
   PAYMENT_NOTIFY_PATH,
@@ -89,7 +89,7 @@ export async function startCardPayment(deps: CardPaymentDeps, input: CardPayment
 
   const fields: Omit<PaymentRequestFields, 'signature'> = {
     reference,
-    amount: decimalAmount(payable.amountCents),
+    amount: decimalOfCents(payable.amountCents),
     currency: 'AUD',
     description: payable.description,
     returnUrl: shopUrl(deps.config, returnUrl(input.returnPath, 'paid', reference)),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { invoices, paymentInvoices, payments } from '../../db/schema';
 import { businessMetersOf } from '../../http/business-metrics';
 import { problems } from '../../http/problem';
-import { centsOfDecimal } from '../../integrations/payments/decimal-amount';
+import { centsOfDecimal } from '../../../domain/money';
 import { hasValidSignature } from '../../integrations/payments/gateway-signature';
 import { lockCart, markOrderPaid, refreshStockOf, releaseReservation } from '../checkout/order-reservation';
 import { paymentNotificationSchema } from './card-gateway-fields';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
-import { centsOfDecimal } from '../../integrations/payments/decimal-amount';
+import { centsOfDecimal } from '../../../domain/money';
 import { hasValidSignature, signed } from '../../integrations/payments/gateway-signature';
 import {
   PAYMENT_NOTIFY_PATH,

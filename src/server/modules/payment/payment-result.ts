@@ -3,7 +3,7 @@ import type { PaymentResult } from '../../../contract/payment';
 import type { Database } from '../../db/client';
 import { invoices, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { formatAud } from '../cart/format-aud';
+import { formatAud } from '../../../domain/money';
 
 /** One of the account's payments by its reference; another account's reference is not found. */
 export async function paymentResult(db: Database, accountId: number, reference: string): Promise<PaymentResult> {

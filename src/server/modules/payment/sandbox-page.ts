@@ -1,4 +1,4 @@
-import { formatAud } from '../cart/format-aud';
+import { formatAud } from '../../../domain/money';
 import { SANDBOX_COMPLETE_PATH, type PaymentRequestFields } from './card-gateway-fields';
 
 /** A test card the sandbox page is filled in with; any card number is accepted. */

@@ -3,7 +3,7 @@ import type { RetailerSales, SalesGroup, SalesMonth } from '../../../contract/sa
 import type { Database } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { lastDayOfMonth, monthLabel, shopMonthOf, shopMonthStart, shopMonthsEndingAt } from '../../dates';
-import { formatAud } from '../cart/format-aud';
+import { formatAud } from '../../../domain/money';
 
 const MONTHS = 12;
 

@@ -1,7 +1,5 @@
+import { formatAud } from '../../../domain/money';
 import type { QuoteLine } from './quote-lines';
-
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-const money = (cents: number) => AUD.format(cents / 100);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -27,7 +25,7 @@ function lineTitle(line: QuoteLine): string {
 
 function priceText(line: QuoteLine): string {
   if (line.unitCents === null) return 'Price on request';
-  return `${money(line.unitCents)} ea (${line.priceLabel}) = ${money(line.unitCents * line.quantity)} excl. GST`;
+  return `${formatAud(line.unitCents)} ea (${line.priceLabel}) = ${formatAud(line.unitCents * line.quantity)} excl. GST`;
 }
 
 /** The quote as plain text and HTML: one block per chosen entry (a front/rear pair stays together). */
@@ -53,7 +51,7 @@ export function quoteMail(input: QuoteMailInput): { subject: string; text: strin
     '',
     ...textBlocks.flatMap((block) => [block, '']),
     ...(priced.length > 0
-      ? [`Total of priced lines: ${money(total)} excl. GST (GST and delivery are added on order).`, '']
+      ? [`Total of priced lines: ${formatAud(total)} excl. GST (GST and delivery are added on order).`, '']
       : []),
     `Prices are per item, in AUD, excluding GST. Stock as at ${input.date}; it may change before an order is placed.`,
     '',
@@ -65,8 +63,8 @@ export function quoteMail(input: QuoteMailInput): { subject: string; text: strin
   <td style="padding:6px;border-bottom:1px solid #ddd">${line.group}</td>
   <td style="padding:6px;border-bottom:1px solid #ddd"><strong>${escapeHtml(lineTitle(line))}</strong><br><span style="font-family:monospace">${escapeHtml(line.size)}</span> · SKU ${escapeHtml(line.sku)}</td>
   <td style="padding:6px;border-bottom:1px solid #ddd;text-align:right">${line.quantity}</td>
-  <td style="padding:6px;border-bottom:1px solid #ddd;text-align:right">${line.unitCents === null ? 'Price on request' : `${money(line.unitCents)}<br><small>${line.priceLabel} ea excl. GST</small>`}</td>
-  <td style="padding:6px;border-bottom:1px solid #ddd;text-align:right">${line.unitCents === null ? '' : money(line.unitCents * line.quantity)}</td>
+  <td style="padding:6px;border-bottom:1px solid #ddd;text-align:right">${line.unitCents === null ? 'Price on request' : `${formatAud(line.unitCents)}<br><small>${line.priceLabel} ea excl. GST</small>`}</td>
+  <td style="padding:6px;border-bottom:1px solid #ddd;text-align:right">${line.unitCents === null ? '' : formatAud(line.unitCents * line.quantity)}</td>
   <td style="padding:6px;border-bottom:1px solid #ddd">${escapeHtml(line.stock)}</td>
 </tr>`,
     )
@@ -80,7 +78,7 @@ ${input.note ? `<p style="white-space:pre-wrap">${escapeHtml(input.note)}</p>` :
 <tbody>
 ${rows}
 </tbody>
-${priced.length > 0 ? `<tfoot><tr><td colspan="4" style="padding:6px;text-align:right"><strong>Total excl. GST</strong></td><td style="padding:6px;text-align:right"><strong>${money(total)}</strong></td><td></td></tr></tfoot>` : ''}
+${priced.length > 0 ? `<tfoot><tr><td colspan="4" style="padding:6px;text-align:right"><strong>Total excl. GST</strong></td><td style="padding:6px;text-align:right"><strong>${formatAud(total)}</strong></td><td></td></tr></tfoot>` : ''}
 </table>
 <p style="font-size:12px;color:#555">Prices are per item, in AUD, excluding GST. GST and delivery are added on order. Stock as at ${escapeHtml(input.date)}; it may change before an order is placed.</p>
 <p>${escapeHtml(input.shopName)}, ${escapeHtml(input.shopPhone)}</p>

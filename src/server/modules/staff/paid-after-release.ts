@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PaidAfterRelease } from '../../../contract/staff';
 import type { Database } from '../../db/client';
 import { accounts, orders, payments } from '../../db/schema';
-import { formatAud } from '../cart/format-aud';
+import { formatAud } from '../../../domain/money';
 import { paymentMethodName } from '../checkout/payment-methods';
 
 /** Staff/PaidAfterRelease: every order paid after its stock was released, newest payment first, with its payment. */

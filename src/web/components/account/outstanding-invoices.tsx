@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { InvoiceSummary } from '../../../contract/account';
 import { outstandingInvoicesQuery } from '../../api/queries/account';
 import { useApi } from '../../session/session-context';
-import { formatCents } from '../catalogue/format-money';
+import { formatAud } from '../../../domain/money';
 import { clientTime } from '../../dates/dates';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
@@ -97,7 +97,7 @@ function PayablePicker({ invoices }: { invoices: InvoiceSummary[] }) {
             : `${chosen.size} ${chosen.size === 1 ? 'invoice' : 'invoices'} chosen`}{' '}
           · Total{' '}
           <span className="text-lg font-extrabold text-ink" data-testid="selection-total">
-            {formatCents(total)}
+            {formatAud(total)}
           </span>
         </p>
         <button

@@ -1,17 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCents } from '../catalogue/format-money';
+import { formatAud, formatAudCompact } from '../../../domain/money';
 
 export interface SalesBar {
   readonly label: string;
   readonly cents: number;
 }
-
-const compactDollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 const BRAND_RED = '#c8102e';
 
@@ -28,7 +21,7 @@ export function SalesBarChart({
   orientation: 'columns' | 'bars';
   label: string;
 }) {
-  const data = bars.map((bar) => ({ label: bar.label, dollars: bar.cents / 100 }));
+  const data = bars.map((bar) => ({ label: bar.label, cents: bar.cents }));
   const vertical = orientation === 'bars';
   return (
     <div role="img" aria-label={label} className="h-72 w-full" data-testid="sales-chart">
@@ -42,18 +35,18 @@ export function SalesBarChart({
         <CartesianGrid strokeDasharray="3 3" stroke="#0000001a" />
         {vertical ? (
           <>
-            <XAxis type="number" tickFormatter={(value: number) => compactDollars.format(value)} fontSize={12} />
+            <XAxis type="number" tickFormatter={(value: number) => formatAudCompact(value)} fontSize={12} />
             <YAxis type="category" dataKey="label" width={120} fontSize={12} />
           </>
         ) : (
           <>
             <XAxis dataKey="label" fontSize={12} interval={0} angle={-35} textAnchor="end" height={56} />
-            <YAxis tickFormatter={(value: number) => compactDollars.format(value)} fontSize={12} width={64} />
+            <YAxis tickFormatter={(value: number) => formatAudCompact(value)} fontSize={12} width={64} />
           </>
         )}
-        <Tooltip formatter={(value) => [formatCents(Math.round(Number(value) * 100)), 'Purchases excl. GST']} />
+        <Tooltip formatter={(value) => [formatAud(Number(value)), 'Purchases excl. GST']} />
         <Bar
-          dataKey="dollars"
+          dataKey="cents"
           fill={BRAND_RED}
           radius={vertical ? [0, 3, 3, 0] : [3, 3, 0, 0]}
           isAnimationActive={false}

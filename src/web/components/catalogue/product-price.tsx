@@ -1,6 +1,6 @@
 import { type PricedAnswer, shownPrice } from '../../../domain/shown-price';
 import { useCounterPriceMode } from './counter-price-mode';
-import { formatCents } from './format-money';
+import { formatAud } from '../../../domain/money';
 
 export type PricedProduct = PricedAnswer;
 
@@ -14,7 +14,7 @@ export function ProductPrice({ product, size = 'md' }: { product: PricedProduct;
       <div className="text-right leading-none" data-testid="product-price">
         <p className="text-sm font-bold tabular-nums">
           <span className="sr-only">{price.label} price </span>
-          {formatCents(price.cents)}
+          {formatAud(price.cents)}
         </p>
         <p className="text-[10px] text-black/60">{price.label} ea excl. GST</p>
       </div>
@@ -24,11 +24,11 @@ export function ProductPrice({ product, size = 'md' }: { product: PricedProduct;
     <div className="leading-tight" data-testid="product-price">
       <p className={size === 'lg' ? 'text-2xl font-extrabold' : 'text-lg font-bold'}>
         <span className="sr-only">{price.label} price </span>
-        {formatCents(price.cents)}
+        {formatAud(price.cents)}
       </p>
       <p className="text-[11px] text-black/60">
         {price.label} ea excl. GST
-        {price.rrpCents !== null ? <> · RRP {formatCents(price.rrpCents)}</> : null}
+        {price.rrpCents !== null ? <> · RRP {formatAud(price.rrpCents)}</> : null}
       </p>
     </div>
   );

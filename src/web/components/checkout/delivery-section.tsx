@@ -2,13 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { CheckoutData, ShippingMethod } from '../../../contract/checkout';
-import {
-  type ShippingInput,
-  isFreeOption,
-  savingText,
-  shippingMachine,
-  visibleMethods,
-} from '../../../../machines/shipping';
+import { type ShippingInput, isFreeOption, shippingMachine, visibleMethods } from '../../../../machines/shipping';
+import { formatAud } from '../../../domain/money';
 import { useStoreCheckoutData } from '../../api/queries/checkout';
 import { actorOptions } from '../../dev/actor-options';
 import { useApi } from '../../session/session-context';
@@ -46,7 +41,7 @@ function FreeOptionDetails({ method }: { method: ShippingMethod }) {
   return (
     <div className="mt-1 space-y-1 pl-7 text-xs text-black/70">
       {method.amountSaved > 0 ? (
-        <p className="font-bold text-green-800">You save ${savingText(method.amountSaved)}</p>
+        <p className="font-bold text-green-800">You save {formatAud(method.amountSaved)}</p>
       ) : null}
       {method.bulkDeliveryInfos.length > 0 ? (
         <ul aria-label={`${method.name} deliveries`}>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { type QuickOrderRow, isFailed, isReady } from '../../../../machines/quick-order';
 import { MAX_QUICK_ORDER_LINES, type QuickOrderProduct } from '../../../contract/quick-order';
-import { formatCents } from '../catalogue/format-money';
+import { formatAud } from '../../../domain/money';
 import { stockSummary } from '../catalogue/stock-badge';
 import { isTabular, parseQuickOrderText, rowProblem } from './quick-order-csv';
 import type { QuickOrderActor } from './use-quick-order';
@@ -17,7 +17,7 @@ const itemInputId = (rowId: number) => `quick-order-item-${rowId}`;
 function priceText(product: QuickOrderProduct): string {
   return product.priceCents === null
     ? ''
-    : `${formatCents(product.priceCents)}${product.priceDisplay === 'RRP' ? ' RRP' : ''}`;
+    : `${formatAud(product.priceCents)}${product.priceDisplay === 'RRP' ? ' RRP' : ''}`;
 }
 
 function stockText(product: QuickOrderProduct): string {
