@@ -149,6 +149,11 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const invoiceNumberQuerySchema = z.object({ invoiceNumber: invoiceNumberField });
 
+/**
+ * One line of the invoice as its presentation has it: a row at quantity × unit price excl. GST (lineTotal, before
+ * the discount), or the discount line (isDiscount: sku '', category 'Discount', quantity 1 at minus the discount).
+ * The lines add up to the invoice's subtotal.
+ */
 export const invoiceLineSchema = z.object({
   sku: z.string(),
   description: z.string(),
@@ -160,6 +165,7 @@ export const invoiceLineSchema = z.object({
   unitPriceValue: z.int(),
   lineTotal: z.string(),
   lineTotalValue: z.int(),
+  isDiscount: z.boolean(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -177,12 +183,11 @@ export const invoiceDetailsSchema = invoiceSummarySchema.extend({
   accountCode: z.string(),
   accountName: z.string(),
   billingAddress: z.array(z.string()),
+  /** The presentation's rows, then its discount line. */
   lines: z.array(invoiceLineSchema),
-  /** Sum of the lines, excl. GST. */
+  /** Sum of the lines, excl. GST: the presentation's subtotal, after the discount. */
   subtotal: z.string(),
   subtotalValue: z.int(),
-  discount: z.string(),
-  discountValue: z.int(),
   shipping: z.string(),
   shippingValue: z.int(),
   gst: z.string(),

@@ -54,7 +54,7 @@ export const accessoryInfoSchema = z.object({
   vehicleModel: z.string().nullable(),
   vehicleSeries: z.string().nullable(),
   accessories: z.array(chosenAccessorySchema),
-  /** Formatted AUD excl. GST, and in cents. */
+  /** The accessories excl. GST after their discount, formatted AUD and in cents. */
   subTotal: z.string(),
   subTotalValue: z.int(),
 });
@@ -71,8 +71,9 @@ export type CartStock = z.infer<typeof cartStockSchema>;
 
 /**
  * SPEC.md §3 'Cart item'. Money as formatted AUD excl. GST (unitPrice, subTotal, discount) with the cents beside
- * it (…Value). subTotalValue is the line after its discount, accessories excluded (they are in accessoryInfo, before
- * the discount code; presentation prices each accessory).
+ * it (…Value). subTotalValue is the line after its discount, accessories excluded (they are in accessoryInfo, also
+ * after their discount), so the items and their accessories add up to the cart's subTotal; presentation prices
+ * each row before the discount and shows the discount as one line.
  */
 export const cartItemSchema = z.object({
   id: z.int(),

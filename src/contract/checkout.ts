@@ -67,6 +67,10 @@ export const checkoutDataSchema = z.object({
   shoppingCart: cartStateSchema,
   address: z.object({ address1: z.string(), city: z.string(), zipPostalCode: z.string(), state: z.string() }),
   shippingMethods: z.array(shippingMethodSchema),
+  /**
+   * The presentation's figures: subTotal is its subtotal excl. GST after the discount (= shoppingCart.subTotal),
+   * orderTotalDiscount what the discount took off, orderTotal = subTotal + shipping + tax.
+   */
   orderTotals: z.object({
     subTotal: moneySchema,
     shipping: moneySchema,
@@ -141,6 +145,7 @@ export const orderSummarySchema = z.object({
   deliveryNotes: z.string().nullable(),
   shippingMethod: z.string(),
   address: z.object({ address1: z.string(), city: z.string(), zipPostalCode: z.string(), state: z.string() }),
+  /** The presentation's rows at quantity × unit price (lineTotal), then the discount line; they add up to subTotal. */
   lines: z.array(
     z.object({
       sku: z.string(),
@@ -150,6 +155,8 @@ export const orderSummarySchema = z.object({
       lineTotal: moneySchema,
       vehicle: z.string().nullable(),
       isAccessory: z.boolean(),
+      /** The discount line: quantity 1 at minus what the discount takes off, so the lines add up to subTotal. */
+      isDiscount: z.boolean(),
     }),
   ),
   orderTotals: checkoutDataSchema.shape.orderTotals,

@@ -254,8 +254,9 @@ describe('checkout data: totals with GST, shipping rules, discount codes, paymen
     expect(applied.statusCode, applied.body).toBe(200);
     const data = applied.json() as CheckoutData;
     expect(data.discountCode).toContain('Code="SAVE10"');
+    // subTotal is after the discount, as the cart's and the presentation's: $400.00 less 10%.
     expect(totalsInCents(data)).toEqual({
-      subTotal: 40_000,
+      subTotal: 36_000,
       shipping: 0,
       tax: 3_600,
       orderTotalDiscount: 4_000,

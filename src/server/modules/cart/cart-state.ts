@@ -117,10 +117,11 @@ function accessoriesOf(
     : [];
   accessories.sort((a, b) => a.position - b.position || a.row.name.localeCompare(b.row.name));
   const rows = accessories.map((accessory) => accessory.row);
-  const subTotalValue = rows.reduce(
-    (sum, row) => sum + rowAsQuoted(row, account.priceDisplay).unitCents * row.quantity,
-    0,
-  );
+  // After each accessory's discount, like the item's own subTotal, so the items add up to the cart's subTotal.
+  const subTotalValue = rows.reduce((sum, row) => {
+    const quoted = rowAsQuoted(row, account.priceDisplay);
+    return sum + quoted.unitCents * quoted.quantity - quoted.discountCents;
+  }, 0);
   return {
     rows,
     info: {

@@ -1,4 +1,4 @@
-import type { OrderPresentation, PresentedRow } from '../../../contract/order-presentation';
+import type { Money, OrderPresentation, PresentedRow } from '../../../contract/order-presentation';
 import { type PriceDisplayMode, quotedUnitCents } from '../../../domain/trade-price';
 import { money } from '../../../domain/money';
 import { type OrderTotalsCents, orderTotalsOf } from './order-totals';
@@ -98,6 +98,19 @@ export function presentOrder(input: PresentationInput): PresentedOrder {
       rrpTotal: showsRrp && rrpTotal !== null ? money(rrpTotal) : null,
     },
   };
+}
+
+/**
+ * The discount line as one more entry of an answer's flat `lines` (Checkout/Success, Account/InvoiceDetails): the
+ * rows there are at quantity × unit price like the presentation's, so the discount goes in as a line of its own, at
+ * minus what it takes off, and the lines add up to the presentation's subtotal, as an ERP reading only the lines and
+ * the subtotal expects. Null when nothing is taken off.
+ */
+export function discountAsLine(
+  presentation: OrderPresentation,
+): { readonly label: string; readonly amount: Money } | null {
+  if (presentation.discount === null) return null;
+  return { label: presentation.discount.label, amount: money(-presentation.discount.amount.cents) };
 }
 
 /**

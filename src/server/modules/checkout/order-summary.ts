@@ -1,12 +1,51 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderSummary } from '../../../contract/checkout';
 import type { Database } from '../../db/client';
-import { accounts, invoices, orderLines, orders } from '../../db/schema';
+import { accounts, invoices, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { money } from '../../../domain/money';
+import type { OrderPresentation, PresentedRow } from '../../../contract/order-presentation';
 import { orderTotalsAnswer } from './order-totals';
+import { discountAsLine } from './order-presentation';
 import { placedOrderPresentation } from './placed-order-presentation';
 import { paymentMethodName } from './payment-methods';
+
+/**
+ * The order's flat lines, read off its presentation: each row at quantity × unit price (accessories after their
+ * wheel), then the discount as a line of its own, so they add up to orderTotals.subTotal and presentation.subtotal.
+ */
+function linesOf(presentation: OrderPresentation): OrderSummary['lines'] {
+  const row = (entry: PresentedRow, vehicle: string | null, isAccessory: boolean): OrderSummary['lines'][number] => ({
+    sku: entry.sku,
+    name: entry.name,
+    quantity: entry.quantity,
+    unitPrice: entry.unitPrice,
+    lineTotal: entry.amount,
+    vehicle,
+    isAccessory,
+    isDiscount: false,
+  });
+  const discount = discountAsLine(presentation);
+  return [
+    ...presentation.lines.flatMap((line) => [
+      row(line, line.vehicle, false),
+      ...line.accessories.map((accessory) => row(accessory, null, true)),
+    ]),
+    ...(discount === null
+      ? []
+      : [
+          {
+            sku: '',
+            name: discount.label,
+            quantity: 1,
+            unitPrice: discount.amount,
+            lineTotal: discount.amount,
+            vehicle: null,
+            isAccessory: false,
+            isDiscount: true,
+          },
+        ]),
+  ];
+}
 
 /** Checkout/Success: one of the account's orders as placed; another account's order is not found. */
 export async function orderSummary(db: Database, accountId: number, orderId: number): Promise<OrderSummary> {
@@ -15,8 +54,7 @@ export async function orderSummary(db: Database, accountId: number, orderId: num
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
   if (!order) throw problems.notFound('Order not found.');
-  const [lines, [invoice], [account]] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+  const [[invoice], [account]] = await Promise.all([
     db
       .select({ invoiceNumber: invoices.invoiceNumber, dueAt: invoices.dueAt })
       .from(invoices)
@@ -39,15 +77,7 @@ export async function orderSummary(db: Database, accountId: number, orderId: num
       zipPostalCode: order.deliveryPostcode,
       state: order.deliveryState,
     },
-    lines: lines.map((line) => ({
-      sku: line.sku,
-      name: line.name,
-      quantity: line.quantity,
-      unitPrice: money(line.unitPriceCents),
-      lineTotal: money(line.lineTotalCents),
-      vehicle: line.vehicleDescription,
-      isAccessory: line.parentLineId !== null,
-    })),
+    lines: linesOf(presentation),
     orderTotals: orderTotalsAnswer({
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,

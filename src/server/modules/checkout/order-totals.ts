@@ -21,9 +21,14 @@ export function orderTotalsOf(input: TotalsInput): OrderTotalsCents {
   return { ...input, taxCents, totalCents: exclusive + taxCents };
 }
 
+/**
+ * SPEC.md §3's orderTotals, as the presentation has them: subTotal is the subtotal excl. GST after the discount
+ * (the presentation's, the cart's), orderTotalDiscount what that discount took off, and orderTotal = subTotal +
+ * shipping + tax. An order stores its subtotal before the discount; the answer never shows that one.
+ */
 export function orderTotalsAnswer(totals: OrderTotalsCents): CheckoutData['orderTotals'] {
   return {
-    subTotal: money(totals.subtotalCents),
+    subTotal: money(totals.subtotalCents - totals.discountCents),
     shipping: money(totals.shippingCents),
     tax: money(totals.taxCents),
     orderTotalDiscount: money(totals.discountCents),
