@@ -1,6 +1,8 @@
 import {
   bigint,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,7 +13,9 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { nonNegative } from '../non-negative';
 import { accounts } from './foundation';
 
@@ -50,8 +54,14 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url').notNull(),
+    /**
+     * The blob holding the picture imported for this product (docs/integration.md, pictures), null while it shows its
+     * drawn picture.
+     */
+    pictureBlob: text('picture_blob'),
     rrpCents: integer('rrp_cents').notNull(),
     tradeCents: integer('trade_cents').notNull(),
+    /** False retires the product (an import's `active`): gone from search and ordering, kept in history. */
     published: boolean('published').notNull().default(true),
   },
   (table) => [
@@ -141,6 +151,8 @@ export const productStock = pgTable(
       .references(() => warehouses.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(0),
     onOrderQuantity: integer('on_order_quantity').notNull().default(0),
+    /** When the inbound quantity is expected in the warehouse (a calendar date there), when the feed says. */
+    onOrderExpectedOn: date('on_order_expected_on', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.warehouseId] }),
@@ -176,6 +188,36 @@ export const accountDiscountTiers = pgTable('account_discount_tiers', {
     .notNull()
     .references(() => discountTiers.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * A customer's own price for a SKU (docs/integration.md, customer prices): from `minQuantity` items on a line, between
+ * two calendar dates when given (inclusive, Australia/Melbourne). Natural key: account, product, quantity break and
+ * start date.
+ */
+export const customerPrices = pgTable(
+  'customer_prices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    unique('customer_prices_natural_key')
+      .on(table.accountId, table.productId, table.minQuantity, table.validFrom)
+      .nullsNotDistinct(),
+    index('customer_prices_product_idx').on(table.productId),
+    nonNegative('customer_prices', table.priceCents),
+    check('customer_prices_min_quantity_positive', sql`${table.minQuantity} >= 1`),
+  ],
+);
 
 /** Cashback on sets of 4, or buy X get Y free. */
 export const promotions = pgTable(
@@ -219,28 +261,32 @@ export const vehicleMakes = pgTable('vehicle_makes', {
  * One make, model and series, with the wheel fitment the cart's vehicle check reads (DESIGN.md §5):
  * bolt pattern, centre bore, stud thread, seat, and the offset, diameter and width ranges that fit.
  */
-export const vehicles = pgTable('vehicles', {
-  id: serial('id').primaryKey(),
-  makeId: integer('make_id')
-    .notNull()
-    .references(() => vehicleMakes.id, { onDelete: 'cascade' }),
-  model: text('model').notNull(),
-  series: text('series').notNull(),
-  yearFrom: integer('year_from').notNull(),
-  yearTo: integer('year_to'),
-  pcd: text('pcd').notNull(),
-  centreBore: numeric('centre_bore', { precision: 5, scale: 1, mode: 'number' }).notNull(),
-  thread: text('thread').notNull(),
-  /** 'Nut' or 'Bolt': what holds the wheel on. */
-  fastener: text('fastener').notNull(),
-  offsetMin: integer('offset_min').notNull(),
-  offsetMax: integer('offset_max').notNull(),
-  diameterMin: integer('diameter_min').notNull(),
-  diameterMax: integer('diameter_max').notNull(),
-  widthMin: numeric('width_min', { precision: 4, scale: 1, mode: 'number' }).notNull(),
-  widthMax: numeric('width_max', { precision: 4, scale: 1, mode: 'number' }).notNull(),
-  hasTpms: boolean('has_tpms').notNull().default(false),
-});
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => vehicleMakes.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    series: text('series').notNull(),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to'),
+    pcd: text('pcd').notNull(),
+    centreBore: numeric('centre_bore', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    thread: text('thread').notNull(),
+    /** 'Nut' or 'Bolt': what holds the wheel on. */
+    fastener: text('fastener').notNull(),
+    offsetMin: integer('offset_min').notNull(),
+    offsetMax: integer('offset_max').notNull(),
+    diameterMin: integer('diameter_min').notNull(),
+    diameterMax: integer('diameter_max').notNull(),
+    widthMin: numeric('width_min', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    widthMax: numeric('width_max', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    hasTpms: boolean('has_tpms').notNull().default(false),
+  },
+  (table) => [unique('vehicles_natural_key').on(table.makeId, table.model, table.series)],
+);
 
 /** A tyre size a vehicle runs; rear columns are set only for staggered fitments. */
 export const vehicleTyreSizes = pgTable('vehicle_tyre_sizes', {
