@@ -1,9 +1,5 @@
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportEntityName, ImportMode } from '../../src/contract/imports';
 import { productStock } from '../../src/server/db/schema';
 import { setWarehouseStock } from '../../src/server/modules/catalogue/stock-service';
 import {
@@ -11,8 +7,8 @@ import {
   createImportJob,
   importErrorsCsv,
 } from '../../src/server/modules/imports/import-jobs';
-import { runImportJob } from '../../src/server/modules/imports/import-runner';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { type FileImporter, createFileImporter } from '../support/import-file';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -20,43 +16,21 @@ const NOW = new Date('2026-11-22T02:00:00Z');
 /** Stock imports, run by the same runner the HTTP route and the command line use, on the test's own database. */
 describe('importing stock', () => {
   let t: TestApp;
-  let dir: string;
+  let importFile: FileImporter;
   let fixture: Awaited<ReturnType<typeof createCatalogueFixture>>;
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     fixture = await createCatalogueFixture(t.database.db, NOW);
-    dir = await mkdtemp(path.join(os.tmpdir(), 'yhi-import-stock-'));
+    importFile = await createFileImporter(t, NOW);
   });
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await importFile.dispose();
     await t.close();
   });
   beforeEach(async () => {
     await t.database.db.delete(productStock);
   });
-
-  const importFile = async (entity: ImportEntityName, content: string, mode: ImportMode = 'row-wise') => {
-    const file = path.join(dir, `${entity}-${Math.random().toString(36).slice(2)}.csv`);
-    await writeFile(file, content);
-    const id = await createImportJob(
-      t.database.db,
-      { entity, mode, startedBy: 'test', fileName: path.basename(file), fileBytes: content.length },
-      NOW,
-    );
-    const refused: string[] = [];
-    const job = await runImportJob(
-      {
-        db: t.database.db,
-        now: () => NOW,
-        log: t.app.log,
-        onRefused: (error) => refused.push(`line ${error.line}: ${error.column}: ${error.reason}`),
-      },
-      { id, entity, mode },
-      { path: file, format: 'csv' },
-    );
-    return { job, refused };
-  };
 
   const onHand = async (productId: number, warehouse: string) => {
     const [row] = await t.database.db
@@ -109,25 +83,25 @@ describe('importing stock', () => {
     await setWarehouseStock(t.database.db, [
       { productId: fixture.tyres.t1, warehouseId: fixture.warehouses.PERTH as number, quantity: 4 },
     ]);
-    const { job } = await importFile('stock-deltas', 'sku,warehouse,quantity\nT1,PERTH,9\nT2,PERTH,1\n', 'dry-run');
+    const { job } = await importFile('stock-deltas', 'sku,warehouse,quantity\nT1,PERTH,9\nT2,PERTH,1\n', {
+      mode: 'dry-run',
+    });
     expect(job).toMatchObject({ state: 'done', mode: 'dry-run', counts: { created: 1, updated: 1, unchanged: 0 } });
     expect(await onHand(fixture.tyres.t1, 'PERTH')).toBe(4);
     expect(await onHand(fixture.tyres.t2, 'PERTH')).toBeNull();
   });
 
   it('all-or-nothing: one refused row and nothing is applied', async () => {
-    const { job } = await importFile('stock-deltas', mixed, 'all-or-nothing');
+    const { job } = await importFile('stock-deltas', mixed, { mode: 'all-or-nothing' });
     expect(job.state).toBe('failed');
     expect(job.failure).toMatch(/none was applied/);
     expect(await onHand(fixture.tyres.t1, 'PERTH')).toBeNull();
   });
 
   it('all-or-nothing without a refused row applies every row', async () => {
-    const { job } = await importFile(
-      'stock-deltas',
-      'sku,warehouse,quantity\nT1,PERTH,9\nT2,PERTH,1\n',
-      'all-or-nothing',
-    );
+    const { job } = await importFile('stock-deltas', 'sku,warehouse,quantity\nT1,PERTH,9\nT2,PERTH,1\n', {
+      mode: 'all-or-nothing',
+    });
     expect(job).toMatchObject({ state: 'done', counts: { created: 2 } });
     expect(await onHand(fixture.tyres.t2, 'PERTH')).toBe(1);
   });

@@ -1,13 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportEntityName } from '../../src/contract/imports';
 import { warehouses } from '../../src/server/db/schema';
-import { createImportJob } from '../../src/server/modules/imports/import-jobs';
-import { runImportJob } from '../../src/server/modules/imports/import-runner';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { type FileImporter, createFileImporter } from '../support/import-file';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -15,39 +10,17 @@ const NOW = new Date('2026-11-22T02:00:00Z');
 /** Warehouses by code: adopted by name when they have no code yet, created, updated, or left as they are. */
 describe('importing warehouses', () => {
   let t: TestApp;
-  let dir: string;
+  let importFile: FileImporter;
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     await createCatalogueFixture(t.database.db, NOW);
-    dir = await mkdtemp(path.join(os.tmpdir(), 'yhi-import-warehouses-'));
+    importFile = await createFileImporter(t, NOW);
   });
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await importFile.dispose();
     await t.close();
   });
-
-  const importFile = async (entity: ImportEntityName, content: string) => {
-    const file = path.join(dir, `${entity}-${Math.random().toString(36).slice(2)}.csv`);
-    await writeFile(file, content);
-    const id = await createImportJob(
-      t.database.db,
-      { entity, mode: 'row-wise', startedBy: 'test', fileName: 'w.csv', fileBytes: content.length },
-      NOW,
-    );
-    const refused: string[] = [];
-    const job = await runImportJob(
-      {
-        db: t.database.db,
-        now: () => NOW,
-        log: t.app.log,
-        onRefused: (error) => refused.push(`line ${error.line}: ${error.column}: ${error.reason}`),
-      },
-      { id, entity, mode: 'row-wise' },
-      { path: file, format: 'csv' },
-    );
-    return { job, refused };
-  };
 
   const file = [
     'code,name,kind,state',
