@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Enter a valid email address'))
-  .pipe(z.string().max(320));
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')).pipe(z.string().max(320));
 
 export const loginRequestSchema = z.object({
-  email: emailSchema,
+  email,
   password: z.string().min(1, 'Enter your password').max(200),
   captchaToken: z.string().max(4000).optional(),
 });
@@ -34,14 +29,14 @@ export const tokenRefreshRequestSchema = z.object({
 export type TokenRefreshRequest = z.input<typeof tokenRefreshRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: emailSchema,
+  email,
   captchaToken: z.string().max(4000).optional(),
 });
 
 /** The three parts of a reset link, as SPEC.md §3 names them. */
 export const resetPasswordQuerySchema = z.object({
   Token: z.string().min(1, 'The reset link is incomplete').max(200),
-  Email: emailSchema,
+  Email: email,
   Guid: z.uuid('The reset link is incomplete'),
 });
 export type ResetPasswordQuery = z.input<typeof resetPasswordQuerySchema>;
@@ -51,7 +46,7 @@ export const newPasswordSchema = z.string().min(8, 'Use at least 8 characters').
 
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(200),
-  email: emailSchema,
+  email,
   guid: z.uuid('The reset link is incomplete'),
   password: newPasswordSchema,
 });

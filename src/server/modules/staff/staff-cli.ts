@@ -4,7 +4,8 @@
 // history and the process list.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from '../../../contract/auth';
+import { newPasswordSchema } from '../../../contract/auth';
+import { emailField } from '../../../contract/forms';
 import { fail, parseCommandLine, withCommandDatabase } from '../../cli/cli-support';
 import { readPassword } from '../../cli/read-password';
 import { StaffEmailTakenError, createStaffUser, listStaffUsers } from './staff-users';
@@ -15,7 +16,7 @@ const USAGE = `usage: npm run staff -- create --email <email> --name <name> [--p
 const commandSchema = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('create'),
-    email: emailSchema,
+    email: emailField,
     name: z.string().trim().min(1, 'name the staff member').max(100),
     'password-stdin': z.boolean(),
   }),
