@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, phoneField, postcodeField, stateCodeField } from './forms';
 import { queryId } from './ids';
 import type { IntegrationScope } from './integration';
 import { defineRoute } from './route';
@@ -10,8 +11,8 @@ import { defineRoute } from './route';
 
 // ---------- Cells ----------
 
-/** A cell as a file gives it: CSV cells are text, JSON Lines values may already be numbers. */
-const cellText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+/** A cell as a file gives it: CSV cells are text, JSON Lines values may already be numbers or true/false. */
+const cellText = z.union([z.string(), z.number(), z.boolean()]).transform((value) => String(value).trim());
 
 const requiredText = (max: number) =>
   cellText.pipe(z.string().min(1, 'is empty').max(max, `is longer than ${max} characters`));
@@ -24,6 +25,38 @@ const quantity = cellText.pipe(
     .regex(/^\d{1,9}$/, 'is not a whole number of 0 or more')
     .transform(Number),
 );
+
+/** An Australian state or territory by its code ('VIC'). */
+const australianState = cellText.pipe(z.enum(stateCodeField.options, { error: 'is not an Australian state' }));
+
+/**
+ * A column a file may leave out: absent, or an empty cell, leaves the stored value as it is (a new row takes the
+ * default).
+ */
+const leftAsIs = <T>(schema: z.ZodType<T, string>) =>
+  cellText
+    .transform((text) => (text === '' ? undefined : text))
+    .pipe(schema.optional())
+    .optional();
+
+/** 'true' or 'false' (also yes/no, 1/0, any case). */
+const yesOrNo = z
+  .string()
+  .transform((text) => text.toLowerCase())
+  .pipe(
+    z
+      .enum(['true', 'false', 'yes', 'no', '1', '0'], { error: "is not 'true' or 'false'" })
+      .transform((text) => ['true', 'yes', '1'].includes(text)),
+  );
+
+/** Dollars and cents as an ERP writes them ('1234.50', '1234'), as integer cents. */
+const dollars = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'is not an amount in dollars such as 123.45')
+  .transform((text) => {
+    const [whole, fraction = ''] = text.split('.');
+    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  });
 
 // ---------- Entities ----------
 
@@ -45,18 +78,64 @@ export const warehouseRowSchema = z
     code: requiredText(32),
     name: requiredText(64),
     kind: cellText.pipe(z.enum(['own', 'supplier'], { error: "is not 'own' or 'supplier'" })),
-    state: cellText.pipe(
-      z.union([
-        z.literal('').transform(() => null),
-        z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'], { error: 'is not an Australian state' }),
-      ]),
-    ),
+    state: z.union([cellText.pipe(z.literal('')).transform(() => null), australianState]),
   })
   .refine((row) => (row.kind === 'own') === (row.state !== null), {
     path: ['state'],
     message: 'is needed for an own warehouse and empty for a supplier',
   });
 export type WarehouseRow = z.output<typeof warehouseRowSchema>;
+
+/**
+ * A trade customer by its account code. Only `code`, `name` and `state` (the delivery state, which picks the local
+ * warehouse) are needed; every other column may be left out, and an empty cell leaves the value as it is.
+ */
+export const accountRowSchema = z.object({
+  code: cellText.pipe(
+    z
+      .string()
+      .min(1, 'is empty')
+      .max(32, 'is longer than 32 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'is not an account code (letters, digits, dashes)')
+      .transform((code) => code.toUpperCase()),
+  ),
+  name: requiredText(200),
+  state: australianState,
+  credit_limit: leftAsIs(dollars),
+  terms_days: leftAsIs(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'is not a number of days')
+      .transform(Number),
+  ),
+  contact_name: leftAsIs(z.string().max(200, 'is longer than 200 characters')),
+  contact_email: leftAsIs(emailField),
+  phone: leftAsIs(phoneField),
+  delivery_address: leftAsIs(z.string().max(200, 'is longer than 200 characters')),
+  delivery_city: leftAsIs(z.string().max(100, 'is longer than 100 characters')),
+  delivery_postcode: leftAsIs(postcodeField),
+  billing_address: leftAsIs(z.string().max(200, 'is longer than 200 characters')),
+  billing_city: leftAsIs(z.string().max(100, 'is longer than 100 characters')),
+  billing_postcode: leftAsIs(postcodeField),
+  billing_state: leftAsIs(z.enum(stateCodeField.options, { error: 'is not an Australian state' })),
+  marshal_key_dealer: leftAsIs(yesOrNo),
+  associate_dealer: leftAsIs(yesOrNo),
+  pit_pass: leftAsIs(yesOrNo),
+  restricted_sales_retailer: leftAsIs(yesOrNo),
+});
+export type AccountRow = z.output<typeof accountRowSchema>;
+
+/**
+ * A person who signs in for a customer account, by email. A new user has no password: they choose one through
+ * 'Forgot password?' on the sign-in page. `active` false disables the user and ends their sessions.
+ */
+export const accountUserRowSchema = z.object({
+  email: cellText.pipe(emailField),
+  account: requiredText(32),
+  name: requiredText(200),
+  active: leftAsIs(yesOrNo),
+});
+export type AccountUserRow = z.output<typeof accountUserRowSchema>;
 
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
@@ -88,6 +167,20 @@ export const importEntities = {
     columns: ['sku', 'warehouse', 'quantity'],
     summary:
       'A full stock snapshot of the warehouses it names: listed pairs are set to the quantity given, and every other product of those warehouses to 0.',
+  },
+  accounts: {
+    scope: 'accounts',
+    row: accountRowSchema,
+    columns: ['code', 'name', 'state'],
+    summary:
+      "Trade customers by account code: name, delivery state, credit limit and terms, contact, addresses and programs. A column left out or an empty cell leaves the account's value as it is.",
+  },
+  users: {
+    scope: 'accounts',
+    row: accountUserRowSchema,
+    columns: ['email', 'account', 'name'],
+    summary:
+      "People who sign in for a customer account, by email. A new user chooses a password through 'Forgot password?' on the sign-in page; active false disables the user and ends their sessions.",
   },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;

@@ -1,4 +1,5 @@
 import type { ImportEntityName } from '../../../contract/imports';
+import { accountImporter, accountUserImporter } from './account-importers';
 import type { EntityImporter } from './import-entity';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
 import { warehouseImporter } from './warehouse-importer';
@@ -8,4 +9,6 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   warehouses: warehouseImporter as EntityImporter<never, unknown, unknown>,
   'stock-deltas': stockDeltaImporter as EntityImporter<never, unknown, unknown>,
   stock: stockSnapshotImporter as EntityImporter<never, unknown, unknown>,
+  accounts: accountImporter as EntityImporter<never, unknown, unknown>,
+  users: accountUserImporter as EntityImporter<never, unknown, unknown>,
 };

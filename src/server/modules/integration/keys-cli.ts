@@ -3,7 +3,7 @@
 // no shop holds it.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { integrationKeyNameSchema, integrationScopeListSchema } from '../../../contract/integration';
+import { integrationKeyNameSchema, integrationScopeListSchema, integrationScopes } from '../../../contract/integration';
 import { fail, parseCommandLine, withCommandDatabase } from '../../cli/cli-support';
 import {
   IntegrationKeyNameTakenError,
@@ -15,7 +15,7 @@ import {
 const USAGE = `usage: npm run keys -- create --name <name> --scopes <scope,scope>
        npm run keys -- list
        npm run keys -- revoke --name <name>
-scopes: catalogue, prices, stock`;
+scopes: ${integrationScopes.join(', ')}`;
 
 const commandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('create'), name: integrationKeyNameSchema, scopes: integrationScopeListSchema }),
