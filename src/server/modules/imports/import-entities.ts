@@ -2,6 +2,7 @@ import type { ImportEntityName } from '../../../contract/imports';
 import { accountImporter, accountUserImporter } from './account-importers';
 import type { EntityImporter } from './import-entity';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
+import { accessoryImporter, tyreImporter, wheelImporter } from './product-kind-importers';
 import { warehouseImporter } from './warehouse-importer';
 
 /** The server side of each entity of src/contract/imports.ts. */
@@ -11,4 +12,7 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   stock: stockSnapshotImporter as EntityImporter<never, unknown, unknown>,
   accounts: accountImporter as EntityImporter<never, unknown, unknown>,
   users: accountUserImporter as EntityImporter<never, unknown, unknown>,
+  tyres: tyreImporter as EntityImporter<never, unknown, unknown>,
+  wheels: wheelImporter as EntityImporter<never, unknown, unknown>,
+  accessories: accessoryImporter as EntityImporter<never, unknown, unknown>,
 };
