@@ -252,12 +252,13 @@ export const wheelRowSchema = z.object({
 export type WheelRow = z.output<typeof wheelRowSchema>;
 
 /**
- * An accessory or other merchandise item: its subcategory (slug or name) and the specs the cart's accessory step
- * reads, each an optional column.
+ * An accessory or other merchandise item: its subcategory (slug or name; created in `parent_category` when new) and
+ * the specs the cart's accessory step reads, each an optional column.
  */
 export const accessoryRowSchema = z.object({
   ...productFields,
   category: requiredText(64),
+  parent_category: optionalText(64),
   thread: optionalText(32),
   seat: leftAsIs(z.enum(wheelSeats, { error: "is not 'Conical', 'Ball' or 'Flat'" })),
   fastener: leftAsIs(z.enum(['Nut', 'Bolt'], { error: "is not 'Nut' or 'Bolt'" })),

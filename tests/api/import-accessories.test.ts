@@ -48,9 +48,9 @@ describe('importing accessories', () => {
   it('creates items in the subcategory named, with their specs, and names each refused row', async () => {
     const { job, refused } = await importFile('accessories', file);
     expect(refused).toEqual([
-      'line 4: category: no subcategory has this slug or name',
+      'line 4: category: no subcategory has this slug or name (give parent_category to create it)',
       "line 5: fastener: is not 'Nut' or 'Bolt'",
-      'line 6: category: no subcategory has this slug or name',
+      'line 6: category: no subcategory has this slug or name (give parent_category to create it)',
     ]);
     expect(job.counts).toMatchObject({ read: 5, created: 2, failed: 3 });
     expect(await itemOf('MN1')).toMatchObject({
@@ -67,6 +67,29 @@ describe('importing accessories', () => {
       specs: { outerBore: '106.1', innerBore: '93.1' },
       subcategory: 'hub-rings',
     });
+  });
+
+  it('a subcategory named for the first time is created in the parent category given, itself created if new', async () => {
+    const { job } = await importFile(
+      'accessories',
+      [
+        'sku,name,brand,trade,rrp,category,parent_category',
+        'MN6,YHI Valve Cap Chrome,YHI,1,2,Valve Caps,Wheel Accessories',
+        'MN7,YHI Decal,YHI,1,2,Decals,Promotional',
+        'MN8,YHI Decal Large,YHI,1,2,decals,',
+      ].join('\n'),
+    );
+    expect(job.counts).toMatchObject({ created: 3, failed: 0 });
+    expect(await itemOf('MN6')).toMatchObject({
+      subcategory: 'valve-caps',
+      product: { imageUrl: '/images/catalogue/merchandise/valve-caps.png' },
+    });
+    expect((await itemOf('MN8'))?.subcategory).toBe('decals');
+    const categories = await t.database.db.select().from(merchandiseCategories);
+    const bySlug = new Map(categories.map((category) => [category.slug, category]));
+    expect(bySlug.get('valve-caps')?.parentId).toBe(bySlug.get('wheel-accessories')?.id);
+    expect(bySlug.get('decals')).toMatchObject({ name: 'Decals', parentId: bySlug.get('promotional')?.id });
+    expect(bySlug.get('promotional')).toMatchObject({ name: 'Promotional', parentId: null });
   });
 
   it('changes nothing the second time; a spec left empty is taken off', async () => {

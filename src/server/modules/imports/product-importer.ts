@@ -26,16 +26,16 @@ export interface ProductKindImport<Row extends ProductRowFields, Details, Lookup
   readonly kind: ProductKind;
   /** Loads once per job what describing rows needs (the subcategories). */
   begin(db: Database): Promise<Lookup>;
-  describe(row: Row, lookup: Lookup): KindValues<Details> | RowIssue;
+  /** Why a row cannot be taken, beyond its schema, or null. */
+  refuse?(row: Row, lookup: Lookup): RowIssue | null;
+  /** Writes, in the batch's transaction, what the batch's rows name that is not there yet (a new subcategory). */
+  prepare?(tx: Database, lookup: Lookup, rows: readonly Row[]): Promise<void>;
+  /** The kind's values of a row that was not refused, once prepared. */
+  describe(row: Row, lookup: Lookup): KindValues<Details>;
   /** The kind's values of these products. */
   read(db: Database, productIds: readonly number[]): Promise<Map<number, Details>>;
   /** Inserts or replaces one product's values. */
   write(tx: Database, productId: number, details: Details): Promise<void>;
-}
-
-interface ResolvedProduct<Row, Details> {
-  readonly row: Row;
-  readonly values: KindValues<Details>;
 }
 
 interface ProductSession<Lookup> {
@@ -106,11 +106,11 @@ async function takenSlugs(tx: Database, wanted: readonly string[]): Promise<Set<
  */
 export function productImporter<Row extends ProductRowFields, Details, Lookup>(
   kind: ProductKindImport<Row, Details, Lookup>,
-): EntityImporter<Row, ResolvedProduct<Row, Details>, ProductSession<Lookup>> {
+): EntityImporter<Row, Row, ProductSession<Lookup>> {
   return {
     begin: async (db) => ({ lookup: await kind.begin(db), changed: false }),
 
-    async resolve(db, session, rows): Promise<ResolvedRow<ResolvedProduct<Row, Details>>[]> {
+    async resolve(db, session, rows): Promise<ResolvedRow<Row>[]> {
       const existing = await productsBySku(
         db,
         rows.map(({ row }) => row.sku),
@@ -120,27 +120,26 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
         if (stored && stored.kind !== kind.kind) {
           return { line, issue: { column: 'sku', value: row.sku, reason: `is ${KIND_WORDS[stored.kind]}'s SKU` } };
         }
-        const values = kind.describe(row, session.lookup);
-        return 'reason' in values ? { line, issue: values } : { line, resolved: { row, values } };
+        const issue = kind.refuse?.(row, session.lookup) ?? null;
+        return issue ? { line, issue } : { line, resolved: row };
       });
     },
 
     async apply(tx, session, rows): Promise<AppliedCounts> {
       const counts = { created: 0, updated: 0, unchanged: 0 };
+      await kind.prepare?.(tx, session.lookup, rows);
       const stored = await productsBySku(
         tx,
-        rows.map(({ row }) => row.sku),
+        rows.map((row) => row.sku),
       );
       const details = await kind.read(
         tx,
         [...stored.values()].map((product) => product.id),
       );
       const baseSlug = (row: Row) => `${slugify(row.name)}-${slugify(row.sku)}`;
-      const taken = await takenSlugs(
-        tx,
-        rows.filter(({ row }) => !stored.has(row.sku.toUpperCase())).map(({ row }) => baseSlug(row)),
-      );
-      for (const { row, values } of rows) {
+      const taken = await takenSlugs(tx, rows.filter((row) => !stored.has(row.sku.toUpperCase())).map(baseSlug));
+      for (const row of rows) {
+        const values = kind.describe(row, session.lookup);
         const key = row.sku.toUpperCase();
         const current = stored.get(key);
         const fields = {

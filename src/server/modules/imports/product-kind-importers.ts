@@ -1,4 +1,4 @@
-import { inArray, isNotNull } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AccessoryRow, TyreRow, WheelRow } from '../../../contract/imports';
 import type { Database } from '../../db/client';
 import { merchandise, merchandiseCategories, tyres, wheels } from '../../db/schema';
@@ -87,8 +87,41 @@ export const wheelImporter = productImporter<WheelRow, WheelDetails, null>({
   },
 });
 
-/** Subcategories by slug and by upper-case name. */
-type Subcategories = ReadonlyMap<string, { readonly id: number; readonly slug: string }>;
+interface Category {
+  readonly id: number;
+  readonly slug: string;
+}
+
+/** Categories by slug and by upper-case name: subcategories, and the top-level ones they sit in. */
+interface Categories {
+  readonly subcategories: Map<string, Category>;
+  readonly parents: Map<string, Category>;
+  /** Slugs of subcategories the file's rows create, so later rows may name them alone. */
+  readonly promised: Set<string>;
+}
+
+const categoryIn = (map: ReadonlyMap<string, Category>, text: string) =>
+  map.get(text) ?? map.get(text.toUpperCase()) ?? map.get(slugify(text));
+
+function remember(map: Map<string, Category>, category: Category & { readonly name: string }): void {
+  map.set(category.name.toUpperCase(), category);
+  map.set(category.slug, category);
+}
+
+/** Adds a category (top-level when `parentId` is null) after the others of its level. */
+async function createCategory(tx: Database, name: string, parentId: number | null) {
+  const [created] = await tx
+    .insert(merchandiseCategories)
+    .values({
+      name,
+      slug: slugify(name),
+      parentId,
+      sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from merchandise_categories where parent_id is not distinct from ${parentId})`,
+    })
+    .returning({ id: merchandiseCategories.id, slug: merchandiseCategories.slug, name: merchandiseCategories.name });
+  if (!created) throw new Error('category not created');
+  return created;
+}
 
 /** The accessory step's specs (accessory-groups.ts, accessory-words.ts) from the row's columns; empty ones left out. */
 function specsOf(row: AccessoryRow): Record<string, string> {
@@ -109,25 +142,46 @@ function specsOf(row: AccessoryRow): Record<string, string> {
   >;
 }
 
-export const accessoryImporter = productImporter<AccessoryRow, MerchandiseDetails, Subcategories>({
+export const accessoryImporter = productImporter<AccessoryRow, MerchandiseDetails, Categories>({
   kind: 'Merchandise',
   async begin(db) {
     const rows = await db
-      .select({ id: merchandiseCategories.id, slug: merchandiseCategories.slug, name: merchandiseCategories.name })
-      .from(merchandiseCategories)
-      .where(isNotNull(merchandiseCategories.parentId));
-    const byKey = new Map<string, { id: number; slug: string }>();
-    for (const row of rows) {
-      byKey.set(row.name.toUpperCase(), row);
-      byKey.set(row.slug, row);
-    }
-    return byKey;
+      .select({
+        id: merchandiseCategories.id,
+        slug: merchandiseCategories.slug,
+        name: merchandiseCategories.name,
+        parentId: merchandiseCategories.parentId,
+      })
+      .from(merchandiseCategories);
+    const categories: Categories = { subcategories: new Map(), parents: new Map(), promised: new Set() };
+    for (const row of rows) remember(row.parentId === null ? categories.parents : categories.subcategories, row);
+    return categories;
   },
-  describe(row, subcategories) {
-    const subcategory = subcategories.get(row.category) ?? subcategories.get(row.category.toUpperCase());
-    if (!subcategory) {
-      return { column: 'category', value: row.category, reason: 'no subcategory has this slug or name' };
+  refuse(row, categories) {
+    if (row.parent_category !== undefined) categories.promised.add(slugify(row.category));
+    if (categoryIn(categories.subcategories, row.category) || categories.promised.has(slugify(row.category))) {
+      return null;
     }
+    return {
+      column: 'category',
+      value: row.category,
+      reason: 'no subcategory has this slug or name (give parent_category to create it)',
+    };
+  },
+  // A subcategory named for the first time is created in the parent category given (created too if need be), so an
+  // empty shop's first accessory file brings its categories.
+  async prepare(tx, categories, rows) {
+    for (const row of rows) {
+      if (categoryIn(categories.subcategories, row.category) || row.parent_category === undefined) continue;
+      const parent =
+        categoryIn(categories.parents, row.parent_category) ?? (await createCategory(tx, row.parent_category, null));
+      remember(categories.parents, { ...parent, name: row.parent_category });
+      remember(categories.subcategories, await createCategory(tx, row.category, parent.id));
+    }
+  },
+  describe(row, categories) {
+    const subcategory = categoryIn(categories.subcategories, row.category);
+    if (!subcategory) throw new Error(`subcategory ${row.category} was neither found nor created`);
     return {
       details: { categoryId: subcategory.id, specs: specsOf(row) },
       imageUrl: catalogueImageUrl({ kind: 'merchandise', subcategory: subcategory.slug }),
