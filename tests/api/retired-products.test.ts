@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartState } from '../../src/contract/cart';
 import type { QuickAddResponse } from '../../src/contract/quick-order';
-import { orders } from '../../src/server/db/schema';
+import { cartItemAccessories, cartItems, carts, orders } from '../../src/server/db/schema';
 import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type FileImporter, createFileImporter } from '../support/import-file';
@@ -127,5 +127,37 @@ describe('retiring a product', () => {
     expect((await dealer.post('Cart/Remove', { id: line })).statusCode).toBe(200);
     const placed = await dealer.completed({ paymentMethod: 'Payments.TradingAccount' });
     expect(placed.orderId).toEqual(expect.any(Number));
+  });
+
+  it('a wheel line whose chosen accessory is retired loses it and needs its accessories chosen again', async () => {
+    const db = t.database.db;
+    await db.insert(carts).values({ accountId }).onConflictDoNothing();
+    const [line] = await db
+      .insert(cartItems)
+      .values({
+        accountId,
+        productId: fixture.wheels.w1,
+        quantity: 4,
+        vehicleId: fixture.vehicles.hilux,
+        accessoryStatus: 'Complete',
+        createdAt: NOW,
+      })
+      .returning();
+    if (!line) throw new Error('cart line not created');
+    await db
+      .insert(cartItemAccessories)
+      .values({ cartItemId: line.id, productId: fixture.merchandise.m1, groupId: 'fasteners' });
+    const { job } = await importFile(
+      'accessories',
+      [
+        'sku,name,brand,trade,rrp,active,category,thread,seat',
+        'M1,Gorilla Conical Nut M12x1.5,Gorilla,2,3,false,wheel-nuts,M12x1.5,Conical',
+      ].join('\n'),
+    );
+    expect(job.counts).toMatchObject({ updated: 1, failed: 0 });
+    await t.app.catalogue.reload();
+    const wheel = (await cart()).items.find((item) => item.sku === 'W1');
+    expect(wheel).toMatchObject({ accessoryStatus: 'ActionRequired', accessoryInfo: { accessories: [] } });
+    expect(await db.select().from(cartItemAccessories).where(eq(cartItemAccessories.cartItemId, line.id))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ProductKind, products } from '../../db/schema';
+import { reopenAccessoriesOfRetired } from '../cart/retired-accessories';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { AppliedCounts, EntityImporter, ResolvedRow, RowIssue } from './import-entity';
 
@@ -127,6 +128,7 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
 
     async apply(tx, session, rows): Promise<AppliedCounts> {
       const counts = { created: 0, updated: 0, unchanged: 0 };
+      const retired: number[] = [];
       await kind.prepare?.(tx, session.lookup, rows);
       const stored = await productsBySku(
         tx,
@@ -184,11 +186,13 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
           continue;
         }
         if (productChanged) await tx.update(products).set(next).where(eq(products.id, current.id));
+        if (current.published && !next.published) retired.push(current.id);
         if (detailsChanged) await kind.write(tx, current.id, values.details);
         stored.set(key, { ...current, ...next });
         details.set(current.id, values.details);
         counts.updated += 1;
       }
+      await reopenAccessoriesOfRetired(tx, retired);
       if (counts.created + counts.updated > 0) session.changed = true;
       return counts;
     },
