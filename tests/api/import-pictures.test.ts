@@ -169,6 +169,19 @@ describe('importing pictures', () => {
     expect(await pictureBlob('M3')).toBeNull();
   });
 
+  it('refuses an entry whose bytes are not the size its header declares', async () => {
+    const lying = async (declared: number) => {
+      const zip = await zipOf([{ name: 'M4.png', content: Buffer.alloc(1024 * 1024) }]);
+      // The central directory's record of the entry gives its uncompressed size at offset 24.
+      zip.writeUInt32LE(declared, zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+      return importFile('pictures', zip, { format: 'zip' });
+    };
+    const larger = await lying(100);
+    expect(larger.refused).toEqual(['line 1: file: is larger than its zip header says']);
+    expect(larger.job.counts).toMatchObject({ read: 1, failed: 1 });
+    expect((await lying(2 * 1024 * 1024)).refused).toEqual(['line 1: file: is smaller than its zip header says']);
+  });
+
   it('fails a job, saying why, when the file is not a zip or blob storage is not configured', async () => {
     const notZip = await importFile('pictures', 'file\nT1.jpg\n', { format: 'zip' });
     expect(notZip.job.state).toBe('failed');

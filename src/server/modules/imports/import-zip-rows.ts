@@ -3,15 +3,16 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { FileRow } from './import-file-rows';
 
 /**
- * The bounds that keep a zip bomb out: an entry's bytes are counted as they are inflated (a header may lie about its
- * size), so no entry takes more memory than this, and a zip may hold only so many entries.
+ * The bounds that keep a zip bomb out: no entry may declare more bytes than this, and its bytes are counted as they
+ * are inflated (a header may lie), so no entry takes more memory; and a zip may hold only so many entries.
  */
 export const MAX_ZIP_ENTRY_BYTES = 20 * 1024 * 1024;
 export const MAX_ZIP_ENTRIES = 100_000;
 
 const TOO_LARGE = `is larger than ${MAX_ZIP_ENTRY_BYTES / (1024 * 1024)} MB`;
 
-class EntryTooLarge extends Error {}
+/** An entry refused while it is read, with the reason in the words of a refused row. */
+class EntryRefused extends Error {}
 
 /** Folders, and the hidden files archivers add beside the real ones (macOS's __MACOSX/._NAME, .DS_Store). */
 function isNoise(name: string): boolean {
@@ -19,7 +20,10 @@ function isNoise(name: string): boolean {
   return name.endsWith('/') || base.startsWith('.') || name.startsWith('__MACOSX/');
 }
 
-/** An entry's bytes, refused once more than the bound have been inflated. */
+/**
+ * An entry's bytes, counted as they are inflated: refused once past the size its header declares (already checked to
+ * be within the bound), so a header that lies cannot make it take more, and when it ends short of that size.
+ */
 async function entryBytes(zip: ZipFile, entry: Entry): Promise<Buffer> {
   const stream: Readable = await zip.openReadStreamPromise(entry);
   const chunks: Buffer[] = [];
@@ -27,12 +31,13 @@ async function entryBytes(zip: ZipFile, entry: Entry): Promise<Buffer> {
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
-      if (bytes > MAX_ZIP_ENTRY_BYTES) throw new EntryTooLarge();
+      if (bytes > entry.uncompressedSize) throw new EntryRefused('is larger than its zip header says');
       chunks.push(chunk);
     }
   } finally {
     stream.destroy();
   }
+  if (bytes < entry.uncompressedSize) throw new EntryRefused('is smaller than its zip header says');
   return Buffer.concat(chunks);
 }
 
@@ -52,7 +57,8 @@ function unreadableEntry(entry: Entry): string | null {
 export async function* zipEntryRows(path: string): AsyncGenerator<FileRow> {
   let zip: ZipFile;
   try {
-    zip = await yauzl.openPromise(path);
+    // Entry sizes are checked as each entry is read (entryBytes), with reasons of their own.
+    zip = await yauzl.openPromise(path, { validateEntrySizes: false });
   } catch (error) {
     throw new Error(`The file is not a zip that can be read (${error instanceof Error ? error.message : error}).`, {
       cause: error,
@@ -89,8 +95,8 @@ export async function* zipEntryRows(path: string): AsyncGenerator<FileRow> {
         content = await entryBytes(zip, entry);
       } catch (error) {
         const reason =
-          error instanceof EntryTooLarge
-            ? TOO_LARGE
+          error instanceof EntryRefused
+            ? error.message
             : `cannot be read (${error instanceof Error ? error.message : String(error)})`;
         yield { line, unreadable: reason, column: 'file', value: entry.fileName };
         continue;
