@@ -54,7 +54,7 @@ function unreadableEntry(entry: Entry): string | null {
  * counted), the cells its name (`file`) and bytes (`content`). Folders and archivers' hidden files are not rows. Read
  * from the file on disk an entry at a time, so memory is bounded by one entry.
  */
-export async function* zipEntryRows(path: string): AsyncGenerator<FileRow> {
+export async function* zipEntryRows(path: string, maxEntries: number = MAX_ZIP_ENTRIES): AsyncGenerator<FileRow> {
   let zip: ZipFile;
   try {
     // Entry sizes are checked as each entry is read (entryBytes), with reasons of their own.
@@ -64,9 +64,9 @@ export async function* zipEntryRows(path: string): AsyncGenerator<FileRow> {
       cause: error,
     });
   }
-  if (zip.entryCount > MAX_ZIP_ENTRIES) {
+  if (zip.entryCount > maxEntries) {
     zip.close();
-    throw new Error(`The zip has ${zip.entryCount} entries; at most ${MAX_ZIP_ENTRIES} are read.`);
+    throw new Error(`The zip has ${zip.entryCount} entries; at most ${maxEntries} are read.`);
   }
   let line = 0;
   const entries = zip.eachEntry();
