@@ -124,7 +124,8 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
  * IMAGE_QUALITIES, 75 by default), WebP when the browser takes it, cached in memory and under $DATA_DIR/images (at most
  * IMAGE_CACHE_MAX_BYTES, least recently used out first), with long cache headers. Only pictures that exist are drawn;
  * the same picture asked for at once is drawn once; at most IMAGE_RENDER_CONCURRENCY draw at a time.
- * GET /images/catalogue/... answers the drawn pictures at their own size.
+ * GET /images/catalogue/... answers the drawn pictures at their own size. Imported pictures (/images/products/...) are
+ * read from the picture container and served only through /image.
  */
 export function registerImageRoutes(app: FastifyInstance, config: Config): void {
   const disk = new ImageDiskCache(path.join(config.dataDir, 'images'), config.images.cacheMaxBytes);
