@@ -137,6 +137,25 @@ export const accountUserRowSchema = z.object({
 });
 export type AccountUserRow = z.output<typeof accountUserRowSchema>;
 
+/** A picture's SKU: its entry's name without folders or extension, as written ('Tyres/abc123.JPG' is abc123). */
+export function skuOfPictureName(name: string): string {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return (dot > 0 ? base.slice(0, dot) : base).trim();
+}
+
+/** A product's picture: one entry of a zip, named by the product's SKU, with its bytes as read. */
+export const pictureRowSchema = z
+  .object({
+    file: z.string().refine((name) => {
+      const sku = skuOfPictureName(name);
+      return sku.length > 0 && sku.length <= 64;
+    }, 'does not name a SKU'),
+    content: z.instanceof(Uint8Array, { error: 'is not a file' }),
+  })
+  .transform((row) => ({ ...row, sku: skuOfPictureName(row.file) }));
+export type PictureRow = z.output<typeof pictureRowSchema>;
+
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
   readonly scope: IntegrationScope;
@@ -144,6 +163,8 @@ interface ImportEntity {
   /** The columns a file must have; the natural key first. */
   readonly columns: readonly string[];
   readonly summary: string;
+  /** The file is a zip whose entries are the rows (a picture each), not CSV or JSON Lines. */
+  readonly zip?: true;
 }
 
 export const importEntities = {
@@ -182,10 +203,20 @@ export const importEntities = {
     summary:
       "People who sign in for a customer account, by email. A new user chooses a password through 'Forgot password?' on the sign-in page; active false disables the user and ends their sessions.",
   },
+  pictures: {
+    scope: 'catalogue',
+    row: pictureRowSchema,
+    columns: ['file'],
+    summary:
+      "Product pictures: a zip of JPEG, PNG or WebP files each named by its product's SKU (ABC123.jpg); each replaces the picture the shop draws for that product.",
+    zip: true,
+  },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;
 export const importEntityNames = Object.keys(importEntities) as ImportEntityName[];
 export const importEntitySchema = z.enum(importEntityNames as [ImportEntityName, ...ImportEntityName[]]);
+/** Whether an entity's file is a zip whose entries are its rows (else CSV or JSON Lines). */
+export const importsZip = (entity: ImportEntityName): boolean => 'zip' in importEntities[entity];
 
 // ---------- Jobs ----------
 

@@ -12,10 +12,12 @@ import { ImportAlreadyRunningError, createImportJob, failInterruptedImportJobs }
 import { runImportJob } from './import-runner';
 import { importFormatOf } from './import-formats';
 import { statSync } from 'node:fs';
+import { type LaunchedAzurite, planEmbeddedAzurite } from '../../integrations/storage/azurite';
+import { pictureStorageOf } from '../../integrations/storage/picture-storage';
 
 const USAGE = `usage: npm run import -- <entity> <file> [--dry-run | --all-or-nothing]
 entities: ${importEntityNames.join(', ')}
-files: CSV (.csv, header row; comma, semicolon or tab) or JSON Lines (.jsonl, .ndjson)`;
+files: CSV (.csv, header row; comma, semicolon or tab) or JSON Lines (.jsonl, .ndjson); pictures: a .zip`;
 
 function fail(message: string, status = 2): never {
   console.error(message);
@@ -50,7 +52,7 @@ try {
 }
 if (args.dryRun && args.allOrNothing) fail(`--dry-run and --all-or-nothing do not go together\n${USAGE}`);
 const filePath = path.resolve(args.file);
-const format = importFormatOf(filePath) ?? fail(`${args.file}: name a .csv, .jsonl or .ndjson file\n${USAGE}`);
+const format = importFormatOf(filePath) ?? fail(`${args.file}: name a .csv, .jsonl, .ndjson or .zip file\n${USAGE}`);
 let fileBytes: number;
 try {
   fileBytes = statSync(filePath).size;
@@ -59,12 +61,22 @@ try {
 }
 
 const config = readConfig();
+// Pictures go to blob storage: the embedded Azurite under DATA_DIR when no storage account is configured.
+const embeddedAzurite = args.entity === 'pictures' && !config.azureStorageConnectionString;
 try {
-  if (!config.databaseUrl) lockDataDir(config.dataDir);
+  if (!config.databaseUrl || embeddedAzurite) lockDataDir(config.dataDir);
 } catch (error) {
   if (!(error instanceof DataDirLockedError)) throw error;
   fail(error.message);
 }
+let azurite: LaunchedAzurite | null = null;
+if (embeddedAzurite) {
+  azurite = (await planEmbeddedAzurite(config))?.launch() ?? null;
+  await azurite?.ready.catch((error: unknown) => fail(error instanceof Error ? error.message : String(error), 1));
+}
+const pictureStorage = pictureStorageOf(
+  azurite ? { ...config, azureStorageConnectionString: azurite.connectionString } : config,
+);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
 const status = await (async () => {
   try {
@@ -90,6 +102,7 @@ const status = await (async () => {
         log: { info: () => undefined, warn: console.warn, error: console.error },
         onRefused: (error) => console.error(`line ${error.line}: ${error.column || 'row'}: ${error.reason}`),
         onProgress: progress,
+        pictureStorage,
       },
       { id: jobId, entity: args.entity, mode },
       { path: filePath, format },
@@ -105,6 +118,7 @@ const status = await (async () => {
     return job.state === 'done' && failed === 0 ? 0 : 1;
   } finally {
     await database.close();
+    await azurite?.stop();
   }
 })();
 process.exit(status);
