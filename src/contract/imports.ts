@@ -58,6 +58,57 @@ export const warehouseRowSchema = z
   });
 export type WarehouseRow = z.output<typeof warehouseRowSchema>;
 
+/** A cell a file may leave out or leave empty: '' then. */
+const optionalText = cellText.optional().transform((value) => value ?? '');
+
+/** Dollars excl. GST with at most two decimals ('123.45', '99') as integer cents, read without floating point. */
+const centsOf = (dollars: string) => {
+  const [whole = '0', fraction = ''] = dollars.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+/** A calendar date 'YYYY-MM-DD' that exists, or null when empty. */
+const optionalDate = optionalText.pipe(
+  z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'is not a date YYYY-MM-DD')
+    .refine(
+      (text) => text === '' || new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      'is not a date YYYY-MM-DD',
+    )
+    .transform((text) => (text === '' ? null : text)),
+);
+
+/**
+ * An account's own price for a SKU, from a quantity and within dates (both inclusive, open when empty). An empty
+ * price removes the price of that account, SKU, minimum quantity and start date.
+ */
+export const customerPriceRowSchema = z
+  .object({
+    account: requiredText(32),
+    sku: requiredText(64),
+    price: cellText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'is not an amount of dollars such as 123.45')
+        .transform((text) => (text === '' ? null : centsOf(text))),
+    ),
+    min_quantity: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,9})?$/, 'is not a whole number of 1 or more')
+        .transform((text) => (text === '' ? 1 : Number(text)))
+        .refine((value) => value >= 1, 'is not a whole number of 1 or more'),
+    ),
+    valid_from: optionalDate,
+    valid_to: optionalDate,
+  })
+  .refine((row) => row.valid_from === null || row.valid_to === null || row.valid_from <= row.valid_to, {
+    path: ['valid_to'],
+    message: 'is before valid_from',
+  });
+export type CustomerPriceRow = z.output<typeof customerPriceRowSchema>;
+
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
   readonly scope: IntegrationScope;
@@ -88,6 +139,13 @@ export const importEntities = {
     columns: ['sku', 'warehouse', 'quantity'],
     summary:
       'A full stock snapshot of the warehouses it names: listed pairs are set to the quantity given, and every other product of those warehouses to 0.',
+  },
+  'customer-prices': {
+    scope: 'prices',
+    row: customerPriceRowSchema,
+    columns: ['account', 'sku', 'price'],
+    summary:
+      "An account's own prices by SKU (dollars excl. GST), optionally from a quantity (min_quantity) and within dates (valid_from, valid_to); an empty price removes that price. They beat the account's brand tier (docs/integration.md, Prices).",
   },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;

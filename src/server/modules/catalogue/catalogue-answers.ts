@@ -5,7 +5,8 @@ import {
   ownStockQuantity,
   stockTypeFor,
 } from '../../../domain/stock-availability';
-import { accountTradeCents, displayedPrice } from '../../../domain/trade-price';
+import { type PriceBasis, appliedUnitCents, priceBreaks } from '../../../domain/applied-price';
+import { displayedPrice } from '../../../domain/trade-price';
 import type { AccountPricing } from './catalogue-read-model';
 import type {
   CatalogueSnapshot,
@@ -31,8 +32,22 @@ export function baseFieldsOf(record: ProductRecord) {
   };
 }
 
-export function accountCents(record: ProductRecord, account: AccountPricing): number {
-  return accountTradeCents(record.tradeCents, account.discounts.get(record.brand) ?? 0);
+function priceBasisOf(record: ProductRecord, account: AccountPricing): PriceBasis {
+  return {
+    tradeCents: record.tradeCents,
+    discountBasisPoints: account.discounts.get(record.brand) ?? 0,
+    customerPrices: account.customerPrices.get(record.id) ?? [],
+  };
+}
+
+/** The unit price the account pays for the product at a line's quantity, on the date it is priced for. */
+export function accountCents(record: ProductRecord, account: AccountPricing, quantity = 1): number {
+  return appliedUnitCents(priceBasisOf(record, account), quantity, account.pricedOn);
+}
+
+/** The account's quantity breaks for the product, shown only to an account that sees trade prices. */
+export function accountPriceBreaks(record: ProductRecord, account: AccountPricing) {
+  return account.priceDisplay === 'Trade' ? priceBreaks(priceBasisOf(record, account), account.pricedOn) : [];
 }
 
 /**

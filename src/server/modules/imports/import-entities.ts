@@ -1,4 +1,5 @@
 import type { ImportEntityName } from '../../../contract/imports';
+import { customerPriceImporter } from './customer-price-importer';
 import type { EntityImporter } from './import-entity';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
 import { warehouseImporter } from './warehouse-importer';
@@ -8,4 +9,5 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   warehouses: warehouseImporter as EntityImporter<never, unknown, unknown>,
   'stock-deltas': stockDeltaImporter as EntityImporter<never, unknown, unknown>,
   stock: stockSnapshotImporter as EntityImporter<never, unknown, unknown>,
+  'customer-prices': customerPriceImporter as EntityImporter<never, unknown, unknown>,
 };
