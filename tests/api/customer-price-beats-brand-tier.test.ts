@@ -89,6 +89,15 @@ describe("a customer's own price beats the brand tier", () => {
     expect(await tyrePrice(tierHeaders, 'T1')).toBe(18_000);
   });
 
+  it("a signed-in answer carries the account's quantity breaks", async () => {
+    const breaksOf = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'POST', url: api('Tyre/Search'), headers, payload: {} });
+      return (response.json() as TradeTyreResults).items.find((item) => item.sku === 'T1')?.priceBreaks;
+    };
+    expect(await breaksOf(ownHeaders)).toEqual([{ minQuantity: 4, priceCents: 14_000 }]);
+    expect(await breaksOf(tierHeaders)).toEqual([]);
+  });
+
   it('a price outside its dates does not apply; one whose window is today does', async () => {
     // T2: Alpha $180 less 10% until its own price starts on 1 December; T3 (Bravo, no tier discount) ended yesterday.
     expect(await tyrePrice(ownHeaders, 'T2')).toBe(16_200);

@@ -125,6 +125,7 @@ export function tradeFieldsOf<T extends ProductRecord>(
     promotions,
     isCashBack4Eligible,
     isBuyXGetYFreeEligible,
+    priceBreaks: accountPriceBreaks(record, account),
   };
 }
 
