@@ -109,6 +109,18 @@ export const customerPriceRowSchema = z
   });
 export type CustomerPriceRow = z.output<typeof customerPriceRowSchema>;
 
+const dollars = cellText.pipe(
+  z
+    .string()
+    .min(1, 'is empty')
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'is not an amount of dollars such as 123.45')
+    .transform(centsOf),
+);
+
+/** A product's base prices: trade (before any tier or own price) and RRP, dollars excl. GST. */
+export const priceRowSchema = z.object({ sku: requiredText(64), trade: dollars, rrp: dollars });
+export type PriceRow = z.output<typeof priceRowSchema>;
+
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
   readonly scope: IntegrationScope;
@@ -146,6 +158,13 @@ export const importEntities = {
     columns: ['account', 'sku', 'price'],
     summary:
       "An account's own prices by SKU (dollars excl. GST), optionally from a quantity (min_quantity) and within dates (valid_from, valid_to); an empty price removes that price. They beat the account's brand tier (docs/integration.md, Prices).",
+  },
+  prices: {
+    scope: 'prices',
+    row: priceRowSchema,
+    columns: ['sku', 'trade', 'rrp'],
+    summary:
+      "Products' base prices by SKU, dollars excl. GST: the trade price (before the account's tier or own prices) and the RRP.",
   },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;

@@ -15,7 +15,13 @@ import {
   readCatalogueChange,
 } from './catalogue-changes';
 import type { CacheStats } from './byte-bounded-cache';
-import { type CatalogueSnapshot, loadCatalogueSnapshot, patchStock, snapshotCacheStats } from './catalogue-snapshot';
+import {
+  type CatalogueSnapshot,
+  loadCatalogueSnapshot,
+  patchPrices,
+  patchStock,
+  snapshotCacheStats,
+} from './catalogue-snapshot';
 
 /** What a customer's answer needs to know about its account. */
 export interface AccountPricing {
@@ -174,6 +180,8 @@ export class CatalogueReadModel {
       case 'accounts':
         for (const accountId of change.accountIds) this.forgetAccount(accountId);
         return;
+      case 'prices':
+        return patchPrices(this.db, await this.snapshot(), change.productIds);
       case 'all':
         return this.reload();
     }

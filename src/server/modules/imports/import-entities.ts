@@ -1,6 +1,7 @@
 import type { ImportEntityName } from '../../../contract/imports';
 import { customerPriceImporter } from './customer-price-importer';
 import type { EntityImporter } from './import-entity';
+import { priceImporter } from './price-importer';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
 import { warehouseImporter } from './warehouse-importer';
 
@@ -10,4 +11,5 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   'stock-deltas': stockDeltaImporter as EntityImporter<never, unknown, unknown>,
   stock: stockSnapshotImporter as EntityImporter<never, unknown, unknown>,
   'customer-prices': customerPriceImporter as EntityImporter<never, unknown, unknown>,
+  prices: priceImporter as EntityImporter<never, unknown, unknown>,
 };
