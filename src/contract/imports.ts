@@ -61,9 +61,12 @@ export type WarehouseRow = z.output<typeof warehouseRowSchema>;
 /** A cell a file may leave out or leave empty: '' then. */
 const optionalText = cellText.optional().transform((value) => value ?? '');
 
-/** Dollars excl. GST with at most two decimals ('123.45', '99') as integer cents, read without floating point. */
-const centsOf = (dollars: string) => {
-  const [whole = '0', fraction = ''] = dollars.split('.');
+/**
+ * A decimal with at most two places ('123.45', '7.5', '99') in hundredths, read without floating point: dollars to
+ * cents, a percentage to basis points.
+ */
+const hundredthsOf = (decimal: string) => {
+  const [whole = '0', fraction = ''] = decimal.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
 
@@ -91,7 +94,7 @@ export const customerPriceRowSchema = z
       z
         .string()
         .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'is not an amount of dollars such as 123.45')
-        .transform((text) => (text === '' ? null : centsOf(text))),
+        .transform((text) => (text === '' ? null : hundredthsOf(text))),
     ),
     min_quantity: optionalText.pipe(
       z
@@ -114,12 +117,38 @@ const dollars = cellText.pipe(
     .string()
     .min(1, 'is empty')
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'is not an amount of dollars such as 123.45')
-    .transform(centsOf),
+    .transform(hundredthsOf),
 );
 
 /** A product's base prices: trade (before any tier or own price) and RRP, dollars excl. GST. */
 export const priceRowSchema = z.object({ sku: requiredText(64), trade: dollars, rrp: dollars });
 export type PriceRow = z.output<typeof priceRowSchema>;
+
+/** A brand's discount on a tier, a percentage off the trade price ('7.5'); an empty discount removes it. */
+export const brandTierRowSchema = z.object({
+  tier: requiredText(64),
+  brand: requiredText(64),
+  discount: cellText.pipe(
+    z
+      .string()
+      .regex(/^(\d{1,3}(\.\d{1,2})?)?$/, 'is not a percentage such as 7.5')
+      .transform((text) => (text === '' ? null : hundredthsOf(text)))
+      .refine((basisPoints) => basisPoints === null || basisPoints <= 10_000, 'is more than 100'),
+  ),
+});
+export type BrandTierRow = z.output<typeof brandTierRowSchema>;
+
+/** The tier an account is on, by the account's code and the tier's name; an empty tier takes it off its tier. */
+export const accountTierRowSchema = z.object({
+  account: requiredText(32),
+  tier: cellText.pipe(
+    z
+      .string()
+      .max(64, 'is longer than 64 characters')
+      .transform((text) => (text === '' ? null : text)),
+  ),
+});
+export type AccountTierRow = z.output<typeof accountTierRowSchema>;
 
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
@@ -165,6 +194,20 @@ export const importEntities = {
     columns: ['sku', 'trade', 'rrp'],
     summary:
       "Products' base prices by SKU, dollars excl. GST: the trade price (before the account's tier or own prices) and the RRP.",
+  },
+  'brand-tiers': {
+    scope: 'prices',
+    row: brandTierRowSchema,
+    columns: ['tier', 'brand', 'discount'],
+    summary:
+      "Each tier's discount per brand, a percentage off the trade price ('7.5'); a tier named for the first time is created, an empty discount removes the brand's discount from the tier.",
+  },
+  'account-tiers': {
+    scope: 'prices',
+    row: accountTierRowSchema,
+    columns: ['account', 'tier'],
+    summary:
+      'The tier each account is on, by account code and tier name; an empty tier takes the account off its tier.',
   },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;

@@ -3,6 +3,7 @@ import { customerPriceImporter } from './customer-price-importer';
 import type { EntityImporter } from './import-entity';
 import { priceImporter } from './price-importer';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
+import { accountTierImporter, brandTierImporter } from './tier-importers';
 import { warehouseImporter } from './warehouse-importer';
 
 /** The server side of each entity of src/contract/imports.ts. */
@@ -12,4 +13,6 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   stock: stockSnapshotImporter as EntityImporter<never, unknown, unknown>,
   'customer-prices': customerPriceImporter as EntityImporter<never, unknown, unknown>,
   prices: priceImporter as EntityImporter<never, unknown, unknown>,
+  'brand-tiers': brandTierImporter as EntityImporter<never, unknown, unknown>,
+  'account-tiers': accountTierImporter as EntityImporter<never, unknown, unknown>,
 };
