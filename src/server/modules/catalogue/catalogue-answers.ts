@@ -66,7 +66,8 @@ const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: D
 type PromotionLabel = Pick<PromotionInfo, 'id' | 'kind' | 'label'>;
 
 /**
- * The fields only a signed-in customer gets: price by display mode, stock for its state, promotions. Built for every
+ * The fields only a signed-in customer gets: price by display mode (at `quantity`, 1 for search answers), stock for
+ * its state, promotions. Built for every
  * item of every uncached signed-in answer, so the item's stock is read and its inventories written in one pass over the
  * warehouses; the stock figures themselves stay the domain's (stock-availability.ts).
  */
@@ -76,6 +77,7 @@ export function tradeFieldsOf<T extends ProductRecord>(
   slot: number,
   account: AccountPricing,
   now: Date,
+  quantity = 1,
 ) {
   const record = table.items[slot] as T;
   const stock: WarehouseStock[] = [];
@@ -103,7 +105,7 @@ export function tradeFieldsOf<T extends ProductRecord>(
       });
     }
   }
-  const price = displayedPrice(account.priceDisplay, record.rrpCents, accountCents(record, account));
+  const price = displayedPrice(account.priceDisplay, record.rrpCents, accountCents(record, account, quantity));
   const promotions: PromotionLabel[] = [];
   let isCashBack4Eligible = false;
   let isBuyXGetYFreeEligible = false;
