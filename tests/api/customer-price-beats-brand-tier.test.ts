@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InvoiceDetails, InvoicePage } from '../../src/contract/account';
+import type { CartAccessories, CartState } from '../../src/contract/cart';
 import type { TradeTyreResults } from '../../src/contract/catalogue-tyres';
 import { orderLines } from '../../src/server/db/schema';
 import { assignDiscountTier } from '../support/catalogue-fixtures';
@@ -81,6 +82,7 @@ describe("a customer's own price beats the brand tier", () => {
         'C55001,T2,100.00,,2026-12-01,',
         'C55001,T3,120.00,,2026-11-01,2026-11-21',
         'C55001,T5,95.50,,2026-11-22,2026-11-22',
+        'C55001,M1,1.50,20,,',
         '',
       ].join('\n'),
     );
@@ -132,6 +134,27 @@ describe("a customer's own price beats the brand tier", () => {
       ['T1', 4, 14_000],
     ]);
     expect(four.orderTotals.subTotal.cents).toBe(56_000);
+  });
+
+  it('wheel accessories are offered and charged at their own quantity', async () => {
+    // 4 wheels on a Hilux take 24 of the M1 nut ($2.00), $1.50 for this account from 20.
+    const wheel = (await own.add(fixture.wheels.w1, 4)).shoppingCart.items[0]?.id as number;
+    const fitted = await own.post('Cart/Vehicle', {
+      id: wheel,
+      vehicleId: fixture.vehicles.hilux,
+      action: 'CheckAndAdd',
+    });
+    expect(fitted.statusCode, fitted.body).toBe(200);
+    const { groups } = (await own.get(`Cart/Accessories?id=${wheel}`)).json() as CartAccessories;
+    const nut = groups.flatMap((group) => group.accessories).find((option) => option.sku === 'M1');
+    expect(nut).toMatchObject({ quantity: 24, subTotalValue: 3_600 });
+    const cart = (
+      await own.post('Cart/Accessories', { id: wheel, productIds: [fixture.merchandise.m1] })
+    ).json() as CartState;
+    expect(cart.items[0]?.accessoryInfo).toMatchObject({
+      accessories: [{ sku: 'M1', quantity: 24 }],
+      subTotalValue: 3_600,
+    });
   });
 
   it('checkout, the placed order, the invoice and its PDF carry the own price', async () => {

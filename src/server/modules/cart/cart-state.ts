@@ -42,7 +42,8 @@ export function accessoryCandidates(snapshot: CatalogueSnapshot, account: Accoun
       ? [
           {
             record,
-            unitCents: quotedUnitCents(account.priceDisplay, record.rrpCents, accountCents(record, account)),
+            unitCentsAt: (quantity: number) =>
+              quotedUnitCents(account.priceDisplay, record.rrpCents, accountCents(record, account, quantity)),
             rrpUnitCents: account.priceDisplay === 'Hide' ? null : record.rrpCents,
             ownStock: ownStockQuantity(stockOf(snapshot, table, slot)),
           },
