@@ -67,9 +67,9 @@ type PromotionLabel = Pick<PromotionInfo, 'id' | 'kind' | 'label'>;
 
 /**
  * The fields only a signed-in customer gets: price by display mode (at `quantity`, 1 for search answers), stock for
- * its state, promotions. Built for every
- * item of every uncached signed-in answer, so the item's stock is read and its inventories written in one pass over the
- * warehouses; the stock figures themselves stay the domain's (stock-availability.ts).
+ * its state, promotions. Built for every item of every uncached signed-in answer, so the item's stock is read and its
+ * inventories written in one pass over the warehouses; the stock figures themselves stay the domain's
+ * (stock-availability.ts).
  */
 export function tradeFieldsOf<T extends ProductRecord>(
   snapshot: CatalogueSnapshot,
