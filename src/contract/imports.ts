@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, phoneField, postcodeField, stateCodeField } from './forms';
 import { queryId } from './ids';
 import type { IntegrationScope } from './integration';
 import { defineRoute } from './route';
@@ -10,8 +11,8 @@ import { defineRoute } from './route';
 
 // ---------- Cells ----------
 
-/** A cell as a file gives it: CSV cells are text, JSON Lines values may already be numbers. */
-const cellText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+/** A cell as a file gives it: CSV cells are text, JSON Lines values may already be numbers or true/false. */
+const cellText = z.union([z.string(), z.number(), z.boolean()]).transform((value) => String(value).trim());
 
 const requiredText = (max: number) =>
   cellText.pipe(z.string().min(1, 'is empty').max(max, `is longer than ${max} characters`));
@@ -24,6 +25,44 @@ const quantity = cellText.pipe(
     .regex(/^\d{1,9}$/, 'is not a whole number of 0 or more')
     .transform(Number),
 );
+
+/** An Australian state or territory by its code ('VIC'). */
+const australianState = cellText.pipe(z.enum(stateCodeField.options, { error: 'is not an Australian state' }));
+
+/**
+ * A column a file may leave out: absent, or an empty cell, leaves the stored value as it is (a new row takes the
+ * default).
+ */
+const leftAsIs = <T>(schema: z.ZodType<T, string>) =>
+  cellText
+    .transform((text) => (text === '' ? undefined : text))
+    .pipe(schema.optional())
+    .optional();
+
+/** 'true' or 'false' (also yes/no, 1/0, any case). */
+const yesOrNo = z
+  .string()
+  .transform((text) => text.toLowerCase())
+  .pipe(
+    z
+      .enum(['true', 'false', 'yes', 'no', '1', '0'], { error: "is not 'true' or 'false'" })
+      .transform((text) => ['true', 'yes', '1'].includes(text)),
+  );
+
+/**
+ * A decimal with at most two places ('123.45', '7.5', '99') in hundredths, read without floating point: dollars to
+ * cents, a percentage to basis points.
+ */
+const hundredthsOf = (decimal: string) => {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+/** Dollars and cents as an ERP writes them ('1234.50', '1234'), as integer cents. */
+const dollars = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'is not an amount in dollars such as 123.45')
+  .transform(hundredthsOf);
 
 // ---------- Entities ----------
 
@@ -45,12 +84,7 @@ export const warehouseRowSchema = z
     code: requiredText(32),
     name: requiredText(64),
     kind: cellText.pipe(z.enum(['own', 'supplier'], { error: "is not 'own' or 'supplier'" })),
-    state: cellText.pipe(
-      z.union([
-        z.literal('').transform(() => null),
-        z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'], { error: 'is not an Australian state' }),
-      ]),
-    ),
+    state: z.union([cellText.pipe(z.literal('')).transform(() => null), australianState]),
   })
   .refine((row) => (row.kind === 'own') === (row.state !== null), {
     path: ['state'],
@@ -58,17 +92,59 @@ export const warehouseRowSchema = z
   });
 export type WarehouseRow = z.output<typeof warehouseRowSchema>;
 
-/** A cell a file may leave out or leave empty: '' then. */
-const optionalText = cellText.optional().transform((value) => value ?? '');
+/**
+ * A trade customer by its account code. Only `code`, `name` and `state` (the delivery state, which picks the local
+ * warehouse) are needed; every other column may be left out, and an empty cell leaves the value as it is.
+ */
+export const accountRowSchema = z.object({
+  code: cellText.pipe(
+    z
+      .string()
+      .min(1, 'is empty')
+      .max(32, 'is longer than 32 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'is not an account code (letters, digits, dashes)')
+      .transform((code) => code.toUpperCase()),
+  ),
+  name: requiredText(200),
+  state: australianState,
+  credit_limit: leftAsIs(dollars),
+  terms_days: leftAsIs(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'is not a number of days')
+      .transform(Number),
+  ),
+  contact_name: leftAsIs(z.string().max(200, 'is longer than 200 characters')),
+  contact_email: leftAsIs(emailField),
+  phone: leftAsIs(phoneField),
+  delivery_address: leftAsIs(z.string().max(200, 'is longer than 200 characters')),
+  delivery_city: leftAsIs(z.string().max(100, 'is longer than 100 characters')),
+  delivery_postcode: leftAsIs(postcodeField),
+  billing_address: leftAsIs(z.string().max(200, 'is longer than 200 characters')),
+  billing_city: leftAsIs(z.string().max(100, 'is longer than 100 characters')),
+  billing_postcode: leftAsIs(postcodeField),
+  billing_state: leftAsIs(z.enum(stateCodeField.options, { error: 'is not an Australian state' })),
+  marshal_key_dealer: leftAsIs(yesOrNo),
+  associate_dealer: leftAsIs(yesOrNo),
+  pit_pass: leftAsIs(yesOrNo),
+  restricted_sales_retailer: leftAsIs(yesOrNo),
+});
+export type AccountRow = z.output<typeof accountRowSchema>;
 
 /**
- * A decimal with at most two places ('123.45', '7.5', '99') in hundredths, read without floating point: dollars to
- * cents, a percentage to basis points.
+ * A person who signs in for a customer account, by email. A new user has no password: they choose one through
+ * 'Forgot password?' on the sign-in page. `active` false disables the user and ends their sessions.
  */
-const hundredthsOf = (decimal: string) => {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
+export const accountUserRowSchema = z.object({
+  email: cellText.pipe(emailField),
+  account: requiredText(32),
+  name: requiredText(200),
+  active: leftAsIs(yesOrNo),
+});
+export type AccountUserRow = z.output<typeof accountUserRowSchema>;
+
+/** A cell a file may leave out or leave empty: '' then. */
+const optionalText = cellText.optional().transform((value) => value ?? '');
 
 /** A calendar date 'YYYY-MM-DD' that exists, or null when empty. */
 const optionalDate = optionalText.pipe(
@@ -90,12 +166,7 @@ export const customerPriceRowSchema = z
   .object({
     account: requiredText(32),
     sku: requiredText(64),
-    price: cellText.pipe(
-      z
-        .string()
-        .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'is not an amount of dollars such as 123.45')
-        .transform((text) => (text === '' ? null : hundredthsOf(text))),
-    ),
+    price: cellText.transform((text) => (text === '' ? null : text)).pipe(dollars.nullable()),
     min_quantity: optionalText.pipe(
       z
         .string()
@@ -112,16 +183,10 @@ export const customerPriceRowSchema = z
   });
 export type CustomerPriceRow = z.output<typeof customerPriceRowSchema>;
 
-const dollars = cellText.pipe(
-  z
-    .string()
-    .min(1, 'is empty')
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'is not an amount of dollars such as 123.45')
-    .transform(hundredthsOf),
-);
+const requiredDollars = cellText.pipe(z.string().min(1, 'is empty')).pipe(dollars);
 
 /** A product's base prices: trade (before any tier or own price) and RRP, dollars excl. GST. */
-export const priceRowSchema = z.object({ sku: requiredText(64), trade: dollars, rrp: dollars });
+export const priceRowSchema = z.object({ sku: requiredText(64), trade: requiredDollars, rrp: requiredDollars });
 export type PriceRow = z.output<typeof priceRowSchema>;
 
 /** A brand's discount on a tier, a percentage off the trade price ('7.5'); an empty discount removes it. */
@@ -180,6 +245,20 @@ export const importEntities = {
     columns: ['sku', 'warehouse', 'quantity'],
     summary:
       'A full stock snapshot of the warehouses it names: listed pairs are set to the quantity given, and every other product of those warehouses to 0.',
+  },
+  accounts: {
+    scope: 'accounts',
+    row: accountRowSchema,
+    columns: ['code', 'name', 'state'],
+    summary:
+      "Trade customers by account code: name, delivery state, credit limit and terms, contact, addresses and programs. A column left out or an empty cell leaves the account's value as it is.",
+  },
+  users: {
+    scope: 'accounts',
+    row: accountUserRowSchema,
+    columns: ['email', 'account', 'name'],
+    summary:
+      "People who sign in for a customer account, by email. A new user chooses a password through 'Forgot password?' on the sign-in page; active false disables the user and ends their sessions.",
   },
   'customer-prices': {
     scope: 'prices',

@@ -82,8 +82,8 @@ describe('importing customer prices', () => {
     expect(refused).toEqual([
       'line 5: account: no account has this code',
       'line 6: sku: no product has this SKU',
-      'line 7: price: is not an amount of dollars such as 123.45',
-      'line 8: price: is not an amount of dollars such as 123.45',
+      'line 7: price: is not an amount in dollars such as 123.45',
+      'line 8: price: is not an amount in dollars such as 123.45',
       'line 9: min_quantity: is not a whole number of 1 or more',
       'line 10: valid_from: is not a date YYYY-MM-DD',
       'line 11: valid_to: is before valid_from',

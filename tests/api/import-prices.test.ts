@@ -58,7 +58,7 @@ describe('importing prices', () => {
     expect(refused).toEqual([
       'line 4: sku: no product has this SKU',
       'line 5: trade: is empty',
-      'line 6: trade: is not an amount of dollars such as 123.45',
+      'line 6: trade: is not an amount in dollars such as 123.45',
     ]);
     expect(job.counts).toMatchObject({ read: 5, created: 0, updated: 1, unchanged: 1, failed: 3 });
     const rows = await t.database.db

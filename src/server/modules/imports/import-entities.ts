@@ -1,4 +1,5 @@
 import type { ImportEntityName } from '../../../contract/imports';
+import { accountImporter, accountUserImporter } from './account-importers';
 import { customerPriceImporter } from './customer-price-importer';
 import type { EntityImporter } from './import-entity';
 import { priceImporter } from './price-importer';
@@ -11,6 +12,8 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   warehouses: warehouseImporter as EntityImporter<never, unknown, unknown>,
   'stock-deltas': stockDeltaImporter as EntityImporter<never, unknown, unknown>,
   stock: stockSnapshotImporter as EntityImporter<never, unknown, unknown>,
+  accounts: accountImporter as EntityImporter<never, unknown, unknown>,
+  users: accountUserImporter as EntityImporter<never, unknown, unknown>,
   'customer-prices': customerPriceImporter as EntityImporter<never, unknown, unknown>,
   prices: priceImporter as EntityImporter<never, unknown, unknown>,
   'brand-tiers': brandTierImporter as EntityImporter<never, unknown, unknown>,

@@ -1,13 +1,10 @@
 // `npm run keys -- create --name erp --scopes stock,prices` | `list` | `revoke --name erp`: integration keys, for
 // the people who run the shop (docs/integration.md). Works on DATABASE_URL, or the embedded database of DATA_DIR while
 // no shop holds it.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { integrationKeyNameSchema, integrationScopeListSchema } from '../../../contract/integration';
-import { readConfig } from '../../config';
-import { DataDirLockedError, lockDataDir } from '../../data-dir-lock';
-import { openDatabase } from '../../db/client';
+import { integrationKeyNameSchema, integrationScopeListSchema, integrationScopes } from '../../../contract/integration';
+import { fail, parseCommandLine, withCommandDatabase } from '../../cli/cli-support';
 import {
   IntegrationKeyNameTakenError,
   createIntegrationKey,
@@ -18,7 +15,7 @@ import {
 const USAGE = `usage: npm run keys -- create --name <name> --scopes <scope,scope>
        npm run keys -- list
        npm run keys -- revoke --name <name>
-scopes: catalogue, prices, stock`;
+scopes: ${integrationScopes.join(', ')}`;
 
 const commandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('create'), name: integrationKeyNameSchema, scopes: integrationScopeListSchema }),
@@ -26,37 +23,15 @@ const commandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('revoke'), name: integrationKeyNameSchema }),
 ]);
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-let parsedArgs: ReturnType<
-  typeof parseArgs<{ options: { name: { type: 'string' }; scopes: { type: 'string' } }; allowPositionals: true }>
->;
+let parsedArgs: ReturnType<typeof parseArgs>;
 try {
   parsedArgs = parseArgs({ options: { name: { type: 'string' }, scopes: { type: 'string' } }, allowPositionals: true });
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
 }
-const parsed = commandSchema.safeParse({ command: parsedArgs.positionals[0], ...parsedArgs.values });
-if (!parsed.success) {
-  fail(
-    `${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'command'}: ${issue.message}`).join('\n')}\n${USAGE}`,
-  );
-}
-const command = parsed.data;
+const command = parseCommandLine(commandSchema, { command: parsedArgs.positionals[0], ...parsedArgs.values }, USAGE);
 
-const config = readConfig();
-try {
-  if (!config.databaseUrl) lockDataDir(config.dataDir);
-} catch (error) {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  fail(error.message);
-}
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-try {
-  await database.migrate();
+await withCommandDatabase(async (database) => {
   switch (command.command) {
     case 'create': {
       const created = await createIntegrationKey(database.db, command.name, command.scopes).catch((error: unknown) => {
@@ -90,6 +65,4 @@ try {
       break;
     }
   }
-} finally {
-  await database.close();
-}
+});
