@@ -95,6 +95,11 @@ export const tradeFields = {
   promotions: z.array(promotionLabelSchema),
   isCashBack4Eligible: z.boolean(),
   isBuyXGetYFreeEligible: z.boolean(),
+  /**
+   * The account's own quantity breaks in effect today: from each quantity, the unit price it pays (cents excl. GST);
+   * empty without breaks or for an account not shown trade prices (docs/integration.md, Prices).
+   */
+  priceBreaks: z.array(z.object({ minQuantity: z.int(), priceCents: z.int() })),
 };
 
 export const productBaseFields = {

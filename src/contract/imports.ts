@@ -49,14 +49,20 @@ const yesOrNo = z
       .transform((text) => ['true', 'yes', '1'].includes(text)),
   );
 
+/**
+ * A decimal with at most two places ('123.45', '7.5', '99') in hundredths, read without floating point: dollars to
+ * cents, a percentage to basis points.
+ */
+const hundredthsOf = (decimal: string) => {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
 /** Dollars and cents as an ERP writes them ('1234.50', '1234'), as integer cents. */
 const dollars = z
   .string()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'is not an amount in dollars such as 123.45')
-  .transform((text) => {
-    const [whole, fraction = ''] = text.split('.');
-    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  });
+  .transform(hundredthsOf);
 
 // ---------- Entities ----------
 
@@ -155,6 +161,77 @@ export const pictureRowSchema = z
   })
   .transform((row) => ({ ...row, sku: skuOfPictureName(row.file) }));
 export type PictureRow = z.output<typeof pictureRowSchema>;
+/** A cell a file may leave out or leave empty: '' then. */
+const optionalText = cellText.optional().transform((value) => value ?? '');
+
+/** A calendar date 'YYYY-MM-DD' that exists, or null when empty. */
+const optionalDate = optionalText.pipe(
+  z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'is not a date YYYY-MM-DD')
+    .refine(
+      (text) => text === '' || new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      'is not a date YYYY-MM-DD',
+    )
+    .transform((text) => (text === '' ? null : text)),
+);
+
+/**
+ * An account's own price for a SKU, from a quantity and within dates (both inclusive, open when empty). An empty
+ * price removes the price of that account, SKU, minimum quantity and start date.
+ */
+export const customerPriceRowSchema = z
+  .object({
+    account: requiredText(32),
+    sku: requiredText(64),
+    price: cellText.transform((text) => (text === '' ? null : text)).pipe(dollars.nullable()),
+    min_quantity: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,9})?$/, 'is not a whole number of 1 or more')
+        .transform((text) => (text === '' ? 1 : Number(text)))
+        .refine((value) => value >= 1, 'is not a whole number of 1 or more'),
+    ),
+    valid_from: optionalDate,
+    valid_to: optionalDate,
+  })
+  .refine((row) => row.valid_from === null || row.valid_to === null || row.valid_from <= row.valid_to, {
+    path: ['valid_to'],
+    message: 'is before valid_from',
+  });
+export type CustomerPriceRow = z.output<typeof customerPriceRowSchema>;
+
+const requiredDollars = cellText.pipe(z.string().min(1, 'is empty')).pipe(dollars);
+
+/** A product's base prices: trade (before any tier or own price) and RRP, dollars excl. GST. */
+export const priceRowSchema = z.object({ sku: requiredText(64), trade: requiredDollars, rrp: requiredDollars });
+export type PriceRow = z.output<typeof priceRowSchema>;
+
+/** A brand's discount on a tier, a percentage off the trade price ('7.5'); an empty discount removes it. */
+export const brandTierRowSchema = z.object({
+  tier: requiredText(64),
+  brand: requiredText(64),
+  discount: cellText.pipe(
+    z
+      .string()
+      .regex(/^(\d{1,3}(\.\d{1,2})?)?$/, 'is not a percentage such as 7.5')
+      .transform((text) => (text === '' ? null : hundredthsOf(text)))
+      .refine((basisPoints) => basisPoints === null || basisPoints <= 10_000, 'is more than 100'),
+  ),
+});
+export type BrandTierRow = z.output<typeof brandTierRowSchema>;
+
+/** The tier an account is on, by the account's code and the tier's name; an empty tier takes it off its tier. */
+export const accountTierRowSchema = z.object({
+  account: requiredText(32),
+  tier: cellText.pipe(
+    z
+      .string()
+      .max(64, 'is longer than 64 characters')
+      .transform((text) => (text === '' ? null : text)),
+  ),
+});
+export type AccountTierRow = z.output<typeof accountTierRowSchema>;
 
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
@@ -210,6 +287,34 @@ export const importEntities = {
     summary:
       "Product pictures: a zip of JPEG, PNG or WebP files each named by its product's SKU (ABC123.jpg); each replaces the picture the shop draws for that product.",
     zip: true,
+  },
+  'customer-prices': {
+    scope: 'prices',
+    row: customerPriceRowSchema,
+    columns: ['account', 'sku', 'price'],
+    summary:
+      "An account's own prices by SKU (dollars excl. GST), optionally from a quantity (min_quantity) and within dates (valid_from, valid_to); an empty price removes that price. They beat the account's brand tier (docs/integration.md, Prices).",
+  },
+  prices: {
+    scope: 'prices',
+    row: priceRowSchema,
+    columns: ['sku', 'trade', 'rrp'],
+    summary:
+      "Products' base prices by SKU, dollars excl. GST: the trade price (before the account's tier or own prices) and the RRP.",
+  },
+  'brand-tiers': {
+    scope: 'prices',
+    row: brandTierRowSchema,
+    columns: ['tier', 'brand', 'discount'],
+    summary:
+      "Each tier's discount per brand, a percentage off the trade price ('7.5'); a tier named for the first time is created, an empty discount removes the brand's discount from the tier.",
+  },
+  'account-tiers': {
+    scope: 'prices',
+    row: accountTierRowSchema,
+    columns: ['account', 'tier'],
+    summary:
+      'The tier each account is on, by account code and tier name; an empty tier takes the account off its tier.',
   },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;

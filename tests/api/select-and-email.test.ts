@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelectAndEmailRequest } from '../../src/contract/catalogue-forms';
 import type { Problem } from '../../src/contract/problem';
-import { productQuoteEmails } from '../../src/server/db/schema';
+import { customerPrices, productQuoteEmails } from '../../src/server/db/schema';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
 import { readOutbox } from '../support/outbox';
@@ -86,6 +86,24 @@ describe('Form/SelectAndEmail', () => {
       priceMode: 'Trade',
     });
     expect(row?.lines).toHaveLength(4);
+  });
+
+  it("prices each line at its quantity, so the account's own quantity break shows in the quote", async () => {
+    // T3 is Bravo at $150 trade; the account pays $120 from 4.
+    await t.database.db
+      .insert(customerPrices)
+      .values({ accountId: dealerAccountId, productId: fixture.tyres.t3, minQuantity: 4, priceCents: 12_000 });
+    t.app.catalogue.forgetAccount(dealerAccountId);
+    const quote = async (quantity: number) => {
+      const response = await send({
+        to: 'break.customer@example.test',
+        products: [{ id: 'one', front: fixture.tyres.t3, quantity }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return lastMailTo('break.customer@example.test').body;
+    };
+    expect(await quote(3)).toContain('$150.00 ea (Trade) = $450.00 excl. GST');
+    expect(await quote(4)).toContain('$120.00 ea (Trade) = $480.00 excl. GST');
   });
 
   it('shows RRP or no price as the counter switch says, but never more than the account may see', async () => {

@@ -617,6 +617,31 @@ export async function patchStock(
   snapshot.answerCache.clear();
 }
 
+/**
+ * Re-reads the base trade and RRP prices of some products (after a price import): their records change in place and
+ * the price orders and answers built from the old prices are dropped.
+ */
+export async function patchPrices(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  productIds: readonly number[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  const rows = await db
+    .select({ id: products.id, tradeCents: products.tradeCents, rrpCents: products.rrpCents })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  for (const row of rows) {
+    const located = locate(snapshot, row.id);
+    if (!located) continue;
+    const record = located.table.items[located.slot] as ProductRecord;
+    record.tradeCents = row.tradeCents;
+    record.rrpCents = row.rrpCents;
+    located.table.priceOrders.clear();
+  }
+  snapshot.answerCache.clear();
+}
+
 /** The stock of one item, per warehouse, in the shape the stock rules read. */
 export function stockOf(
   snapshot: CatalogueSnapshot,

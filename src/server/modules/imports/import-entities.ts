@@ -1,7 +1,10 @@
 import type { ImportEntityName } from '../../../contract/imports';
 import { accountImporter, accountUserImporter } from './account-importers';
+import { customerPriceImporter } from './customer-price-importer';
 import type { EntityImporter } from './import-entity';
+import { priceImporter } from './price-importer';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
+import { accountTierImporter, brandTierImporter } from './tier-importers';
 import { warehouseImporter } from './warehouse-importer';
 import { pictureImporter } from './picture-importer';
 
@@ -13,4 +16,8 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   accounts: accountImporter as EntityImporter<never, unknown, unknown>,
   users: accountUserImporter as EntityImporter<never, unknown, unknown>,
   pictures: pictureImporter as EntityImporter<never, unknown, unknown>,
+  'customer-prices': customerPriceImporter as EntityImporter<never, unknown, unknown>,
+  prices: priceImporter as EntityImporter<never, unknown, unknown>,
+  'brand-tiers': brandTierImporter as EntityImporter<never, unknown, unknown>,
+  'account-tiers': accountTierImporter as EntityImporter<never, unknown, unknown>,
 };

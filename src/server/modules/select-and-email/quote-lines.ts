@@ -64,7 +64,8 @@ export function quoteLines(
           { name: `products.${group}.${field}`, reason: 'This product is not in the catalogue' },
         ]);
       }
-      const fields = tradeFieldsOfFound(snapshot, found, account, now);
+      // At the line's quantity, so a quantity break the account has shows in its quote.
+      const fields = tradeFieldsOfFound(snapshot, found, account, now, entry.quantity);
       const price = shownPrice(fields, choice);
       return {
         group: group + 1,
