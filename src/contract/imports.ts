@@ -58,6 +58,23 @@ export const warehouseRowSchema = z
   });
 export type WarehouseRow = z.output<typeof warehouseRowSchema>;
 
+/** A calendar day as 'YYYY-MM-DD' that exists (no 31 June); empty is null. */
+const optionalCalendarDate = cellText.pipe(
+  z.union([z.literal('').transform(() => null), z.iso.date({ error: 'is not a date (YYYY-MM-DD)' })]),
+);
+
+/**
+ * Inbound stock: the quantity on order of a SKU for a warehouse and, optionally, the day it is expected there (a
+ * calendar date in the warehouse's state).
+ */
+export const inboundStockRowSchema = z.object({
+  sku: requiredText(64),
+  warehouse: requiredText(64),
+  quantity,
+  expected: optionalCalendarDate.optional().transform((date) => date ?? null),
+});
+export type InboundStockRow = z.output<typeof inboundStockRowSchema>;
+
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
   readonly scope: IntegrationScope;
@@ -88,6 +105,13 @@ export const importEntities = {
     columns: ['sku', 'warehouse', 'quantity'],
     summary:
       'A full stock snapshot of the warehouses it names: listed pairs are set to the quantity given, and every other product of those warehouses to 0.',
+  },
+  'inbound-stock': {
+    scope: 'stock',
+    row: inboundStockRowSchema,
+    columns: ['sku', 'warehouse', 'quantity'],
+    summary:
+      'Stock on order: each listed SKU and warehouse pair is set to the quantity inbound and the day it is expected (optional; a quantity of 0 clears it). The quantity on hand is kept.',
   },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;

@@ -1,5 +1,6 @@
 import type { ImportEntityName } from '../../../contract/imports';
 import type { EntityImporter } from './import-entity';
+import { inboundStockImporter } from './inbound-stock-importer';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
 import { warehouseImporter } from './warehouse-importer';
 
@@ -8,4 +9,5 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   warehouses: warehouseImporter as EntityImporter<never, unknown, unknown>,
   'stock-deltas': stockDeltaImporter as EntityImporter<never, unknown, unknown>,
   stock: stockSnapshotImporter as EntityImporter<never, unknown, unknown>,
+  'inbound-stock': inboundStockImporter as EntityImporter<never, unknown, unknown>,
 };
