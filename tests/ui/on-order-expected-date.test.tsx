@@ -53,4 +53,18 @@ describe('stock on order with an expected date', () => {
       { timeout: UI_WAIT_MS },
     );
   });
+
+  it('reads "On order, expected 12 Dec" among the quick order pad\'s candidates', async () => {
+    const user = userEvent.setup();
+    renderApp(t, '/quick-order', dealer);
+    await user.click(await screen.findByLabelText('New item: SKU, tyre size or wheel code'));
+    await user.keyboard('265/65R17{Tab}1{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add all to cart (1)' }));
+    const candidates = await screen.findByRole(
+      'listbox',
+      { name: 'Choose a product for row 1' },
+      { timeout: UI_WAIT_MS },
+    );
+    expect(within(candidates).getAllByRole('option')[0]).toHaveTextContent(/^Bravo Trail.*On order, expected 12 Dec$/);
+  });
 });

@@ -21,7 +21,7 @@ function priceText(product: QuickOrderProduct): string {
 }
 
 function stockText(product: QuickOrderProduct): string {
-  return stockSummary({ ...product, onOrderExpectedDate: null, inventories: [] }).label;
+  return stockSummary({ ...product, inventories: [] }).label;
 }
 
 /** Rows pasted from a spreadsheet become rows of the pad; anything else is typed into the field as usual. */
