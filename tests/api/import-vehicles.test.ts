@@ -113,8 +113,8 @@ describe('importing vehicles', () => {
     expect(await tyreSizes(dmax.key)).toEqual([['255/55R19', '275/50R19', true]]);
   });
 
-  it('names each refused row by its line, column and reason', async () => {
-    const good = 'Mazda,BT-50,TF XTR,2020,,6x139.7,100.1,M12x1.5,nut,-20,40,17,20,7,9,no,265/60R18';
+  it('names each refused row by its line, column and reason; a make is matched in any case', async () => {
+    const good = 'ford,Ranger,PY Wildtrak,2022,,6x139.7,93.1,M12x1.5,nut,-20,40,17,20,7,9,yes,255/60R20';
     const cells = (changes: Record<number, string>) =>
       good
         .split(',')
@@ -149,5 +149,9 @@ describe('importing vehicles', () => {
       'line 12: tyre_sizes: is empty',
     ]);
     expect(job.counts).toMatchObject({ read: 11, created: 1, failed: 10 });
+    expect((await makes()).filter((make) => make.label.toUpperCase() === 'FORD')).toEqual([
+      { key: fixture.makes.ford, label: 'Ford' },
+    ]);
+    expect((await seriesId('Ford', 'Ranger', 'PY Wildtrak')).years).toBe('2022-on');
   });
 });

@@ -79,7 +79,7 @@ export function tradeFieldsOf<T extends ProductRecord>(
     const onOrderQuantity = table.onOrder[start + w] as number;
     if (quantity > 0 || onOrderQuantity > 0) {
       const warehouse = warehouses[w] as WarehouseInfo;
-      const onOrderExpectedDate = onOrderQuantity > 0 ? (table.expectedOn.get(start + w) ?? null) : null;
+      const onOrderExpectedDate = table.expectedOn.get(start + w) ?? null;
       stock.push({
         warehouseName: warehouse.name,
         kind: warehouse.kind,

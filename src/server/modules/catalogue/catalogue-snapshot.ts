@@ -109,7 +109,7 @@ export class ProductTable<T extends ProductRecord> {
   /** quantity[slot * W + w], onOrder[slot * W + w]. */
   readonly quantity: Int32Array;
   readonly onOrder: Int32Array;
-  /** 'YYYY-MM-DD' by the same position, for the few inbound quantities a feed dates. */
+  /** 'YYYY-MM-DD' by the same position, for the few inbound quantities a feed dates (none where nothing is inbound). */
   readonly expectedOn = new Map<number, string>();
   readonly promotionIds: (readonly number[])[];
   /** Sorted orders by price, per price key ('rrp', 'trade', 'tier:3'); built on first use. */
@@ -603,7 +603,8 @@ function applyStockRow(
   const at = located.slot * located.table.warehouseCount + w;
   located.table.quantity[at] = row.quantity;
   located.table.onOrder[at] = row.onOrderQuantity;
-  if (row.onOrderExpectedOn === null) located.table.expectedOn.delete(at);
+  // A date is kept only while something is inbound, so readers need not ask.
+  if (row.onOrderExpectedOn === null || row.onOrderQuantity === 0) located.table.expectedOn.delete(at);
   else located.table.expectedOn.set(at, row.onOrderExpectedOn);
 }
 
