@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WheelDefinitions } from '../../src/contract/catalogue-vehicles';
 import type { PublicWheelResults } from '../../src/contract/catalogue-wheels';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { type FileImporter, createFileImporter } from '../support/import-file';
+import { startSecondInstance } from '../support/second-instance';
 import { projectDir } from '../support/shop-process';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -16,6 +18,7 @@ const HEADER =
 /** Vehicles by make, model and series: their wheel fitment and the tyre sizes they came with. */
 describe('importing vehicles', () => {
   let t: TestApp;
+  let other: { app: FastifyInstance; close: () => Promise<void> };
   let importFile: FileImporter;
   let fixture: Awaited<ReturnType<typeof createCatalogueFixture>>;
 
@@ -23,15 +26,17 @@ describe('importing vehicles', () => {
     t = await createTestApp({ now: NOW });
     fixture = await createCatalogueFixture(t.database.db, NOW);
     await t.app.catalogue.reload();
+    other = await startSecondInstance(t);
     importFile = await createFileImporter(t, NOW);
-  });
+  }, 60_000);
   afterAll(async () => {
     await importFile.dispose();
+    await other.close();
     await t.close();
   });
 
-  const get = async <T>(url: string): Promise<T> => {
-    const response = await t.app.inject({ method: 'GET', url: api(url) });
+  const get = async <T>(url: string, app: FastifyInstance = t.app): Promise<T> => {
+    const response = await app.inject({ method: 'GET', url: api(url) });
     expect(response.statusCode).toBe(200);
     return response.json() as T;
   };
@@ -91,6 +96,13 @@ describe('importing vehicles', () => {
     expect(job.counts).toMatchObject({ created: 1, failed: 0 });
     const dmax = await seriesId('ISUZU', 'D-Max', 'RG LS-U');
     expect(dmax.years).toBe('2020-on');
+    // Vehicles are read from the database on every request: another instance answers with the import at once.
+    const isuzu = (await get<{ key: number; label: string }[]>('Vehicle/Makes', other.app)).find(
+      (make) => make.label === 'ISUZU',
+    );
+    expect(await get(`Vehicle/Models?makeId=${isuzu?.key}`, other.app)).toEqual([
+      { key: 'D-Max', label: 'D-Max', series: [{ key: dmax.key, label: 'RG LS-U', years: '2020-on' }] },
+    ]);
 
     const fitment = await get<WheelDefinitions>(`Vehicle/WheelDefinitions?vehicleId=${dmax.key}`);
     expect(fitment).toMatchObject({ pcd: '6x139.7', thread: 'M12x1.5', diameters: [17, 18, 19, 20], hasTpms: false });
