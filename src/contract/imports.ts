@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField, phoneField, postcodeField, stateCodeField } from './forms';
+import { parseTyreFitments } from '../domain/tyre-size';
+import { PCD_PATTERN } from './catalogue-wheels';
 import { queryId } from './ids';
 import type { IntegrationScope } from './integration';
 import { defineRoute } from './route';
@@ -39,14 +41,14 @@ const leftAsIs = <T>(schema: z.ZodType<T, string>) =>
     .pipe(schema.optional())
     .optional();
 
-/** 'true' or 'false' (also yes/no, 1/0, any case). */
+/** yes/no, y/n, true/false or 1/0, in any case. */
 const yesOrNo = z
   .string()
   .transform((text) => text.toLowerCase())
   .pipe(
     z
-      .enum(['true', 'false', 'yes', 'no', '1', '0'], { error: "is not 'true' or 'false'" })
-      .transform((text) => ['true', 'yes', '1'].includes(text)),
+      .enum(['yes', 'y', 'true', '1', 'no', 'n', 'false', '0'], { error: 'is not yes or no' })
+      .transform((text) => ['yes', 'y', 'true', '1'].includes(text)),
   );
 
 /**
@@ -233,6 +235,122 @@ export const accountTierRowSchema = z.object({
 });
 export type AccountTierRow = z.output<typeof accountTierRowSchema>;
 
+/**
+ * Inbound stock: the quantity on order of a SKU for a warehouse and, optionally, the day it is expected there (a
+ * calendar date in the warehouse's state).
+ */
+export const inboundStockRowSchema = z.object({
+  sku: requiredText(64),
+  warehouse: requiredText(64),
+  quantity,
+  expected: optionalDate,
+});
+export type InboundStockRow = z.output<typeof inboundStockRowSchema>;
+
+/** A whole number in a range, with an optional sign ('-25', '+10', 30). */
+const wholeNumber = (min: number, max: number) =>
+  cellText.pipe(
+    z
+      .string()
+      .min(1, 'is empty')
+      .regex(/^[+-]?\d{1,4}$/, 'is not a whole number')
+      .transform(Number)
+      .pipe(z.number().min(min, `is less than ${min}`).max(max, `is more than ${max}`)),
+  );
+
+/** A measure with at most one decimal place in a range ('106.1', '8.5', 7). */
+const tenths = (min: number, max: number) =>
+  cellText.pipe(
+    z
+      .string()
+      .min(1, 'is empty')
+      .regex(/^\d{1,4}(\.\d)?$/, 'is not a number with at most one decimal place')
+      .transform(Number)
+      .pipe(z.number().min(min, `is less than ${min}`).max(max, `is more than ${max}`)),
+  );
+
+/** A stud thread: metric 'M12x1.5' (any case) or imperial '1/2 UNF'. */
+const thread = cellText.pipe(
+  z.union(
+    [
+      z
+        .string()
+        .regex(/^m\d{1,2}x\d(\.\d{1,2})?$/i)
+        .transform((text) => `M${text.slice(1).toLowerCase()}`),
+      z
+        .string()
+        .regex(/^\d{1,2}\/\d{1,2}"? UN[CF]$/i)
+        .transform((text) => text.toUpperCase()),
+    ],
+    { error: 'is not a stud thread such as M12x1.5 or 1/2 UNF' },
+  ),
+);
+
+/** The fitments a vehicle came with, as parseTyreFitments reads them (src/domain/tyre-size.ts). */
+const tyreFitments = cellText.transform((text, context) => {
+  const parsed = parseTyreFitments(text);
+  if ('unreadable' in parsed) {
+    context.addIssue({
+      code: 'custom',
+      message: `'${parsed.unreadable}' is not a size such as 265/65R17, or F 245/40R19 R 275/35R19 when staggered`,
+    });
+    return z.NEVER;
+  }
+  if (parsed.fitments.length === 0) {
+    context.addIssue({ code: 'custom', message: 'is empty' });
+    return z.NEVER;
+  }
+  return parsed.fitments;
+});
+
+/**
+ * A vehicle, one make, model and series, with the wheel fitment the cart's checks read and the tyre sizes it came
+ * with. The wheel seat is the wheel's, not the vehicle's, so there is no seat column.
+ */
+export const vehicleRowSchema = z
+  .object({
+    make: requiredText(64),
+    model: requiredText(64),
+    series: requiredText(64),
+    year_from: wholeNumber(1900, 2100),
+    year_to: cellText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,4})?$/, 'is not a whole number')
+        .transform((text) => (text === '' ? null : Number(text)))
+        .pipe(z.number().min(1900, 'is less than 1900').max(2100, 'is more than 2100').nullable()),
+    ),
+    pcd: cellText.pipe(z.string().toLowerCase().regex(PCD_PATTERN, 'is not a bolt pattern such as 6x139.7')),
+    centre_bore: tenths(40, 200),
+    thread,
+    fastener: cellText.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(['nut', 'bolt'], { error: "is not 'nut' or 'bolt'" }))
+        .transform((fastener) => (fastener === 'bolt' ? 'Bolt' : 'Nut')),
+    ),
+    offset_min: wholeNumber(-100, 100),
+    offset_max: wholeNumber(-100, 100),
+    diameter_min: wholeNumber(12, 26),
+    diameter_max: wholeNumber(12, 26),
+    width_min: tenths(4, 14),
+    width_max: tenths(4, 14),
+    tpms: cellText.pipe(yesOrNo),
+    tyre_sizes: tyreFitments,
+  })
+  .refine((row) => row.year_to === null || row.year_to >= row.year_from, {
+    path: ['year_to'],
+    message: 'is before year_from',
+  })
+  .refine((row) => row.offset_max >= row.offset_min, { path: ['offset_max'], message: 'is less than offset_min' })
+  .refine((row) => row.diameter_max >= row.diameter_min, {
+    path: ['diameter_max'],
+    message: 'is less than diameter_min',
+  })
+  .refine((row) => row.width_max >= row.width_min, { path: ['width_max'], message: 'is less than width_min' });
+export type VehicleRow = z.output<typeof vehicleRowSchema>;
+
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
   readonly scope: IntegrationScope;
@@ -315,6 +433,38 @@ export const importEntities = {
     columns: ['account', 'tier'],
     summary:
       'The tier each account is on, by account code and tier name; an empty tier takes the account off its tier.',
+  },
+  'inbound-stock': {
+    scope: 'stock',
+    row: inboundStockRowSchema,
+    columns: ['sku', 'warehouse', 'quantity'],
+    summary:
+      'Stock on order: each listed SKU and warehouse pair is set to the quantity inbound and the day it is expected (optional; a quantity of 0 clears it). The quantity on hand is kept.',
+  },
+  vehicles: {
+    scope: 'catalogue',
+    row: vehicleRowSchema,
+    columns: [
+      'make',
+      'model',
+      'series',
+      'year_from',
+      'year_to',
+      'pcd',
+      'centre_bore',
+      'thread',
+      'fastener',
+      'offset_min',
+      'offset_max',
+      'diameter_min',
+      'diameter_max',
+      'width_min',
+      'width_max',
+      'tpms',
+      'tyre_sizes',
+    ],
+    summary:
+      "Vehicles by make, model and series: years, wheel fitment (PCD, centre bore, stud thread, nuts or bolts, offset, rim diameter and width ranges, TPMS) and the tyre sizes it came with, which replace the vehicle's sizes. A new make is created.",
   },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;
