@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, phoneField, postcodeField, stateCodeField } from './forms';
-import { isSpeedRating, parseTyreSize } from '../domain/tyre-size';
+import { isSpeedRating, parseTyreFitments, parseTyreSize } from '../domain/tyre-size';
+import { PCD_PATTERN } from './catalogue-wheels';
 import { queryId } from './ids';
 import type { IntegrationScope } from './integration';
 import { defineRoute } from './route';
@@ -40,24 +41,30 @@ const leftAsIs = <T>(schema: z.ZodType<T, string>) =>
     .pipe(schema.optional())
     .optional();
 
-/** 'true' or 'false' (also yes/no, 1/0, any case). */
+/** yes/no, y/n, true/false or 1/0, in any case. */
 const yesOrNo = z
   .string()
   .transform((text) => text.toLowerCase())
   .pipe(
     z
-      .enum(['true', 'false', 'yes', 'no', '1', '0'], { error: "is not 'true' or 'false'" })
-      .transform((text) => ['true', 'yes', '1'].includes(text)),
+      .enum(['yes', 'y', 'true', '1', 'no', 'n', 'false', '0'], { error: 'is not yes or no' })
+      .transform((text) => ['yes', 'y', 'true', '1'].includes(text)),
   );
+
+/**
+ * A decimal with at most two places ('123.45', '7.5', '99') in hundredths, read without floating point: dollars to
+ * cents, a percentage to basis points.
+ */
+const hundredthsOf = (decimal: string) => {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
 
 /** Dollars and cents as an ERP writes them ('1234.50', '1234'), as integer cents. */
 const dollars = z
   .string()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'is not an amount in dollars such as 123.45')
-  .transform((text) => {
-    const [whole, fraction = ''] = text.split('.');
-    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  });
+  .transform(hundredthsOf);
 
 // ---------- Entities ----------
 
@@ -137,17 +144,110 @@ export const accountUserRowSchema = z.object({
   active: leftAsIs(yesOrNo),
 });
 export type AccountUserRow = z.output<typeof accountUserRowSchema>;
-// ---------- Products ----------
 
-/** Dollars excl. GST as the price lists give them ('123.45', '99'), to integer cents; never empty. */
-const price = cellText.pipe(z.string().min(1, 'is empty')).pipe(dollars);
+/** A picture's SKU: its entry's name without folders or extension, as written ('Tyres/abc123.JPG' is abc123). */
+export function skuOfPictureName(name: string): string {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return (dot > 0 ? base.slice(0, dot) : base).trim();
+}
 
-/** 'true' or 'false' (yes/no, 1/0); left out or empty it is `fallback`. */
-const flag = (fallback: boolean) => leftAsIs(yesOrNo).transform((value) => value ?? fallback);
+/** A product's picture: one entry of a zip, named by the product's SKU, with its bytes as read. */
+export const pictureRowSchema = z
+  .object({
+    file: z.string().refine((name) => {
+      const sku = skuOfPictureName(name);
+      return sku.length > 0 && sku.length <= 64;
+    }, 'does not name a SKU'),
+    content: z.instanceof(Uint8Array, { error: 'is not a file' }),
+  })
+  .transform((row) => ({ ...row, sku: skuOfPictureName(row.file) }));
+export type PictureRow = z.output<typeof pictureRowSchema>;
+/** A cell a file may leave out or leave empty: '' then. */
+const optionalText = cellText.optional().transform((value) => value ?? '');
 
-const optionalText = (max: number) => leftAsIs(z.string().max(max, `is longer than ${max} characters`));
+/** A calendar date 'YYYY-MM-DD' that exists, or null when empty. */
+const optionalDate = optionalText.pipe(
+  z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'is not a date YYYY-MM-DD')
+    .refine(
+      (text) => text === '' || new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      'is not a date YYYY-MM-DD',
+    )
+    .transform((text) => (text === '' ? null : text)),
+);
 
-/** A whole number in a range, signed ('-12', '+35'). */
+/**
+ * An account's own price for a SKU, from a quantity and within dates (both inclusive, open when empty). An empty
+ * price removes the price of that account, SKU, minimum quantity and start date.
+ */
+export const customerPriceRowSchema = z
+  .object({
+    account: requiredText(32),
+    sku: requiredText(64),
+    price: cellText.transform((text) => (text === '' ? null : text)).pipe(dollars.nullable()),
+    min_quantity: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,9})?$/, 'is not a whole number of 1 or more')
+        .transform((text) => (text === '' ? 1 : Number(text)))
+        .refine((value) => value >= 1, 'is not a whole number of 1 or more'),
+    ),
+    valid_from: optionalDate,
+    valid_to: optionalDate,
+  })
+  .refine((row) => row.valid_from === null || row.valid_to === null || row.valid_from <= row.valid_to, {
+    path: ['valid_to'],
+    message: 'is before valid_from',
+  });
+export type CustomerPriceRow = z.output<typeof customerPriceRowSchema>;
+
+const requiredDollars = cellText.pipe(z.string().min(1, 'is empty')).pipe(dollars);
+
+/** A product's base prices: trade (before any tier or own price) and RRP, dollars excl. GST. */
+export const priceRowSchema = z.object({ sku: requiredText(64), trade: requiredDollars, rrp: requiredDollars });
+export type PriceRow = z.output<typeof priceRowSchema>;
+
+/** A brand's discount on a tier, a percentage off the trade price ('7.5'); an empty discount removes it. */
+export const brandTierRowSchema = z.object({
+  tier: requiredText(64),
+  brand: requiredText(64),
+  discount: cellText.pipe(
+    z
+      .string()
+      .regex(/^(\d{1,3}(\.\d{1,2})?)?$/, 'is not a percentage such as 7.5')
+      .transform((text) => (text === '' ? null : hundredthsOf(text)))
+      .refine((basisPoints) => basisPoints === null || basisPoints <= 10_000, 'is more than 100'),
+  ),
+});
+export type BrandTierRow = z.output<typeof brandTierRowSchema>;
+
+/** The tier an account is on, by the account's code and the tier's name; an empty tier takes it off its tier. */
+export const accountTierRowSchema = z.object({
+  account: requiredText(32),
+  tier: cellText.pipe(
+    z
+      .string()
+      .max(64, 'is longer than 64 characters')
+      .transform((text) => (text === '' ? null : text)),
+  ),
+});
+export type AccountTierRow = z.output<typeof accountTierRowSchema>;
+
+/**
+ * Inbound stock: the quantity on order of a SKU for a warehouse and, optionally, the day it is expected there (a
+ * calendar date in the warehouse's state).
+ */
+export const inboundStockRowSchema = z.object({
+  sku: requiredText(64),
+  warehouse: requiredText(64),
+  quantity,
+  expected: optionalDate,
+});
+export type InboundStockRow = z.output<typeof inboundStockRowSchema>;
+
+/** A whole number in a range, with an optional sign ('-25', '+10', 30). */
 const wholeNumber = (min: number, max: number) =>
   cellText.pipe(
     z
@@ -158,16 +258,109 @@ const wholeNumber = (min: number, max: number) =>
       .pipe(z.number().min(min, `is less than ${min}`).max(max, `is more than ${max}`)),
   );
 
-/** A measure with at most one decimal ('8.5', '106.1'). */
+/** A measure with at most one decimal place in a range ('106.1', '8.5', 7). */
 const tenths = (min: number, max: number) =>
   cellText.pipe(
     z
       .string()
       .min(1, 'is empty')
-      .regex(/^\d{1,3}(\.\d)?$/, 'is not a number with at most one decimal')
+      .regex(/^\d{1,4}(\.\d)?$/, 'is not a number with at most one decimal place')
       .transform(Number)
       .pipe(z.number().min(min, `is less than ${min}`).max(max, `is more than ${max}`)),
   );
+
+/** A stud thread: metric 'M12x1.5' (any case) or imperial '1/2 UNF'. */
+const thread = cellText.pipe(
+  z.union(
+    [
+      z
+        .string()
+        .regex(/^m\d{1,2}x\d(\.\d{1,2})?$/i)
+        .transform((text) => `M${text.slice(1).toLowerCase()}`),
+      z
+        .string()
+        .regex(/^\d{1,2}\/\d{1,2}"? UN[CF]$/i)
+        .transform((text) => text.toUpperCase()),
+    ],
+    { error: 'is not a stud thread such as M12x1.5 or 1/2 UNF' },
+  ),
+);
+
+/** The fitments a vehicle came with, as parseTyreFitments reads them (src/domain/tyre-size.ts). */
+const tyreFitments = cellText.transform((text, context) => {
+  const parsed = parseTyreFitments(text);
+  if ('unreadable' in parsed) {
+    context.addIssue({
+      code: 'custom',
+      message: `'${parsed.unreadable}' is not a size such as 265/65R17, or F 245/40R19 R 275/35R19 when staggered`,
+    });
+    return z.NEVER;
+  }
+  if (parsed.fitments.length === 0) {
+    context.addIssue({ code: 'custom', message: 'is empty' });
+    return z.NEVER;
+  }
+  return parsed.fitments;
+});
+
+/**
+ * A vehicle, one make, model and series, with the wheel fitment the cart's checks read and the tyre sizes it came
+ * with. The wheel seat is the wheel's, not the vehicle's, so there is no seat column.
+ */
+export const vehicleRowSchema = z
+  .object({
+    make: requiredText(64),
+    model: requiredText(64),
+    series: requiredText(64),
+    year_from: wholeNumber(1900, 2100),
+    year_to: cellText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,4})?$/, 'is not a whole number')
+        .transform((text) => (text === '' ? null : Number(text)))
+        .pipe(z.number().min(1900, 'is less than 1900').max(2100, 'is more than 2100').nullable()),
+    ),
+    pcd: cellText.pipe(z.string().toLowerCase().regex(PCD_PATTERN, 'is not a bolt pattern such as 6x139.7')),
+    centre_bore: tenths(40, 200),
+    thread,
+    fastener: cellText.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(['nut', 'bolt'], { error: "is not 'nut' or 'bolt'" }))
+        .transform((fastener) => (fastener === 'bolt' ? 'Bolt' : 'Nut')),
+    ),
+    offset_min: wholeNumber(-100, 100),
+    offset_max: wholeNumber(-100, 100),
+    diameter_min: wholeNumber(12, 26),
+    diameter_max: wholeNumber(12, 26),
+    width_min: tenths(4, 14),
+    width_max: tenths(4, 14),
+    tpms: cellText.pipe(yesOrNo),
+    tyre_sizes: tyreFitments,
+  })
+  .refine((row) => row.year_to === null || row.year_to >= row.year_from, {
+    path: ['year_to'],
+    message: 'is before year_from',
+  })
+  .refine((row) => row.offset_max >= row.offset_min, { path: ['offset_max'], message: 'is less than offset_min' })
+  .refine((row) => row.diameter_max >= row.diameter_min, {
+    path: ['diameter_max'],
+    message: 'is less than diameter_min',
+  })
+  .refine((row) => row.width_max >= row.width_min, { path: ['width_max'], message: 'is less than width_min' });
+export type VehicleRow = z.output<typeof vehicleRowSchema>;
+
+// ---------- Products ----------
+
+/** Dollars excl. GST as the price lists give them ('123.45', '99'), to integer cents; never empty. */
+const price = cellText.pipe(z.string().min(1, 'is empty')).pipe(dollars);
+
+/** yes or no (true/false, 1/0); left out or empty it is `fallback`. */
+const flag = (fallback: boolean) => leftAsIs(yesOrNo).transform((value) => value ?? fallback);
+
+/** A text column a row may leave out or leave empty: the product keeps its value (a new one takes the default). */
+const productText = (max: number) => leftAsIs(z.string().max(max, `is longer than ${max} characters`));
 
 /**
  * What every product row has. `active` false retires the product (docs/integration.md, retiring a product); left out
@@ -179,7 +372,7 @@ const productFields = {
   ),
   name: requiredText(200),
   brand: requiredText(64),
-  description: optionalText(2000),
+  description: productText(2000),
   trade: price,
   rrp: price,
   active: flag(true),
@@ -221,7 +414,7 @@ const boltPatterns = cellText.transform((text, context) => {
     .split(/[\s;/]+/)
     .filter((part) => part !== '')
     .map((part) => part.toLowerCase());
-  if (pcds.length === 0 || !pcds.every((pcd) => /^\d{1,2}x\d{2,3}(\.\d{1,2})?$/.test(pcd))) {
+  if (pcds.length === 0 || !pcds.every((pcd) => PCD_PATTERN.test(pcd))) {
     context.addIssue({ code: 'custom', message: "is not bolt patterns ('6x139.7 6x114.3')" });
     return z.NEVER;
   }
@@ -258,11 +451,11 @@ export type WheelRow = z.output<typeof wheelRowSchema>;
 export const accessoryRowSchema = z.object({
   ...productFields,
   category: requiredText(64),
-  parent_category: optionalText(64),
-  thread: optionalText(32),
+  parent_category: productText(64),
+  thread: productText(32),
   seat: leftAsIs(z.enum(wheelSeats, { error: "is not 'Conical', 'Ball' or 'Flat'" })),
   fastener: leftAsIs(z.enum(['Nut', 'Bolt'], { error: "is not 'Nut' or 'Bolt'" })),
-  finish: optionalText(32),
+  finish: productText(32),
   length: leftAsIs(z.string().regex(/^\d{1,3}mm$/, "is not a length in mm ('28mm')")),
   outer_bore: leftAsIs(z.string().regex(/^\d{2,3}\.\d$/, "is not a bore in mm ('106.1')")),
   inner_bore: leftAsIs(z.string().regex(/^\d{2,3}\.\d$/, "is not a bore in mm ('93.1')")),
@@ -278,6 +471,8 @@ interface ImportEntity {
   /** The columns a file must have; the natural key first. */
   readonly columns: readonly string[];
   readonly summary: string;
+  /** The file is a zip whose entries are the rows (a picture each), not CSV or JSON Lines. */
+  readonly zip?: true;
 }
 
 export const importEntities = {
@@ -316,6 +511,74 @@ export const importEntities = {
     summary:
       "People who sign in for a customer account, by email. A new user chooses a password through 'Forgot password?' on the sign-in page; active false disables the user and ends their sessions.",
   },
+  pictures: {
+    scope: 'catalogue',
+    row: pictureRowSchema,
+    columns: ['file'],
+    summary:
+      "Product pictures: a zip of JPEG, PNG or WebP files each named by its product's SKU (ABC123.jpg); each replaces the picture the shop draws for that product.",
+    zip: true,
+  },
+  'customer-prices': {
+    scope: 'prices',
+    row: customerPriceRowSchema,
+    columns: ['account', 'sku', 'price'],
+    summary:
+      "An account's own prices by SKU (dollars excl. GST), optionally from a quantity (min_quantity) and within dates (valid_from, valid_to); an empty price removes that price. They beat the account's brand tier (docs/integration.md, Prices).",
+  },
+  prices: {
+    scope: 'prices',
+    row: priceRowSchema,
+    columns: ['sku', 'trade', 'rrp'],
+    summary:
+      "Products' base prices by SKU, dollars excl. GST: the trade price (before the account's tier or own prices) and the RRP.",
+  },
+  'brand-tiers': {
+    scope: 'prices',
+    row: brandTierRowSchema,
+    columns: ['tier', 'brand', 'discount'],
+    summary:
+      "Each tier's discount per brand, a percentage off the trade price ('7.5'); a tier named for the first time is created, an empty discount removes the brand's discount from the tier.",
+  },
+  'account-tiers': {
+    scope: 'prices',
+    row: accountTierRowSchema,
+    columns: ['account', 'tier'],
+    summary:
+      'The tier each account is on, by account code and tier name; an empty tier takes the account off its tier.',
+  },
+  'inbound-stock': {
+    scope: 'stock',
+    row: inboundStockRowSchema,
+    columns: ['sku', 'warehouse', 'quantity'],
+    summary:
+      'Stock on order: each listed SKU and warehouse pair is set to the quantity inbound and the day it is expected (optional; a quantity of 0 clears it). The quantity on hand is kept.',
+  },
+  vehicles: {
+    scope: 'catalogue',
+    row: vehicleRowSchema,
+    columns: [
+      'make',
+      'model',
+      'series',
+      'year_from',
+      'year_to',
+      'pcd',
+      'centre_bore',
+      'thread',
+      'fastener',
+      'offset_min',
+      'offset_max',
+      'diameter_min',
+      'diameter_max',
+      'width_min',
+      'width_max',
+      'tpms',
+      'tyre_sizes',
+    ],
+    summary:
+      "Vehicles by make, model and series: years, wheel fitment (PCD, centre bore, stud thread, nuts or bolts, offset, rim diameter and width ranges, TPMS) and the tyre sizes it came with, which replace the vehicle's sizes. A new make is created.",
+  },
   tyres: {
     scope: 'catalogue',
     row: tyreRowSchema,
@@ -353,6 +616,8 @@ export const importEntities = {
 export type ImportEntityName = keyof typeof importEntities;
 export const importEntityNames = Object.keys(importEntities) as ImportEntityName[];
 export const importEntitySchema = z.enum(importEntityNames as [ImportEntityName, ...ImportEntityName[]]);
+/** Whether an entity's file is a zip whose entries are its rows (else CSV or JSON Lines). */
+export const importsZip = (entity: ImportEntityName): boolean => 'zip' in importEntities[entity];
 
 // ---------- Jobs ----------
 

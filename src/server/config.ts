@@ -63,6 +63,10 @@ export const configSchema = z
       .string()
       .regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/, 'UPLOAD_CONTAINER must be a valid blob container name')
       .default('uploads'),
+    PICTURE_CONTAINER: z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/, 'PICTURE_CONTAINER must be a valid blob container name')
+      .default('pictures'),
     UPLOAD_SAS_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     AZURITE_BLOB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     ACCESS_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(86_400),
@@ -148,6 +152,8 @@ export const configSchema = z
       seller: { legalName: env.SHOP_LEGAL_NAME, abn: formatAbn(env.SHOP_ABN) },
       azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING,
       uploadContainer: env.UPLOAD_CONTAINER,
+      /** The container of imported product pictures (docs/integration.md, Pictures). */
+      pictureContainer: env.PICTURE_CONTAINER,
       uploadSasMinutes: env.UPLOAD_SAS_MINUTES,
       azuriteBlobPort: env.AZURITE_BLOB_PORT,
       accessTokenLifetimeSeconds: env.ACCESS_TOKEN_LIFETIME_SECONDS,

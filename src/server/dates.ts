@@ -18,6 +18,11 @@ dayjs.updateLocale('en-au', {
  */
 export const SHOP_TIME_ZONE = 'Australia/Melbourne';
 
+/** The calendar date ('YYYY-MM-DD') the instant falls on, in Melbourne. */
+export function shopDateOf(instant: Date): string {
+  return dayjs(instant).tz(SHOP_TIME_ZONE).format('YYYY-MM-DD');
+}
+
 /** The calendar month ('YYYY-MM') the instant falls in, in Melbourne. */
 export function shopMonthOf(instant: Date): string {
   return dayjs(instant).tz(SHOP_TIME_ZONE).format('YYYY-MM');

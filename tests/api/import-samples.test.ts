@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImportEntityName, importEntitySchema } from '../../src/contract/imports';
+import { type ImportEntityName, importEntitySchema, importsZip } from '../../src/contract/imports';
 import { createImportJob } from '../../src/server/modules/imports/import-jobs';
 import { importFormatOf } from '../../src/server/modules/imports/import-formats';
 import { runImportJob } from '../../src/server/modules/imports/import-runner';
@@ -43,10 +43,11 @@ describe('the sample import files', () => {
 
   const samples = readdirSync(SAMPLES).sort();
 
-  it('has a sample for every entity', () => {
-    expect(samples.map((file) => file.replace(/\.[^.]+$/, ''))).toEqual(
-      expect.arrayContaining(importEntitySchema.options),
-    );
+  // A zip of pictures is binary: docs/integration.md says how to build one, and import-pictures.test.ts builds its own.
+  const textEntities = importEntitySchema.options.filter((entity) => !importsZip(entity));
+
+  it('has a sample for every entity whose file is text', () => {
+    expect(samples.map((file) => file.replace(/\.[^.]+$/, ''))).toEqual(expect.arrayContaining(textEntities));
   });
 
   it.each(samples)('%s imports without a refused row, and again with every row unchanged', async (file) => {

@@ -64,7 +64,7 @@ describe('importing tyres', () => {
     expect(refused).toEqual([
       'line 4: trade: is not an amount in dollars such as 123.45',
       "line 5: size: is not a tyre size ('265/65R17', 'LT265/75R16')",
-      "line 6: active: is not 'true' or 'false'",
+      'line 6: active: is not yes or no',
       "line 7: sku: is a wheel's SKU",
       'line 8: speed_rating: is not a speed rating',
     ]);

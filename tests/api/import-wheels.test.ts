@@ -46,7 +46,7 @@ describe('importing wheels', () => {
   it('creates a wheel with its drillings, offset, bore and seat, and names each refused row', async () => {
     const { job, refused } = await importFile('wheels', file);
     expect(refused).toEqual([
-      'line 3: width: is not a number with at most one decimal',
+      'line 3: width: is not a number with at most one decimal place',
       "line 4: pcds: is not bolt patterns ('6x139.7 6x114.3')",
       "line 5: seat: is not 'Conical', 'Ball' or 'Flat'",
       "line 6: sku: is a tyre's SKU",

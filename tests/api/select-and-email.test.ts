@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelectAndEmailRequest } from '../../src/contract/catalogue-forms';
 import type { Problem } from '../../src/contract/problem';
-import { productQuoteEmails } from '../../src/server/db/schema';
+import { customerPrices, productQuoteEmails } from '../../src/server/db/schema';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
+import { createFileImporter } from '../support/import-file';
 import { readOutbox } from '../support/outbox';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -88,6 +89,24 @@ describe('Form/SelectAndEmail', () => {
     expect(row?.lines).toHaveLength(4);
   });
 
+  it("prices each line at its quantity, so the account's own quantity break shows in the quote", async () => {
+    // T3 is Bravo at $150 trade; the account pays $120 from 4.
+    await t.database.db
+      .insert(customerPrices)
+      .values({ accountId: dealerAccountId, productId: fixture.tyres.t3, minQuantity: 4, priceCents: 12_000 });
+    t.app.catalogue.forgetAccount(dealerAccountId);
+    const quote = async (quantity: number) => {
+      const response = await send({
+        to: 'break.customer@example.test',
+        products: [{ id: 'one', front: fixture.tyres.t3, quantity }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return lastMailTo('break.customer@example.test').body;
+    };
+    expect(await quote(3)).toContain('$150.00 ea (Trade) = $450.00 excl. GST');
+    expect(await quote(4)).toContain('$120.00 ea (Trade) = $480.00 excl. GST');
+  });
+
   it('shows RRP or no price as the counter switch says, but never more than the account may see', async () => {
     // Any SPEC.md §3 spelling of the mode: 'Rrp' is RRP, 'None' is Hide.
     const rrp = await send({
@@ -157,5 +176,18 @@ describe('Form/SelectAndEmail', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(readOutbox(dataDir).length).toBe(before);
+  });
+
+  it('says when stock on order is expected, as the feed dates it', async () => {
+    const importFile = await createFileImporter(t, t.clock.now);
+    await importFile('inbound-stock', 'sku,warehouse,quantity,expected\nT3,SYDNEY,5,2026-12-12\n');
+    await importFile.dispose();
+    await t.app.catalogue.reload();
+    const response = await send({
+      to: 'on-order@example.test',
+      products: [{ id: 'bravo', front: fixture.tyres.t3, quantity: 4 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(lastMailTo('on-order@example.test').body).toContain('On order, expected 12 Dec');
   });
 });

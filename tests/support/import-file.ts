@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ImportEntityName, ImportMode } from '../../src/contract/imports';
 import type { ImportFormat } from '../../src/server/modules/imports/import-file-rows';
 import { createImportJob } from '../../src/server/modules/imports/import-jobs';
-import { runImportJob } from '../../src/server/modules/imports/import-runner';
+import { type ImportRunDeps, runImportJob } from '../../src/server/modules/imports/import-runner';
 import type { TestApp } from './test-app';
 
 export interface FileImporter {
@@ -21,8 +21,12 @@ export interface FileImporter {
   dispose(): Promise<void>;
 }
 
-/** Imports files into the test app's database at the test's fixed time. */
-export async function createFileImporter(t: TestApp, now: Date): Promise<FileImporter> {
+/** Imports files into the test app's database at the test's fixed time (with the picture storage given, if any). */
+export async function createFileImporter(
+  t: TestApp,
+  now: Date,
+  deps: Pick<ImportRunDeps, 'pictureStorage'> = {},
+): Promise<FileImporter> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'yhi-import-'));
   let count = 0;
   const importFile = async (
@@ -47,6 +51,7 @@ export async function createFileImporter(t: TestApp, now: Date): Promise<FileImp
         now: () => now,
         log: t.app.log,
         onRefused: (error) => refused.push(`line ${error.line}: ${error.column}: ${error.reason}`),
+        ...deps,
       },
       { id, entity, mode },
       { path: file, format },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { readConfig } from '../config';
+import { type Config, readConfig } from '../config';
 import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
@@ -24,11 +24,15 @@ export function parseCommandLine<T>(schema: z.ZodType<T>, input: unknown, usage:
 /**
  * The shop's database for a command: DATABASE_URL (shared with running servers), or the embedded database of DATA_DIR,
  * which a command may open only while no shop holds it (it says so). Migrated before use; closed after `work`.
+ * `holdDataDir` takes DATA_DIR even with DATABASE_URL, for a command that runs something else there (Azurite).
  */
-export async function withCommandDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const config = readConfig();
+export async function withCommandDatabase<T>(
+  work: (database: DatabaseHandle) => Promise<T>,
+  options: { readonly config?: Config; readonly holdDataDir?: boolean } = {},
+): Promise<T> {
+  const config = options.config ?? readConfig();
   try {
-    if (!config.databaseUrl) lockDataDir(config.dataDir);
+    if (!config.databaseUrl || options.holdDataDir) lockDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     fail(error.message);

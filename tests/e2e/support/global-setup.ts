@@ -1,19 +1,27 @@
 import { E2E_PORT } from '../../../playwright.config';
 import { startFakePayPal } from '../../support/fake-paypal';
+import { createIntegrationKey } from './integration-key';
 import { startShop } from './shop-server';
 
 /** One shop for the whole e2e run; specs create what they need through the UI or the API. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // PayPal is offered to every account of the run, paid against the local fake (tests/support/fake-paypal.ts).
   const paypal = await startFakePayPal({ control: true });
-  const shop = await startShop(E2E_PORT, {
-    // Every person of every spec signs in from this one address, more often than the 30 attempts per 15 minutes a
-    // real address gets; the per-address limit itself is proven by the api suite (security-*.test.ts).
-    AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    PAYPAL_API_BASE: paypal.apiBase,
-  }).catch(async (error: unknown) => {
+  const shop = await startShop(
+    E2E_PORT,
+    {
+      // Every person of every spec signs in from this one address, more often than the 30 attempts per 15 minutes a
+      // real address gets; the per-address limit itself is proven by the api suite (security-*.test.ts).
+      AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_API_BASE: paypal.apiBase,
+    },
+    async (dataDir) => {
+      // Specs import files through Integration/Import with this key, made by the keys CLI before the shop holds the data.
+      process.env.E2E_INTEGRATION_KEY = await createIntegrationKey(dataDir);
+    },
+  ).catch(async (error: unknown) => {
     await paypal.close();
     throw error;
   });

@@ -24,9 +24,17 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`the shop did not become ready at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the real server (built front end, fresh embedded database with demo data) as `npm start` would. */
-export async function startShop(port: number, env: Record<string, string> = {}): Promise<RunningShop> {
+/**
+ * Starts the real server (built front end, fresh embedded database with demo data) as `npm start` would. `prepare`
+ * runs on the data directory first, while no shop holds it (what the command-line tools need of an embedded database).
+ */
+export async function startShop(
+  port: number,
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yhi-e2e-'));
+  await prepare?.(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {

@@ -7,7 +7,8 @@ import { type VehicleFitment, studCount } from './wheel-fitment';
 /** An accessory the account could buy now: its price and its own stock. */
 export interface AccessoryCandidate {
   readonly record: MerchandiseRecord;
-  readonly unitCents: number;
+  /** The price of one when `quantity` are on the line (an account's own quantity break may apply). */
+  unitCentsAt(quantity: number): number;
   /** The RRP of one, for a screen set to RRP; null when the account hides prices. */
   readonly rrpUnitCents: number | null;
   /** Units (singles or packs) the own warehouses hold. */
@@ -174,6 +175,7 @@ export function accessoryGroupsFor(
         const { specs } = candidate.record;
         const quantity = packsFor(needed, specs);
         const perPack = piecesPerUnit(specs);
+        const subTotalValue = candidate.unitCentsAt(quantity) * quantity;
         return {
           spare: quantity * perPack - needed,
           option: {
@@ -182,8 +184,8 @@ export function accessoryGroupsFor(
             sku: candidate.record.sku,
             description: accessoryDescription(specs, { quantity, perPack, needed, unit: rule.unit(vehicle), purpose }),
             quantity,
-            subTotal: formatAud(candidate.unitCents * quantity),
-            subTotalValue: candidate.unitCents * quantity,
+            subTotal: formatAud(subTotalValue),
+            subTotalValue,
             rrpSubTotal: candidate.rrpUnitCents === null ? null : money(candidate.rrpUnitCents * quantity),
             selected: selected.has(candidate.record.id),
           },

@@ -28,7 +28,7 @@ export interface CartScope {
 
 async function stateOf(scope: CartScope, stored: StoredCart): Promise<CartState> {
   const model = catalogueOf(scope.db);
-  const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId)]);
+  const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId, scope.now)]);
   return cartStateOf(stored, snapshot, account, scope.now);
 }
 
@@ -274,7 +274,7 @@ async function groupsOfLine(db: Database, scope: CartScope, id: number) {
   const vehicle = await vehicleOf(db, line.vehicleId);
   // The read model belongs to the app's database handle, not to the transaction.
   const model = catalogueOf(scope.db);
-  const candidates = accessoryCandidates(await model.snapshot(), await model.account(scope.accountId));
+  const candidates = accessoryCandidates(await model.snapshot(), await model.account(scope.accountId, scope.now));
   const chosen = await db.select().from(cartItemAccessories).where(eq(cartItemAccessories.cartItemId, id));
   return accessoryGroupsFor(wheel, vehicle, line.quantity, candidates, new Set(chosen.map((row) => row.productId)));
 }

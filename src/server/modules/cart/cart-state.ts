@@ -43,7 +43,8 @@ export function accessoryCandidates(snapshot: CatalogueSnapshot, account: Accoun
       ? [
           {
             record,
-            unitCents: quotedUnitCents(account.priceDisplay, record.rrpCents, accountCents(record, account)),
+            unitCentsAt: (quantity: number) =>
+              quotedUnitCents(account.priceDisplay, record.rrpCents, accountCents(record, account, quantity)),
             rrpUnitCents: account.priceDisplay === 'Hide' ? null : record.rrpCents,
             ownStock: ownStockQuantity(stockOf(snapshot, table, slot)),
           },
@@ -104,7 +105,7 @@ function accessoriesOf(
         const found = findProduct(snapshot, chosen.productId);
         if (found?.kind !== 'Merchandise') return [];
         const quantity = accessoryQuantity(chosen.groupId, line.quantity, vehicle, found.record.specs);
-        const unitCents = accountCents(found.record, account);
+        const unitCents = accountCents(found.record, account, quantity);
         const row: CatalogueRowInput = {
           sku: found.record.sku,
           name: found.record.name,
@@ -151,7 +152,7 @@ function pricedItemOf(
   now: Date,
 ): PricedItem {
   const fields = tradeFieldsOfFound(snapshot, found, account, now);
-  const unit = accountCents(found.record, account);
+  const unit = accountCents(found.record, account, line.quantity);
   const gross = unit * line.quantity;
   const offer = fields.promotions
     .filter((promotion) => promotion.kind === 'BuyXGetYFree')

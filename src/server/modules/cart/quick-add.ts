@@ -43,7 +43,7 @@ function resolveLine(
 /** Cart/QuickAdd: every line resolved against the catalogue read model, the Added ones put in the cart in one write. */
 export async function quickAdd(scope: CartScope, lines: readonly QuickOrderLine[]): Promise<QuickAddResponse> {
   const model = catalogueOf(scope.db);
-  const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId)]);
+  const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId, scope.now)]);
   const taken = new Map<number, number>();
   const results = lines.map((line) => resolveLine(snapshot, account, scope.now, line, taken));
   const additions = results.flatMap((result) =>

@@ -1,11 +1,13 @@
 import {
   type WarehouseStock,
+  earliestExpectedDate,
   homeWarehouseState,
   localStockQuantity,
   ownStockQuantity,
   stockTypeFor,
 } from '../../../domain/stock-availability';
-import { accountTradeCents, displayedPrice } from '../../../domain/trade-price';
+import { type PriceBasis, appliedUnitCents, priceBreaks } from '../../../domain/applied-price';
+import { displayedPrice } from '../../../domain/trade-price';
 import type { AccountPricing } from './catalogue-read-model';
 import type {
   CatalogueSnapshot,
@@ -31,8 +33,22 @@ export function baseFieldsOf(record: ProductRecord) {
   };
 }
 
-export function accountCents(record: ProductRecord, account: AccountPricing): number {
-  return accountTradeCents(record.tradeCents, account.discounts.get(record.brand) ?? 0);
+function priceBasisOf(record: ProductRecord, account: AccountPricing): PriceBasis {
+  return {
+    tradeCents: record.tradeCents,
+    discountBasisPoints: account.discounts.get(record.brand) ?? 0,
+    customerPrices: account.customerPrices.get(record.id) ?? [],
+  };
+}
+
+/** The unit price the account pays for the product at a line's quantity, on the date it is priced for. */
+export function accountCents(record: ProductRecord, account: AccountPricing, quantity = 1): number {
+  return appliedUnitCents(priceBasisOf(record, account), quantity, account.pricedOn);
+}
+
+/** The account's quantity breaks for the product, shown only to an account that sees trade prices. */
+export function accountPriceBreaks(record: ProductRecord, account: AccountPricing) {
+  return account.priceDisplay === 'Trade' ? priceBreaks(priceBasisOf(record, account), account.pricedOn) : [];
 }
 
 /**
@@ -51,9 +67,10 @@ const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: D
 type PromotionLabel = Pick<PromotionInfo, 'id' | 'kind' | 'label'>;
 
 /**
- * The fields only a signed-in customer gets: price by display mode, stock for its state, promotions. Built for every
- * item of every uncached signed-in answer, so the item's stock is read and its inventories written in one pass over the
- * warehouses; the stock figures themselves stay the domain's (stock-availability.ts).
+ * The fields only a signed-in customer gets: price by display mode (at `quantity`, 1 for search answers), stock for
+ * its state, promotions. Built for every item of every uncached signed-in answer, so the item's stock is read and its
+ * inventories written in one pass over the warehouses; the stock figures themselves stay the domain's
+ * (stock-availability.ts).
  */
 export function tradeFieldsOf<T extends ProductRecord>(
   snapshot: CatalogueSnapshot,
@@ -61,11 +78,17 @@ export function tradeFieldsOf<T extends ProductRecord>(
   slot: number,
   account: AccountPricing,
   now: Date,
+  quantity = 1,
 ) {
   const record = table.items[slot] as T;
   const stock: WarehouseStock[] = [];
-  const inventories: { warehouseName: string; stockQuantity: number; onOrderQuantity: number; isSupplier: boolean }[] =
-    [];
+  const inventories: {
+    warehouseName: string;
+    stockQuantity: number;
+    onOrderQuantity: number;
+    onOrderExpectedDate: string | null;
+    isSupplier: boolean;
+  }[] = [];
   const { warehouses } = snapshot;
   const start = slot * table.warehouseCount;
   for (let w = 0; w < warehouses.length; w++) {
@@ -73,22 +96,25 @@ export function tradeFieldsOf<T extends ProductRecord>(
     const onOrderQuantity = table.onOrder[start + w] as number;
     if (quantity > 0 || onOrderQuantity > 0) {
       const warehouse = warehouses[w] as WarehouseInfo;
+      const onOrderExpectedDate = table.expectedOn.get(start + w) ?? null;
       stock.push({
         warehouseName: warehouse.name,
         kind: warehouse.kind,
         state: warehouse.state,
         quantity,
         onOrderQuantity,
+        onOrderExpectedDate,
       });
       inventories.push({
         warehouseName: warehouse.name,
         stockQuantity: quantity,
         onOrderQuantity,
+        onOrderExpectedDate,
         isSupplier: warehouse.kind === 'supplier',
       });
     }
   }
-  const price = displayedPrice(account.priceDisplay, record.rrpCents, accountCents(record, account));
+  const price = displayedPrice(account.priceDisplay, record.rrpCents, accountCents(record, account, quantity));
   const promotions: PromotionLabel[] = [];
   let isCashBack4Eligible = false;
   let isBuyXGetYFreeEligible = false;
@@ -106,10 +132,12 @@ export function tradeFieldsOf<T extends ProductRecord>(
     stockQuantity: ownStockQuantity(stock),
     localStockQuantity: localStockQuantity(account.state, stock),
     stockType: stockTypeFor(account.state, stock),
+    onOrderExpectedDate: earliestExpectedDate(stock),
     inventories,
     promotions,
     isCashBack4Eligible,
     isBuyXGetYFreeEligible,
+    priceBreaks: accountPriceBreaks(record, account),
   };
 }
 

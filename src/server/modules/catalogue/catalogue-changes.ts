@@ -10,6 +10,8 @@ const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stock'), productIds: z.array(z.int()) }),
   z.object({ kind: z.literal('account'), accountId: z.int() }),
   z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('accounts'), accountIds: z.array(z.int()) }),
+  z.object({ kind: z.literal('prices'), productIds: z.array(z.int()) }),
 ]);
 export type CatalogueChange = z.infer<typeof changeSchema>;
 

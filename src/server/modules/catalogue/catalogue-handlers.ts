@@ -26,7 +26,8 @@ import {
 } from './wheel-search';
 
 export const snapshotOf = (context: HandlerContext) => catalogueOf(context.db).snapshot();
-export const accountOf = (context: HandlerContext) => catalogueOf(context.db).account(context.customer().accountId);
+export const accountOf = (context: HandlerContext) =>
+  catalogueOf(context.db).account(context.customer().accountId, context.now());
 
 interface SortedRequest {
   readonly search?: string | undefined;

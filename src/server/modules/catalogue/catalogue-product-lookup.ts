@@ -88,19 +88,22 @@ export function productSizeText(found: FoundProduct): string {
   }
 }
 
-/** The account's price, stock and promotions on one product (the same fields its search answers carry). */
+/**
+ * The account's price (at `quantity`), stock and promotions on one product (the same fields its search answers carry).
+ */
 export function tradeFieldsOfFound(
   snapshot: CatalogueSnapshot,
   found: FoundProduct,
   account: AccountPricing,
   now: Date,
+  quantity = 1,
 ) {
   switch (found.kind) {
     case 'Tyre':
-      return tradeFieldsOf(snapshot, found.table, found.slot, account, now);
+      return tradeFieldsOf(snapshot, found.table, found.slot, account, now, quantity);
     case 'Wheel':
-      return tradeFieldsOf(snapshot, found.table, found.slot, account, now);
+      return tradeFieldsOf(snapshot, found.table, found.slot, account, now, quantity);
     case 'Merchandise':
-      return tradeFieldsOf(snapshot, found.table, found.slot, account, now);
+      return tradeFieldsOf(snapshot, found.table, found.slot, account, now, quantity);
   }
 }

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type CustomerPrice, customerPriceHolds } from '../../../domain/applied-price';
 import type { PriceDisplayMode } from '../../../domain/trade-price';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { accountDiscountTiers, accounts, discountTierRates } from '../../db/schema';
+import { accountDiscountTiers, accounts, customerPrices, discountTierRates } from '../../db/schema';
+import { shopDateOf } from '../../dates';
 import type { ChannelListener, ListenerHealth } from '../../db/notification-listener';
 import {
   type CatalogueChange,
@@ -12,7 +15,13 @@ import {
   readCatalogueChange,
 } from './catalogue-changes';
 import type { CacheStats } from './byte-bounded-cache';
-import { type CatalogueSnapshot, loadCatalogueSnapshot, patchStock, snapshotCacheStats } from './catalogue-snapshot';
+import {
+  type CatalogueSnapshot,
+  loadCatalogueSnapshot,
+  patchPrices,
+  patchStock,
+  snapshotCacheStats,
+} from './catalogue-snapshot';
 
 /** What a customer's answer needs to know about its account. */
 export interface AccountPricing {
@@ -21,8 +30,35 @@ export interface AccountPricing {
   readonly priceDisplay: PriceDisplayMode;
   /** Brand → discount off trade, basis points. */
   readonly discounts: ReadonlyMap<string, number>;
-  /** Names the price vector for sorting: accounts on the same tier sort the same. */
+  /** Product id → the account's own prices that have not ended by `pricedOn`. */
+  readonly customerPrices: ReadonlyMap<number, readonly CustomerPrice[]>;
+  /** The shop's calendar date the prices are for ('YYYY-MM-DD'). */
+  readonly pricedOn: string;
+  /**
+   * Names the price vector for sorting and the answers' cache: accounts on the same tier without prices of their
+   * own share it; it changes with the tier's discounts and with the account's own prices in effect on `pricedOn`.
+   */
   readonly priceKey: string;
+}
+
+/** A short digest of the prices an account sees, so that a changed price list never answers from an older one's cache. */
+function priceKeyOf(
+  accountId: number,
+  tierId: number | null,
+  discounts: ReadonlyMap<string, number>,
+  own: ReadonlyMap<number, readonly CustomerPrice[]>,
+  pricedOn: string,
+): string {
+  const inEffect = [...own.entries()]
+    .map(([productId, prices]) => [productId, prices.filter((price) => customerPriceHolds(price, pricedOn))] as const)
+    .filter(([, prices]) => prices.length > 0)
+    .sort(([a], [b]) => a - b);
+  const tier = tierId === null ? 'trade' : `tier:${tierId}`;
+  const digestOf = (value: unknown) =>
+    createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+  const rates = [...discounts.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const tierKey = rates.length === 0 ? tier : `${tier}:${digestOf(rates)}`;
+  return inEffect.length === 0 ? tierKey : `${tierKey}|own:${accountId}:${pricedOn}:${digestOf(inEffect)}`;
 }
 
 /** Account settings change rarely and are also announced; this bounds staleness if an announcement is missed. */
@@ -141,14 +177,24 @@ export class CatalogueReadModel {
         return this.refreshStock(change.productIds);
       case 'account':
         return this.forgetAccount(change.accountId);
+      case 'accounts':
+        for (const accountId of change.accountIds) this.forgetAccount(accountId);
+        return;
+      case 'prices':
+        return patchPrices(this.db, await this.snapshot(), change.productIds);
       case 'all':
         return this.reload();
     }
   }
 
-  async account(accountId: number, now: number = Date.now()): Promise<AccountPricing> {
+  /**
+   * How the account is priced on the shop's date of `on` (the caller's clock). Kept for a while and until that date
+   * changes; an announced change of the account's prices forgets it at once.
+   */
+  async account(accountId: number, on: Date = new Date(), now: number = Date.now()): Promise<AccountPricing> {
+    const pricedOn = shopDateOf(on);
     const cached = this.accountCache.get(accountId);
-    if (cached && now - cached.loadedAt < ACCOUNT_TTL_MS) return cached.pricing;
+    if (cached && now - cached.loadedAt < ACCOUNT_TTL_MS && cached.pricing.pricedOn === pricedOn) return cached.pricing;
     const [row] = await this.db
       .select({ state: accounts.state, priceDisplay: accounts.priceDisplay, tierId: accountDiscountTiers.tierId })
       .from(accounts)
@@ -159,12 +205,32 @@ export class CatalogueReadModel {
       row.tierId === null
         ? []
         : await this.db.select().from(discountTierRates).where(eq(discountTierRates.tierId, row.tierId));
+    const ownRows = await this.db
+      .select({
+        productId: customerPrices.productId,
+        minQuantity: customerPrices.minQuantity,
+        validFrom: customerPrices.validFrom,
+        validTo: customerPrices.validTo,
+        priceCents: customerPrices.priceCents,
+      })
+      .from(customerPrices)
+      .where(
+        and(
+          eq(customerPrices.accountId, accountId),
+          or(isNull(customerPrices.validTo), gte(customerPrices.validTo, pricedOn)),
+        ),
+      );
+    const own = new Map<number, CustomerPrice[]>();
+    for (const { productId, ...price } of ownRows) own.set(productId, [...(own.get(productId) ?? []), price]);
+    const discounts = new Map(rates.map((rate) => [rate.brand, rate.discountBasisPoints]));
     const pricing: AccountPricing = {
       accountId,
       state: row.state,
       priceDisplay: row.priceDisplay,
-      discounts: new Map(rates.map((rate) => [rate.brand, rate.discountBasisPoints])),
-      priceKey: row.tierId === null ? 'trade' : `tier:${row.tierId}`,
+      discounts,
+      customerPrices: own,
+      pricedOn,
+      priceKey: priceKeyOf(accountId, row.tierId, discounts, own, pricedOn),
     };
     this.accountCache.set(accountId, { pricing, loadedAt: now });
     return pricing;

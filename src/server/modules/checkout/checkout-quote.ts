@@ -158,7 +158,7 @@ export interface Priced {
  */
 export async function pricingOf(scope: CheckoutScope): Promise<Priced> {
   const model = catalogueOf(scope.db);
-  const [snapshot, pricing] = await Promise.all([model.snapshot(), model.account(scope.accountId)]);
+  const [snapshot, pricing] = await Promise.all([model.snapshot(), model.account(scope.accountId, scope.now)]);
   return { snapshot, pricing };
 }
 

@@ -13,6 +13,8 @@ import {
   treadImageUrl,
 } from '../../integrations/images/catalogue-image-urls';
 import type { Database } from '../../db/client';
+import { MAX_PICTURE_PIXELS, productPictureBlobOf } from '../../integrations/images/product-pictures';
+import { type PictureStorage, pictureStorageOf } from '../../integrations/storage/picture-storage';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { projectRoot } from '../../project-root';
@@ -46,7 +48,10 @@ const imageQuery = z.object({
 
 const knownPictures = new WeakMap<CatalogueSnapshot, Set<string>>();
 
-/** The catalogue pictures some product shows (its picture and, for tyres, the tread view): the only ones drawn. */
+/**
+ * The pictures some product shows (its picture and, for tyres, the tread view): the only catalogue pictures drawn and
+ * the only imported ones served.
+ */
 function picturesOf(snapshot: CatalogueSnapshot): Set<string> {
   let known = knownPictures.get(snapshot);
   if (!known) {
@@ -68,12 +73,26 @@ async function drawnPicture(db: Database, url: string): Promise<Buffer | null> {
   return Buffer.from(catalogueImageSvg(catalogue));
 }
 
+/** An imported picture a product shows, from the picture container. */
+async function importedPicture(
+  db: Database,
+  pictures: PictureStorage | null,
+  url: string,
+  blobName: string,
+): Promise<Buffer | null> {
+  if (!pictures || !picturesOf(await catalogueOf(db).snapshot()).has(url)) return null;
+  return pictures.read(blobName);
+}
+
 /**
- * The source of one of the shop's own images: a catalogue picture a product shows, or a file under public/images.
- * Anything else (an invented picture, an outside address, a path that climbs out) is refused: the endpoint never fetches.
+ * The source of one of the shop's own images: a catalogue picture a product shows (drawn or imported), or a file under
+ * public/images. Anything else (an invented picture, an outside address, a path that climbs out) is refused: the
+ * endpoint never fetches.
  */
-async function sourceOf(db: Database, url: string): Promise<Buffer | null> {
+async function sourceOf(db: Database, pictures: PictureStorage | null, url: string): Promise<Buffer | null> {
   if (parseCatalogueImageUrl(url)) return drawnPicture(db, url);
+  const blobName = productPictureBlobOf(url);
+  if (blobName) return importedPicture(db, pictures, url, blobName);
   if (!url.startsWith('/images/') || url.startsWith(CATALOGUE_IMAGE_PREFIX) || !RASTER.test(url)) return null;
   const file = path.resolve(PUBLIC_IMAGES, `.${url.slice('/images'.length)}`);
   if (!file.startsWith(PUBLIC_IMAGES) || !existsSync(file)) return null;
@@ -85,7 +104,10 @@ type Format = 'webp' | 'png';
 /** sharp (a native library) loads with the first picture drawn, not at start (start-up time, docs/performance.md). */
 async function render(source: Buffer, width: number, quality: number, format: Format): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const pipeline = sharp(source, { density: 144 }).resize({ width, withoutEnlargement: false });
+  const pipeline = sharp(source, { density: 144, limitInputPixels: MAX_PICTURE_PIXELS }).resize({
+    width,
+    withoutEnlargement: false,
+  });
   return format === 'webp'
     ? pipeline.webp({ quality }).toBuffer()
     : pipeline.png({ quality, palette: true }).toBuffer();
@@ -102,11 +124,13 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
  * IMAGE_QUALITIES, 75 by default), WebP when the browser takes it, cached in memory and under $DATA_DIR/images (at most
  * IMAGE_CACHE_MAX_BYTES, least recently used out first), with long cache headers. Only pictures that exist are drawn;
  * the same picture asked for at once is drawn once; at most IMAGE_RENDER_CONCURRENCY draw at a time.
- * GET /images/catalogue/... answers the drawn pictures at their own size.
+ * GET /images/catalogue/... answers the drawn pictures at their own size. Imported pictures (/images/products/...) are
+ * read from the picture container and served only through /image.
  */
 export function registerImageRoutes(app: FastifyInstance, config: Config): void {
   const disk = new ImageDiskCache(path.join(config.dataDir, 'images'), config.images.cacheMaxBytes);
   const limiter = new RenderLimiter(config.images.renderConcurrency);
+  const pictures = pictureStorageOf(config);
   app.decorate('imageRenders', limiter);
   const inFlight = new Map<string, Promise<Buffer | null>>();
   const memory = new Map<string, Buffer>();
@@ -177,7 +201,7 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
     }
     const { url, w, q } = parsed.data;
     const format: Format = (request.headers.accept ?? '').includes('image/webp') ? 'webp' : 'png';
-    const image = await resized(url, () => sourceOf(app.database.db, url), w, q, format);
+    const image = await resized(url, () => sourceOf(app.database.db, pictures, url), w, q, format);
     if (!image) {
       return sendProblem(reply, 400, 'The url must name one of the shop’s own images.', [
         { name: 'url', reason: 'Not one of the shop’s images.' },

@@ -2,15 +2,22 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { parse } from 'csv-parse';
+import { zipEntryRows } from './import-zip-rows';
 
-/** The formats the importer reads: CSV (UTF-8, a header row, comma, semicolon or tab) and JSON Lines. */
-export type ImportFormat = 'csv' | 'jsonl';
+/**
+ * The formats the importer reads: CSV (UTF-8, a header row, comma, semicolon or tab), JSON Lines, and zip (each entry
+ * a row).
+ */
+export type ImportFormat = 'csv' | 'jsonl' | 'zip';
 
 /** One row of a file, keyed by its (normalised) column names, with the file's own line number. */
 export type FileRow =
   | { readonly line: number; readonly cells: Readonly<Record<string, unknown>> }
-  /** A line that is not a row at all (malformed JSON, a record too long): it is refused as a whole. */
-  | { readonly line: number; readonly unreadable: string };
+  /**
+   * A line that is not a row at all (malformed JSON, a record too long): it is refused as a whole, or by the column
+   * and value given (a zip entry too large to read, by its name).
+   */
+  | { readonly line: number; readonly unreadable: string; readonly column?: string; readonly value?: string };
 
 /** The longest row read: a real row is a few hundred bytes; anything longer is refused, so memory stays bounded. */
 export const MAX_ROW_BYTES = 64 * 1024;
@@ -170,5 +177,12 @@ async function* jsonLinesRows(path: string): AsyncGenerator<FileRow> {
 
 /** Reads a file's rows as a stream: memory stays bounded by one row, whatever the file's size. */
 export function readFileRows(path: string, format: ImportFormat): AsyncGenerator<FileRow> {
-  return format === 'csv' ? csvRows(path) : jsonLinesRows(path);
+  switch (format) {
+    case 'csv':
+      return csvRows(path);
+    case 'jsonl':
+      return jsonLinesRows(path);
+    case 'zip':
+      return zipEntryRows(path);
+  }
 }

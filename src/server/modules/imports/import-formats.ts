@@ -1,3 +1,4 @@
+import { type ImportEntityName, importsZip } from '../../../contract/imports';
 import type { ImportFormat } from './import-file-rows';
 
 const BY_EXTENSION = new Map<string, ImportFormat>([
@@ -5,6 +6,7 @@ const BY_EXTENSION = new Map<string, ImportFormat>([
   ['.txt', 'csv'],
   ['.jsonl', 'jsonl'],
   ['.ndjson', 'jsonl'],
+  ['.zip', 'zip'],
 ]);
 
 const BY_MEDIA_TYPE = new Map<string, ImportFormat>([
@@ -13,6 +15,8 @@ const BY_MEDIA_TYPE = new Map<string, ImportFormat>([
   ['application/jsonl', 'jsonl'],
   ['application/x-ndjson', 'jsonl'],
   ['application/x-jsonlines', 'jsonl'],
+  ['application/zip', 'zip'],
+  ['application/x-zip-compressed', 'zip'],
 ]);
 
 /** The media types the import route takes, as a 415 answer lists them. */
@@ -28,4 +32,10 @@ export function importFormatOf(fileName: string): ImportFormat | null {
 export function importFormatOfMediaType(contentType: string | undefined): ImportFormat | null {
   const mediaType = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
   return BY_MEDIA_TYPE.get(mediaType) ?? null;
+}
+
+/** Why a file of this format cannot be an import of this entity (pictures come in a zip, the rest as text), or null. */
+export function importFormatMismatch(entity: ImportEntityName, format: ImportFormat): string | null {
+  if (importsZip(entity)) return format === 'zip' ? null : `An import of ${entity} is a zip file.`;
+  return format === 'zip' ? `An import of ${entity} is a CSV or JSON Lines file, not a zip.` : null;
 }

@@ -13,7 +13,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { refusal } from '../../http/access';
 import { HttpProblem, problems } from '../../http/problem';
 import { requireScope } from '../integration/integration-caller';
-import { IMPORT_MEDIA_TYPES, importFormatOfMediaType } from './import-formats';
+import { pictureStorageOf } from '../../integrations/storage/picture-storage';
+import { IMPORT_MEDIA_TYPES, importFormatMismatch, importFormatOfMediaType } from './import-formats';
 import { ImportAlreadyRunningError, createImportJob, failInterruptedImportJobs, findImportJob } from './import-jobs';
 import { runImportJob } from './import-runner';
 
@@ -48,10 +49,10 @@ function byteLimit(limit: number, counted: { bytes: number }): Transform {
 }
 
 /**
- * POST Integration/Import?entity=…&mode=…: the file is the request body (text/csv or JSON Lines), streamed to
- * DATA_DIR/imports with a size bound; the answer is 202 with the queued job, which this instance then runs. The
- * job's state is read with GET Integration/Import (the contract). Registered apart from the contract because its
- * body is a file, not JSON.
+ * POST Integration/Import?entity=…&mode=…: the file is the request body (text/csv or JSON Lines; application/zip for
+ * pictures), streamed to DATA_DIR/imports with a size bound; the answer is 202 with the queued job, which this
+ * instance then runs. The job's state is read with GET Integration/Import (the contract). Registered apart from the
+ * contract because its body is a file, not JSON.
  */
 export function registerImportRoute(
   app: FastifyInstance,
@@ -61,6 +62,7 @@ export function registerImportRoute(
   const db = database.db;
   const stagingDir = path.join(config.dataDir, 'imports');
   const running = new Map<number, { abort: AbortController; done: Promise<unknown> }>();
+  const pictureStorage = pictureStorageOf(config);
 
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -72,7 +74,7 @@ export function registerImportRoute(
         schema: {
           tags: ['Integration'],
           summary:
-            'Start an import: the file (CSV or JSON Lines) is the body; answers 202 with the queued job (docs/integration.md)',
+            'Start an import: the file (CSV or JSON Lines; a zip of pictures) is the body; answers 202 with the queued job (docs/integration.md)',
           security: [{ bearerAuth: [] }],
           querystring: startQuerySchema,
           response: { 202: importJobSchema },
@@ -91,6 +93,8 @@ export function registerImportRoute(
         if (!format) {
           throw new HttpProblem(415, `Send the file as one of: ${IMPORT_MEDIA_TYPES.join(', ')}.`);
         }
+        const mismatch = importFormatMismatch(query.entity, format);
+        if (mismatch) throw new HttpProblem(415, mismatch);
         await mkdir(stagingDir, { recursive: true });
         const file = path.join(stagingDir, `${randomUUID()}.${format}`);
         const counted = { bytes: 0 };
@@ -124,7 +128,7 @@ export function registerImportRoute(
         }
         const abort = new AbortController();
         const done = runImportJob(
-          { db, now, log: request.log, signal: abort.signal },
+          { db, now, log: request.log, signal: abort.signal, pictureStorage },
           { id: jobId, entity: query.entity, mode: query.mode },
           { path: file, format },
         )

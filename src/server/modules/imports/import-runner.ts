@@ -12,9 +12,11 @@ import {
   importEntities,
 } from '../../../contract/imports';
 import type { Database } from '../../db/client';
+import type { PictureStorage } from '../../integrations/storage/picture-storage';
 import type { EntityImporter, ResolvedRow, RowIssue } from './import-entity';
 import { entityImporters } from './import-entities';
 import { type ImportFormat, readFileRows } from './import-file-rows';
+import { importFormatMismatch } from './import-formats';
 import { findImportJob, keepImportErrors, recordImportProgress, setImportJobState } from './import-jobs';
 
 /** Rows resolved and applied together: one transaction each in row-wise mode. */
@@ -36,6 +38,8 @@ export interface ImportRunDeps {
   readonly onProgress?: (step: 'validating' | 'applying', rows: number) => void;
   /** Aborting cancels the job: the running step stops before its next batch, and no half batch is left. */
   readonly signal?: AbortSignal;
+  /** Where imported product pictures are kept; without it a picture import fails, saying so. */
+  readonly pictureStorage?: PictureStorage | null;
 }
 
 type Importer = EntityImporter<Record<string, unknown>, unknown, unknown>;
@@ -53,10 +57,13 @@ async function* parsedRows(
   entity: ImportEntityName,
 ): AsyncGenerator<ParsedRow | { line: number; issue: RowIssue }> {
   const { row: schema, columns } = importEntities[entity];
+  const mismatch = importFormatMismatch(entity, file.format);
+  if (mismatch) throw new Error(mismatch);
   let first = true;
   for await (const fileRow of readFileRows(file.path, file.format)) {
     if ('unreadable' in fileRow) {
-      yield { line: fileRow.line, issue: { column: '', value: '', reason: fileRow.unreadable } };
+      const { column = '', value = '' } = fileRow;
+      yield { line: fileRow.line, issue: { column, value: excerpt(value), reason: fileRow.unreadable } };
       continue;
     }
     if (first && file.format === 'csv') {
@@ -92,13 +99,14 @@ async function* batches(
   rows: AsyncGenerator<ParsedRow | { line: number; issue: RowIssue }>,
   refuse: (line: number, issue: RowIssue) => void,
   signal: AbortSignal,
+  size: number,
 ): AsyncGenerator<ParsedRow[]> {
   let batch: ParsedRow[] = [];
   for await (const row of rows) {
     if (signal.aborted) throw new Error('The import was cancelled.');
     if ('issue' in row) refuse(row.line, row.issue);
     else batch.push(row);
-    if (batch.length >= IMPORT_BATCH_ROWS) {
+    if (batch.length >= size) {
       yield batch;
       batch = [];
     }
@@ -127,6 +135,8 @@ export async function runImportJob(
 ): Promise<ImportJob> {
   const { db, now } = deps;
   const importer = entityImporters[job.entity] as unknown as Importer;
+  const batchRows = importer.batchRows ?? IMPORT_BATCH_ROWS;
+  const pictureStorage = deps.pictureStorage ?? null;
   const refusedLines = new Set<number>();
   let keptErrors = 0;
   let read = 0;
@@ -147,14 +157,14 @@ export async function runImportJob(
   };
 
   const validateFile = fromPromise<{ read: number; failed: number }, { jobId: number }>(async ({ signal }) => {
-    const session = await importer.begin(db);
+    const session = await importer.begin(db, { writes: false, pictureStorage });
     const counting = async function* () {
       for await (const row of parsedRows(file, job.entity)) {
         read += 1;
         yield row;
       }
     };
-    for await (const batch of batches(counting(), refuse, signal)) {
+    for await (const batch of batches(counting(), refuse, signal, batchRows)) {
       for (const { line, issue } of counted(await importer.resolve(db, session, batch)).refused) refuse(line, issue);
       await flushErrors(db);
       await recordImportProgress(db, job.id, read, now(), { ...NO_IMPORT_COUNTS, read, failed: refusedLines.size });
@@ -187,11 +197,11 @@ export async function runImportJob(
         if (finished) counts.updated += finished.updated;
       };
 
-      const session = await importer.begin(db);
+      const session = await importer.begin(db, { writes: input.commit, pictureStorage });
       if (input.atomically || !input.commit) {
         try {
           await db.transaction(async (tx) => {
-            for await (const batch of batches(rowsToApply(), refuse, signal)) {
+            for await (const batch of batches(rowsToApply(), refuse, signal, batchRows)) {
               await applyBatch(tx, session, batch);
               deps.onProgress?.('applying', done);
             }
@@ -204,7 +214,7 @@ export async function runImportJob(
         await flushErrors(db);
         return counts;
       }
-      for await (const batch of batches(rowsToApply(), refuse, signal)) {
+      for await (const batch of batches(rowsToApply(), refuse, signal, batchRows)) {
         await db.transaction(async (tx) => {
           await applyBatch(tx, session, batch);
           await flushErrors(tx);

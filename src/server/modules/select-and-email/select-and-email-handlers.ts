@@ -6,7 +6,10 @@ export const selectAndEmailHandlers = {
   formSelectAndEmail: async ({ body }, context) => {
     const customer = context.customer();
     const catalogue = catalogueOf(context.db);
-    const [snapshot, account] = await Promise.all([catalogue.snapshot(), catalogue.account(customer.accountId)]);
+    const [snapshot, account] = await Promise.all([
+      catalogue.snapshot(),
+      catalogue.account(customer.accountId, context.now()),
+    ]);
     return sendProductQuote(
       {
         db: context.db,

@@ -2,7 +2,21 @@ import { type PricedAnswer, shownPrice } from '../../../domain/shown-price';
 import { useCounterPriceMode } from './counter-price-mode';
 import { formatAud } from '../../../domain/money';
 
-export type PricedProduct = PricedAnswer;
+export type PricedProduct = PricedAnswer & {
+  /** The account's quantity breaks (trade answers only). */
+  readonly priceBreaks?: readonly { readonly minQuantity: number; readonly priceCents: number }[];
+};
+
+/** '4+ $140.00' for each break, shown only beside a trade price. */
+function PriceBreaks({ product }: { product: PricedProduct }) {
+  const breaks = product.priceBreaks ?? [];
+  if (breaks.length === 0) return null;
+  return (
+    <p className="text-[11px] font-semibold text-black/80" data-testid="price-breaks">
+      {breaks.map((entry) => `${entry.minQuantity}+ ${formatAud(entry.priceCents)}`).join(' · ')}
+    </p>
+  );
+}
 
 /** A product's price in the mode the screen shows (the counter switch), excl. GST (SPEC.md §1). */
 export function ProductPrice({ product, size = 'md' }: { product: PricedProduct; size?: 'sm' | 'md' | 'lg' }) {
@@ -30,6 +44,7 @@ export function ProductPrice({ product, size = 'md' }: { product: PricedProduct;
         {price.label} ea excl. GST
         {price.rrpCents !== null ? <> · RRP {formatAud(price.rrpCents)}</> : null}
       </p>
+      {price.label === 'Trade' ? <PriceBreaks product={product} /> : null}
     </div>
   );
 }
