@@ -18,6 +18,11 @@ const SIZE =
 
 const SPEED_RATINGS = new Set(['J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y', '(Y)', 'Z']);
 
+/** A speed rating a tyre can carry ('H', '(Y)'). */
+export function isSpeedRating(text: string): boolean {
+  return SPEED_RATINGS.has(text);
+}
+
 function isWidth(value: number): boolean {
   return value >= 125 && value <= 395 && value % 5 === 0;
 }

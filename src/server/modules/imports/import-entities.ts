@@ -8,6 +8,7 @@ import { priceImporter } from './price-importer';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
 import { accountTierImporter, brandTierImporter } from './tier-importers';
 import { vehicleImporter } from './vehicle-importer';
+import { accessoryImporter, tyreImporter, wheelImporter } from './product-kind-importers';
 import { warehouseImporter } from './warehouse-importer';
 
 /** The server side of each entity of src/contract/imports.ts. */
@@ -24,4 +25,7 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   'account-tiers': accountTierImporter as EntityImporter<never, unknown, unknown>,
   'inbound-stock': inboundStockImporter as EntityImporter<never, unknown, unknown>,
   vehicles: vehicleImporter as EntityImporter<never, unknown, unknown>,
+  tyres: tyreImporter as EntityImporter<never, unknown, unknown>,
+  wheels: wheelImporter as EntityImporter<never, unknown, unknown>,
+  accessories: accessoryImporter as EntityImporter<never, unknown, unknown>,
 };
