@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeUserRefreshTokens } from '../auth/refresh-token';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { AppliedCounts, EntityImporter, ResolvedRow } from './import-entity';
+import { accountsByCode } from './natural-keys';
 
 type AccountValues = Omit<typeof accounts.$inferInsert, 'id' | 'createdAt'>;
 
@@ -94,10 +95,10 @@ interface UserSession {
 }
 
 async function beginUsers(db: Database): Promise<UserSession> {
-  const rows = await db.select({ id: accounts.id, code: accounts.code }).from(accounts);
+  const known = await accountsByCode(db);
   return {
-    accountIds: new Map(rows.map((row) => [row.code.toUpperCase(), row.id])),
-    accountCodes: new Map(rows.map((row) => [row.id, row.code])),
+    accountIds: known.ids,
+    accountCodes: known.codes,
     unknownPasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
   };
 }

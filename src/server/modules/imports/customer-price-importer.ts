@@ -1,9 +1,10 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { CustomerPriceRow } from '../../../contract/imports';
 import type { Database } from '../../db/client';
-import { accounts, customerPrices, products } from '../../db/schema';
+import { customerPrices } from '../../db/schema';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { AppliedCounts, EntityImporter, ResolvedRow } from './import-entity';
+import { accountsByCode, productIdsBySku } from './natural-keys';
 
 interface CustomerPriceChange {
   readonly accountId: number;
@@ -24,8 +25,7 @@ const naturalKey = (price: Pick<CustomerPriceChange, 'accountId' | 'productId' |
   `${price.accountId}:${price.productId}:${price.minQuantity}:${price.validFrom ?? ''}`;
 
 async function beginCustomerPrices(db: Database): Promise<CustomerPriceSession> {
-  const rows = await db.select({ id: accounts.id, code: accounts.code }).from(accounts);
-  return { accounts: new Map(rows.map((row) => [row.code.toUpperCase(), row.id])) };
+  return { accounts: (await accountsByCode(db)).ids };
 }
 
 async function resolveCustomerPrices(
@@ -33,15 +33,7 @@ async function resolveCustomerPrices(
   session: CustomerPriceSession,
   rows: readonly { line: number; row: CustomerPriceRow }[],
 ): Promise<ResolvedRow<CustomerPriceChange>[]> {
-  const skus = [...new Set(rows.map(({ row }) => row.sku.toUpperCase()))];
-  const found =
-    skus.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, sku: sql<string>`upper(${products.sku})` })
-          .from(products)
-          .where(inArray(sql`upper(${products.sku})`, skus));
-  const productBySku = new Map(found.map((product) => [product.sku, product.id]));
+  const productBySku = await productIdsBySku(db, rows);
   return rows.map(({ line, row }) => {
     const accountId = session.accounts.get(row.account.toUpperCase());
     if (accountId === undefined) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PictureRow } from '../../../contract/imports';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
@@ -13,6 +13,7 @@ import {
 import type { PictureStorage } from '../../integrations/storage/picture-storage';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { AppliedCounts, EntityImporter, ImportContext, ResolvedRow } from './import-entity';
+import { productIdsBySku } from './natural-keys';
 
 interface Picture {
   readonly productId: number;
@@ -62,15 +63,7 @@ async function resolvePictures(
   _session: PictureSession,
   rows: readonly { line: number; row: PictureRow }[],
 ): Promise<ResolvedRow<Picture>[]> {
-  const skus = [...new Set(rows.map(({ row }) => row.sku.toUpperCase()))];
-  const found =
-    skus.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, sku: sql<string>`upper(${products.sku})` })
-          .from(products)
-          .where(inArray(sql`upper(${products.sku})`, skus));
-  const productBySku = new Map(found.map((product) => [product.sku, product.id]));
+  const productBySku = await productIdsBySku(db, rows);
   const resolved: ResolvedRow<Picture>[] = [];
   for (const { line, row } of rows) {
     const productId = productBySku.get(row.sku.toUpperCase());

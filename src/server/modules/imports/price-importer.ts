@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { AppliedCounts, EntityImporter, ResolvedRow } from './import-entity';
+import { productIdsBySku } from './natural-keys';
 
 interface BasePrice {
   readonly productId: number;
@@ -16,15 +17,7 @@ async function resolvePrices(
   _session: null,
   rows: readonly { line: number; row: PriceRow }[],
 ): Promise<ResolvedRow<BasePrice>[]> {
-  const skus = [...new Set(rows.map(({ row }) => row.sku.toUpperCase()))];
-  const found =
-    skus.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, sku: sql<string>`upper(${products.sku})` })
-          .from(products)
-          .where(inArray(sql`upper(${products.sku})`, skus));
-  const productBySku = new Map(found.map((product) => [product.sku, product.id]));
+  const productBySku = await productIdsBySku(db, rows);
   return rows.map(({ line, row }) => {
     const productId = productBySku.get(row.sku.toUpperCase());
     if (productId === undefined) {

@@ -1,7 +1,8 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productStock, products, warehouses } from '../../db/schema';
+import { productStock, warehouses } from '../../db/schema';
 import type { ResolvedRow } from './import-entity';
+import { productIdsBySku } from './natural-keys';
 
 /**
  * What every stock entity shares: a row names a SKU and a warehouse, resolved to a product and warehouse pair, and a
@@ -38,15 +39,7 @@ export async function resolveStockPairs<Row extends { readonly sku: string; read
   rows: readonly { line: number; row: Row }[],
   resolved: (row: Row, pair: StockPair) => Resolved,
 ): Promise<ResolvedRow<Resolved>[]> {
-  const skus = [...new Set(rows.map(({ row }) => row.sku.toUpperCase()))];
-  const found =
-    skus.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, sku: sql<string>`upper(${products.sku})` })
-          .from(products)
-          .where(inArray(sql`upper(${products.sku})`, skus));
-  const productBySku = new Map(found.map((product) => [product.sku, product.id]));
+  const productBySku = await productIdsBySku(db, rows);
   return rows.map(({ line, row }) => {
     const productId = productBySku.get(row.sku.toUpperCase());
     if (productId === undefined) {

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountTierRow, BrandTierRow } from '../../../contract/imports';
 import type { Database } from '../../db/client';
-import { accountDiscountTiers, accounts, discountTierRates, discountTiers, products } from '../../db/schema';
+import { accountDiscountTiers, discountTierRates, discountTiers, products } from '../../db/schema';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
+import { accountsByCode } from './natural-keys';
 import type { AppliedCounts, EntityImporter, ResolvedRow } from './import-entity';
 
 const NOTHING: AppliedCounts = { created: 0, updated: 0, unchanged: 0 };
@@ -133,8 +134,7 @@ interface AccountTierSession {
 }
 
 async function beginAccountTiers(db: Database): Promise<AccountTierSession> {
-  const rows = await db.select({ id: accounts.id, code: accounts.code }).from(accounts);
-  return { accounts: new Map(rows.map((row) => [row.code.toUpperCase(), row.id])) };
+  return { accounts: (await accountsByCode(db)).ids };
 }
 
 async function resolveAccountTiers(
