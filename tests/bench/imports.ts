@@ -8,16 +8,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadAverage, postgresDatabase } from './bench-support';
 import { benchCustomerPrices } from './import-customer-prices-bench';
+import { benchStockDeltas } from './import-stock-deltas-bench';
 import { type BudgetLine, printBudgets } from './import-support';
 
 /** Enough products and accounts for the files' keys; the bench's rows come from its own generators. */
 const SEED_SCALE = 5_000;
+/** BENCH_PORT moves the servers, so benches in several checkouts can run side by side. */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3581);
 
 const PARTS: Record<string, (url: string, dir: string) => Promise<BudgetLine[]>> = {
   'customer-prices': async (url, dir) => {
     const database = await postgresDatabase(url, SEED_SCALE, undefined);
     try {
       return await benchCustomerPrices(database, database.env.DATABASE_URL as string, dir);
+    } finally {
+      await database.dispose();
+    }
+  },
+  'stock-deltas': async (url) => {
+    const database = await postgresDatabase(url, SEED_SCALE, undefined);
+    try {
+      return await benchStockDeltas(database, BASE_PORT);
     } finally {
       await database.dispose();
     }
