@@ -103,9 +103,26 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** SPEC.md §3 'Cart state' as the server answers it; the client replaces its copy with every answer. */
+/**
+ * A line whose product is no longer sold (retired, docs/catalogue.md): shown so the customer sees what went and can
+ * remove it, never priced, and no checkout while it is there.
+ */
+export const cartUnavailableItemSchema = z.object({
+  id: z.int(),
+  productId: z.int(),
+  productName: z.string(),
+  sku: z.string(),
+  quantity: z.int(),
+  /** 'No longer available.' */
+  reason: z.string(),
+});
+export type CartUnavailableItem = z.infer<typeof cartUnavailableItemSchema>;
+
 export const cartStateSchema = z.object({
   items: z.array(cartItemSchema),
-  /** The number of products (sum of line quantities, accessories excluded). */
+  /** Lines that cannot be ordered any more; they are in no total. */
+  unavailableItems: z.array(cartUnavailableItemSchema),
+  /** The number of products (sum of line quantities, accessories excluded; unavailable lines included). */
   totalProducts: z.int(),
   /** Lines plus accessories, after discounts, excl. GST (= presentation.subtotal). */
   subTotal: z.string(),

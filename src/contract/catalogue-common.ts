@@ -73,6 +73,8 @@ export const inventorySchema = z.object({
   warehouseName: z.string(),
   stockQuantity: z.int(),
   onOrderQuantity: z.int(),
+  /** When the inbound quantity is expected in the warehouse ('YYYY-MM-DD', a calendar date there); null when not said. */
+  onOrderExpectedDate: z.iso.date().nullable(),
   isSupplier: z.boolean(),
 });
 
@@ -91,6 +93,8 @@ export const tradeFields = {
   /** Of stockQuantity, what the warehouse serving the account's state holds (issue 16: shown apart from the rest). */
   localStockQuantity: z.int(),
   stockType: stockTypeSchema,
+  /** The earliest date inbound stock is expected in any warehouse ('YYYY-MM-DD'); null when none is dated. */
+  onOrderExpectedDate: z.iso.date().nullable(),
   inventories: z.array(inventorySchema),
   promotions: z.array(promotionLabelSchema),
   isCashBack4Eligible: z.boolean(),

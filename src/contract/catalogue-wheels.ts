@@ -13,6 +13,9 @@ import {
 } from './catalogue-common';
 import { defineRoute } from './route';
 
+/** A bolt pattern: studs and the circle they sit on in mm, '6x139.7'. */
+export const PCD_PATTERN = /^\d{1,2}x\d{2,3}(\.\d)?$/;
+
 export const wheelFiltersFields = {
   search: searchText.optional(),
   brands: nameList.optional(),
@@ -21,15 +24,7 @@ export const wheelFiltersFields = {
   performances: nameList.optional(),
   sizes: z.array(z.int().min(12).max(26)).max(20).optional(),
   widths: z.array(z.number().min(4).max(14)).max(20).optional(),
-  pcds: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,2}x\d{2,3}(\.\d)?$/, 'A PCD looks like 6x139.7'),
-    )
-    .max(20)
-    .optional(),
+  pcds: z.array(z.string().trim().regex(PCD_PATTERN, 'A PCD looks like 6x139.7')).max(20).optional(),
   seats: nameList.optional(),
   offsetMin: z.int().min(-100).max(100).optional(),
   offsetMax: z.int().min(-100).max(100).optional(),

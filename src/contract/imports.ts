@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField, phoneField, postcodeField, stateCodeField } from './forms';
+import { isSpeedRating, parseTyreFitments, parseTyreSize } from '../domain/tyre-size';
+import { PCD_PATTERN } from './catalogue-wheels';
 import { queryId } from './ids';
 import type { IntegrationScope } from './integration';
 import { defineRoute } from './route';
@@ -39,14 +41,14 @@ const leftAsIs = <T>(schema: z.ZodType<T, string>) =>
     .pipe(schema.optional())
     .optional();
 
-/** 'true' or 'false' (also yes/no, 1/0, any case). */
+/** yes/no, y/n, true/false or 1/0, in any case. */
 const yesOrNo = z
   .string()
   .transform((text) => text.toLowerCase())
   .pipe(
     z
-      .enum(['true', 'false', 'yes', 'no', '1', '0'], { error: "is not 'true' or 'false'" })
-      .transform((text) => ['true', 'yes', '1'].includes(text)),
+      .enum(['yes', 'y', 'true', '1', 'no', 'n', 'false', '0'], { error: 'is not yes or no' })
+      .transform((text) => ['yes', 'y', 'true', '1'].includes(text)),
   );
 
 /**
@@ -233,6 +235,235 @@ export const accountTierRowSchema = z.object({
 });
 export type AccountTierRow = z.output<typeof accountTierRowSchema>;
 
+/**
+ * Inbound stock: the quantity on order of a SKU for a warehouse and, optionally, the day it is expected there (a
+ * calendar date in the warehouse's state).
+ */
+export const inboundStockRowSchema = z.object({
+  sku: requiredText(64),
+  warehouse: requiredText(64),
+  quantity,
+  expected: optionalDate,
+});
+export type InboundStockRow = z.output<typeof inboundStockRowSchema>;
+
+/** A whole number in a range, with an optional sign ('-25', '+10', 30). */
+const wholeNumber = (min: number, max: number) =>
+  cellText.pipe(
+    z
+      .string()
+      .min(1, 'is empty')
+      .regex(/^[+-]?\d{1,4}$/, 'is not a whole number')
+      .transform(Number)
+      .pipe(z.number().min(min, `is less than ${min}`).max(max, `is more than ${max}`)),
+  );
+
+/** A measure with at most one decimal place in a range ('106.1', '8.5', 7). */
+const tenths = (min: number, max: number) =>
+  cellText.pipe(
+    z
+      .string()
+      .min(1, 'is empty')
+      .regex(/^\d{1,4}(\.\d)?$/, 'is not a number with at most one decimal place')
+      .transform(Number)
+      .pipe(z.number().min(min, `is less than ${min}`).max(max, `is more than ${max}`)),
+  );
+
+/** A stud thread: metric 'M12x1.5' (any case) or imperial '1/2 UNF'. */
+const thread = cellText.pipe(
+  z.union(
+    [
+      z
+        .string()
+        .regex(/^m\d{1,2}x\d(\.\d{1,2})?$/i)
+        .transform((text) => `M${text.slice(1).toLowerCase()}`),
+      z
+        .string()
+        .regex(/^\d{1,2}\/\d{1,2}"? UN[CF]$/i)
+        .transform((text) => text.toUpperCase()),
+    ],
+    { error: 'is not a stud thread such as M12x1.5 or 1/2 UNF' },
+  ),
+);
+
+/** The fitments a vehicle came with, as parseTyreFitments reads them (src/domain/tyre-size.ts). */
+const tyreFitments = cellText.transform((text, context) => {
+  const parsed = parseTyreFitments(text);
+  if ('unreadable' in parsed) {
+    context.addIssue({
+      code: 'custom',
+      message: `'${parsed.unreadable}' is not a size such as 265/65R17, or F 245/40R19 R 275/35R19 when staggered`,
+    });
+    return z.NEVER;
+  }
+  if (parsed.fitments.length === 0) {
+    context.addIssue({ code: 'custom', message: 'is empty' });
+    return z.NEVER;
+  }
+  return parsed.fitments;
+});
+
+/**
+ * A vehicle, one make, model and series, with the wheel fitment the cart's checks read and the tyre sizes it came
+ * with. The wheel seat is the wheel's, not the vehicle's, so there is no seat column.
+ */
+export const vehicleRowSchema = z
+  .object({
+    make: requiredText(64),
+    model: requiredText(64),
+    series: requiredText(64),
+    year_from: wholeNumber(1900, 2100),
+    year_to: cellText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,4})?$/, 'is not a whole number')
+        .transform((text) => (text === '' ? null : Number(text)))
+        .pipe(z.number().min(1900, 'is less than 1900').max(2100, 'is more than 2100').nullable()),
+    ),
+    pcd: cellText.pipe(z.string().toLowerCase().regex(PCD_PATTERN, 'is not a bolt pattern such as 6x139.7')),
+    centre_bore: tenths(40, 200),
+    thread,
+    fastener: cellText.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(['nut', 'bolt'], { error: "is not 'nut' or 'bolt'" }))
+        .transform((fastener) => (fastener === 'bolt' ? 'Bolt' : 'Nut')),
+    ),
+    offset_min: wholeNumber(-100, 100),
+    offset_max: wholeNumber(-100, 100),
+    diameter_min: wholeNumber(12, 26),
+    diameter_max: wholeNumber(12, 26),
+    width_min: tenths(4, 14),
+    width_max: tenths(4, 14),
+    tpms: cellText.pipe(yesOrNo),
+    tyre_sizes: tyreFitments,
+  })
+  .refine((row) => row.year_to === null || row.year_to >= row.year_from, {
+    path: ['year_to'],
+    message: 'is before year_from',
+  })
+  .refine((row) => row.offset_max >= row.offset_min, { path: ['offset_max'], message: 'is less than offset_min' })
+  .refine((row) => row.diameter_max >= row.diameter_min, {
+    path: ['diameter_max'],
+    message: 'is less than diameter_min',
+  })
+  .refine((row) => row.width_max >= row.width_min, { path: ['width_max'], message: 'is less than width_min' });
+export type VehicleRow = z.output<typeof vehicleRowSchema>;
+
+// ---------- Products ----------
+
+/** Dollars excl. GST as the price lists give them ('123.45', '99'), to integer cents; never empty. */
+const price = cellText.pipe(z.string().min(1, 'is empty')).pipe(dollars);
+
+/** yes or no (true/false, 1/0); left out or empty it is `fallback`. */
+const flag = (fallback: boolean) => leftAsIs(yesOrNo).transform((value) => value ?? fallback);
+
+/** A text column a row may leave out or leave empty: the product keeps its value (a new one takes the default). */
+const productText = (max: number) => leftAsIs(z.string().max(max, `is longer than ${max} characters`));
+
+/**
+ * What every product row has. `active` false retires the product (docs/integration.md, retiring a product); left out
+ * or empty it is true. A `description` left out or empty keeps the one the product has (a new product's is empty).
+ */
+const productFields = {
+  sku: requiredText(64).pipe(
+    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'is not a SKU (letters, digits, . _ / -)'),
+  ),
+  name: requiredText(200),
+  brand: requiredText(64),
+  description: productText(2000),
+  trade: price,
+  rrp: price,
+  active: flag(true),
+};
+const PRODUCT_COLUMNS = ['sku', 'name', 'brand', 'trade', 'rrp'] as const;
+
+/** A tyre: its size as the shop spells it ('265/65R17', 'LT265/75R16'); the ratings in their own columns. */
+export const tyreRowSchema = z.object({
+  ...productFields,
+  pattern: requiredText(100),
+  size: cellText.transform((text, context) => {
+    const size = parseTyreSize(text);
+    if (!size || size.profile === null || size.diameter === null || size.loadRating !== null) {
+      context.addIssue({ code: 'custom', message: "is not a tyre size ('265/65R17', 'LT265/75R16')" });
+      return z.NEVER;
+    }
+    // The shop keeps 'LT' (light truck) or nothing: a 'P' (passenger metric) size is the plain one.
+    return {
+      prefix: size.prefix === 'LT' ? ('LT' as const) : null,
+      width: size.width,
+      profile: size.profile,
+      diameter: size.diameter,
+    };
+  }),
+  load_rating: cellText.pipe(z.string().regex(/^\d{2,3}(\/\d{2,3})?$/, "is not a load rating ('112', '121/118')")),
+  speed_rating: cellText
+    .transform((text) => text.toUpperCase())
+    .pipe(z.string().refine(isSpeedRating, 'is not a speed rating')),
+  category: requiredText(64),
+  season: requiredText(64),
+  run_flat: flag(false),
+  extra_load: flag(false),
+});
+export type TyreRow = z.output<typeof tyreRowSchema>;
+
+/** Bolt patterns: '6x139.7', several separated by spaces, ';' or '/'. */
+const boltPatterns = cellText.transform((text, context) => {
+  const pcds = text
+    .split(/[\s;/]+/)
+    .filter((part) => part !== '')
+    .map((part) => part.toLowerCase());
+  if (pcds.length === 0 || !pcds.every((pcd) => PCD_PATTERN.test(pcd))) {
+    context.addIssue({ code: 'custom', message: "is not bolt patterns ('6x139.7 6x114.3')" });
+    return z.NEVER;
+  }
+  return [...new Set(pcds)];
+});
+
+export const wheelSeats = ['Conical', 'Ball', 'Flat'] as const;
+
+/** A wheel: its rim diameter (`size`) and width in inches, drillings, offset in mm, centre bore and nut seat. */
+export const wheelRowSchema = z.object({
+  ...productFields,
+  design: requiredText(100),
+  colour: requiredText(64),
+  performance: requiredText(64),
+  size: wholeNumber(10, 30),
+  width: tenths(3, 20),
+  pcds: boltPatterns,
+  offset: wholeNumber(-99, 99),
+  centre_bore: tenths(40, 200),
+  seat: cellText.pipe(
+    z
+      .string()
+      .transform((text) => wheelSeats.find((seat) => seat.toLowerCase() === text.toLowerCase()) ?? text)
+      .pipe(z.enum(wheelSeats, { error: "is not 'Conical', 'Ball' or 'Flat'" })),
+  ),
+  spokes: wholeNumber(3, 20),
+});
+export type WheelRow = z.output<typeof wheelRowSchema>;
+
+/**
+ * An accessory or other merchandise item: its subcategory (slug or name; created in `parent_category` when new) and
+ * the specs the cart's accessory step reads, each an optional column.
+ */
+export const accessoryRowSchema = z.object({
+  ...productFields,
+  category: requiredText(64),
+  parent_category: productText(64),
+  thread: productText(32),
+  seat: leftAsIs(z.enum(wheelSeats, { error: "is not 'Conical', 'Ball' or 'Flat'" })),
+  fastener: leftAsIs(z.enum(['Nut', 'Bolt'], { error: "is not 'Nut' or 'Bolt'" })),
+  finish: productText(32),
+  length: leftAsIs(z.string().regex(/^\d{1,3}mm$/, "is not a length in mm ('28mm')")),
+  outer_bore: leftAsIs(z.string().regex(/^\d{2,3}\.\d$/, "is not a bore in mm ('106.1')")),
+  inner_bore: leftAsIs(z.string().regex(/^\d{2,3}\.\d$/, "is not a bore in mm ('93.1')")),
+  tpms_frequency_mhz: leftAsIs(z.string().regex(/^\d{3}$/, "is not a frequency in MHz ('433')")),
+  pack_of: leftAsIs(z.string().regex(/^[1-9]\d{0,3}$/, 'is not a number of pieces')),
+});
+export type AccessoryRow = z.output<typeof accessoryRowSchema>;
+
 interface ImportEntity {
   /** The scope an integration key needs to import it. */
   readonly scope: IntegrationScope;
@@ -315,6 +546,71 @@ export const importEntities = {
     columns: ['account', 'tier'],
     summary:
       'The tier each account is on, by account code and tier name; an empty tier takes the account off its tier.',
+  },
+  'inbound-stock': {
+    scope: 'stock',
+    row: inboundStockRowSchema,
+    columns: ['sku', 'warehouse', 'quantity'],
+    summary:
+      'Stock on order: each listed SKU and warehouse pair is set to the quantity inbound and the day it is expected (optional; a quantity of 0 clears it). The quantity on hand is kept.',
+  },
+  vehicles: {
+    scope: 'catalogue',
+    row: vehicleRowSchema,
+    columns: [
+      'make',
+      'model',
+      'series',
+      'year_from',
+      'year_to',
+      'pcd',
+      'centre_bore',
+      'thread',
+      'fastener',
+      'offset_min',
+      'offset_max',
+      'diameter_min',
+      'diameter_max',
+      'width_min',
+      'width_max',
+      'tpms',
+      'tyre_sizes',
+    ],
+    summary:
+      "Vehicles by make, model and series: years, wheel fitment (PCD, centre bore, stud thread, nuts or bolts, offset, rim diameter and width ranges, TPMS) and the tyre sizes it came with, which replace the vehicle's sizes. A new make is created.",
+  },
+  tyres: {
+    scope: 'catalogue',
+    row: tyreRowSchema,
+    columns: [...PRODUCT_COLUMNS, 'pattern', 'size', 'load_rating', 'speed_rating', 'category', 'season'],
+    summary:
+      'Tyres by SKU: name, brand, prices (dollars excl. GST), pattern, size, ratings, category, season, run flat and extra load; active false retires one.',
+  },
+  wheels: {
+    scope: 'catalogue',
+    row: wheelRowSchema,
+    columns: [
+      ...PRODUCT_COLUMNS,
+      'design',
+      'colour',
+      'performance',
+      'size',
+      'width',
+      'pcds',
+      'offset',
+      'centre_bore',
+      'seat',
+      'spokes',
+    ],
+    summary:
+      'Wheels by SKU: name, brand, prices (dollars excl. GST), design, colour, range, size, width, bolt patterns, offset, centre bore, seat and spokes; active false retires one.',
+  },
+  accessories: {
+    scope: 'catalogue',
+    row: accessoryRowSchema,
+    columns: [...PRODUCT_COLUMNS, 'category'],
+    summary:
+      "Accessories and other merchandise by SKU: name, brand, prices (dollars excl. GST), subcategory, and the specs the cart's accessory step reads; active false retires one.",
   },
 } as const satisfies Record<string, ImportEntity>;
 export type ImportEntityName = keyof typeof importEntities;

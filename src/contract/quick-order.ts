@@ -36,6 +36,8 @@ export const quickOrderProductSchema = z.object({
   /** Of stockQuantity, what the warehouse serving the account's state holds (issue 16: badges do not overstate). */
   localStockQuantity: z.int(),
   stockType: stockTypeSchema,
+  /** The earliest date inbound stock is expected ('YYYY-MM-DD'); null when none is dated. */
+  onOrderExpectedDate: z.iso.date().nullable(),
 });
 export type QuickOrderProduct = z.infer<typeof quickOrderProductSchema>;
 

@@ -1,3 +1,5 @@
+import { formatDayMonth } from './calendar-dates';
+
 /** SPEC.md §3 'Product stock': how available a product is to one account. */
 export type StockType = 'Local' | 'Interstate' | 'OnOrder' | 'None';
 
@@ -8,6 +10,8 @@ export interface WarehouseStock {
   readonly state: string | null;
   readonly quantity: number;
   readonly onOrderQuantity: number;
+  /** When the inbound quantity is expected ('YYYY-MM-DD'), when the feed says. */
+  readonly onOrderExpectedDate: string | null;
 }
 
 /** States without a warehouse of their own are served from a neighbour's. */
@@ -43,4 +47,27 @@ export function ownStockQuantity(stock: readonly WarehouseStock[]): number {
 export function localStockQuantity(accountState: string, stock: readonly WarehouseStock[]): number {
   const home = homeWarehouseState(accountState);
   return stock.reduce((sum, entry) => sum + (entry.kind === 'own' && entry.state === home ? entry.quantity : 0), 0);
+}
+
+/** The earliest date inbound stock of the product is expected anywhere; null when none is inbound or none is dated. */
+export function earliestExpectedDate(
+  stock: readonly Pick<WarehouseStock, 'onOrderQuantity' | 'onOrderExpectedDate'>[],
+): string | null {
+  let earliest: string | null = null;
+  for (const entry of stock) {
+    const date = entry.onOrderQuantity > 0 ? entry.onOrderExpectedDate : null;
+    // 'YYYY-MM-DD' strings order as the dates do.
+    if (date !== null && (earliest === null || date < earliest)) earliest = date;
+  }
+  return earliest;
+}
+
+/** What follows 'On order' when the date is known: ', expected 12 Dec' (en-AU); nothing when it is not. */
+export function expectedDateWords(expectedDate: string | null): string {
+  return expectedDate === null ? '' : `, expected ${formatDayMonth(expectedDate)}`;
+}
+
+/** How inbound stock reads to a customer: 'On order', or 'On order, expected 12 Dec'. */
+export function onOrderLabel(expectedDate: string | null): string {
+  return `On order${expectedDateWords(expectedDate)}`;
 }

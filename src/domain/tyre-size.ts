@@ -18,6 +18,11 @@ const SIZE =
 
 const SPEED_RATINGS = new Set(['J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y', '(Y)', 'Z']);
 
+/** A speed rating a tyre can carry ('H', '(Y)'). */
+export function isSpeedRating(text: string): boolean {
+  return SPEED_RATINGS.has(text);
+}
+
 function isWidth(value: number): boolean {
   return value >= 125 && value <= 395 && value % 5 === 0;
 }
@@ -67,4 +72,50 @@ export function formatTyreSize(size: {
   const diameter = size.diameter === null ? '' : `R${size.diameter}`;
   const base = `${size.prefix ?? ''}${size.width}${profile}${diameter}`;
   return size.loadRating && size.speedRating ? `${base} ${size.loadRating}${size.speedRating}` : base;
+}
+
+/** A size as a vehicle runs it: width, profile and rim, with no prefix or rating. */
+export interface FittedSize {
+  readonly width: number;
+  readonly profile: number;
+  readonly diameter: number;
+}
+
+/** One fitment of a vehicle: the same size all round, or a staggered front and rear. */
+export interface TyreFitment {
+  readonly front: FittedSize;
+  /** Set for staggered fitments only. */
+  readonly rear: FittedSize | null;
+}
+
+/**
+ * A vehicle's sizes as one line: fitments apart by spaces, a staggered one as 'F front R rear'
+ * ('265/65R17 265/60R18', 'F 245/40R19 R 275/35R19'). An LT or P prefix is read and dropped: a vehicle's sizes are
+ * searched by width, profile and rim. Answers the fitments, or the first word that is not one.
+ */
+export function parseTyreFitments(text: string): { fitments: TyreFitment[] } | { unreadable: string } {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const fitments: TyreFitment[] = [];
+  const sizeAt = (index: number): FittedSize | null => {
+    const size = parseTyreSize(words[index] ?? '');
+    if (!size || size.profile === null || size.diameter === null || size.loadRating !== null) return null;
+    return { width: size.width, profile: size.profile, diameter: size.diameter };
+  };
+  for (let index = 0; index < words.length;) {
+    const word = words[index] as string;
+    if (word.toUpperCase() === 'F') {
+      const front = sizeAt(index + 1);
+      if (!front) return { unreadable: `${word} ${words[index + 1] ?? ''}`.trim() };
+      const rear = words[index + 2]?.toUpperCase() === 'R' ? sizeAt(index + 3) : null;
+      if (!rear) return { unreadable: words.slice(index, index + 4).join(' ') };
+      fitments.push({ front, rear });
+      index += 4;
+    } else {
+      const front = sizeAt(index);
+      if (!front) return { unreadable: word };
+      fitments.push({ front, rear: null });
+      index += 1;
+    }
+  }
+  return { fitments };
 }

@@ -100,8 +100,20 @@ describe('signed-in catalogue answers: price by display mode and tier, stock per
   it('lists inventories per warehouse, supplier stock included and marked', async () => {
     const t1 = bySku(await search('vicGold'), 'T1');
     expect(t1.inventories).toEqual([
-      { warehouseName: 'MELBOURNE', stockQuantity: 10, onOrderQuantity: 0, isSupplier: false },
-      { warehouseName: 'SUPPLIER STOCK', stockQuantity: 40, onOrderQuantity: 0, isSupplier: true },
+      {
+        warehouseName: 'MELBOURNE',
+        stockQuantity: 10,
+        onOrderQuantity: 0,
+        onOrderExpectedDate: null,
+        isSupplier: false,
+      },
+      {
+        warehouseName: 'SUPPLIER STOCK',
+        stockQuantity: 40,
+        onOrderQuantity: 0,
+        onOrderExpectedDate: null,
+        isSupplier: true,
+      },
     ]);
   });
 

@@ -54,7 +54,7 @@ describe('importing accounts and users', () => {
       'line 5: credit_limit: is not an amount in dollars such as 123.45',
       'line 6: code: is not an account code (letters, digits, dashes)',
       'line 7: contact_email: Enter a valid email address',
-      "line 8: pit_pass: is not 'true' or 'false'",
+      'line 8: pit_pass: is not yes or no',
     ]);
     expect(job.counts).toMatchObject({ read: 7, created: 2, failed: 5 });
     expect(await account('C30001')).toMatchObject({

@@ -122,7 +122,7 @@ describe('Order/Reorder: an order’s lines back in the cart at today’s prices
       ['W1', 'Added', 4],
       ['T1', 'Unavailable', 0],
     ]);
-    expect(result.lines[1]?.reason).toBe('No longer sold.');
+    expect(result.lines[1]?.reason).toBe('No longer available.');
     expect(result.cart.items.map((item) => item.sku)).toEqual(['W1']);
     await db().update(products).set({ published: true }).where(eq(products.id, setup.fixture.tyres.t1));
     await t.app.catalogue.reload();

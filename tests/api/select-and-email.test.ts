@@ -8,6 +8,7 @@ import type { Problem } from '../../src/contract/problem';
 import { customerPrices, productQuoteEmails } from '../../src/server/db/schema';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
+import { createFileImporter } from '../support/import-file';
 import { readOutbox } from '../support/outbox';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -175,5 +176,18 @@ describe('Form/SelectAndEmail', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(readOutbox(dataDir).length).toBe(before);
+  });
+
+  it('says when stock on order is expected, as the feed dates it', async () => {
+    const importFile = await createFileImporter(t, t.clock.now);
+    await importFile('inbound-stock', 'sku,warehouse,quantity,expected\nT3,SYDNEY,5,2026-12-12\n');
+    await importFile.dispose();
+    await t.app.catalogue.reload();
+    const response = await send({
+      to: 'on-order@example.test',
+      products: [{ id: 'bravo', front: fixture.tyres.t3, quantity: 4 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(lastMailTo('on-order@example.test').body).toContain('On order, expected 12 Dec');
   });
 });

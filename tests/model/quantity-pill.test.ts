@@ -138,7 +138,13 @@ describe('quantity pill rules', () => {
     const splitStock = { stockQuantity: 109, localStockQuantity: 10, stockType: 'Local' as const, inventories: [] };
     expect(isUnderstocked(10, splitStock)).toBe(false);
     expect(isUnderstocked(12, splitStock)).toBe(true);
-    const supplier = { warehouseName: 'SUPPLIER STOCK', stockQuantity: 40, onOrderQuantity: 0, isSupplier: true };
+    const supplier = {
+      warehouseName: 'SUPPLIER STOCK',
+      stockQuantity: 40,
+      onOrderQuantity: 0,
+      onOrderExpectedDate: null,
+      isSupplier: true,
+    };
     expect(
       isUnderstocked(1, { stockQuantity: 8, localStockQuantity: 0, stockType: 'Interstate', inventories: [supplier] }),
     ).toBe(true);

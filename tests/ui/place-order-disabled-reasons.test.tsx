@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthResult } from '../../src/contract/auth';
 import { ACCESSORIES_UNDECIDED, CREDIT_LIMIT_REACHED, ORDER_NUMBER_TOO_LONG } from '../../src/contract/checkout';
+import { products } from '../../src/server/db/schema';
 import { ApiClient } from '../../src/web/api/api-client';
 import { App } from '../../src/web/app';
 import { writeStoredTokens } from '../../src/web/session/token-storage';
@@ -77,6 +79,25 @@ describe('a disabled Place Order always says why', () => {
     renderApp(t, '/checkout', await customerWith([{ productId: fixture.wheels.w1, quantity: 4 }]));
     await screen.findByRole('region', { name: 'Payment' });
     await expectBlockedBecause(ACCESSORIES_UNDECIDED);
+  });
+
+  it('a product no longer available in the cart: names it and asks to remove it', async () => {
+    const session = await customerWith([
+      { productId: fixture.tyres.t1, quantity: 1 },
+      { productId: fixture.tyres.t2, quantity: 1 },
+    ]);
+    await t.database.db.update(products).set({ published: false }).where(eq(products.id, fixture.tyres.t2));
+    await t.app.catalogue.reload();
+    try {
+      renderApp(t, '/checkout', session);
+      await screen.findByRole('region', { name: 'Payment' });
+      await expectBlockedBecause(
+        'Alpha Road One 265/70R16 112T is no longer available: remove it from your cart to place the order.',
+      );
+    } finally {
+      await t.database.db.update(products).set({ published: true }).where(eq(products.id, fixture.tyres.t2));
+      await t.app.catalogue.reload();
+    }
   });
 
   it('the credit limit: the notice and the reason name the methods that still work, and choosing one enables the button', async () => {

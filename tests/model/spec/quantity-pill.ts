@@ -80,7 +80,9 @@ export const localOne: CartStock = {
   stockQuantity: 1,
   localStockQuantity: 1,
   stockType: 'Local',
-  inventories: [{ warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, isSupplier: false }],
+  inventories: [
+    { warehouseName: 'MELBOURNE', stockQuantity: 1, onOrderQuantity: 0, onOrderExpectedDate: null, isSupplier: false },
+  ],
 };
 export const base = { productId: 11, vehicleId: 5, stock: localOne, promotion: null, max: 2 } as const;
 

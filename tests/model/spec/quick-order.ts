@@ -60,6 +60,7 @@ const product = (sku: string, priceCents: number, stockQuantity: number): QuickO
   stockQuantity,
   localStockQuantity: stockQuantity,
   stockType: stockQuantity > 0 ? 'Local' : 'None',
+  onOrderExpectedDate: null,
 });
 
 const cart = {

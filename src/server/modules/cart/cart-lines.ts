@@ -6,6 +6,7 @@ import {
   cartItems,
   carts,
   discountCodes,
+  products,
   promotions,
   vehicleMakes,
   vehicles,
@@ -16,6 +17,9 @@ import { isDiscountCodeActive } from './discount-codes';
 export interface StoredLine {
   readonly id: number;
   readonly productId: number;
+  /** The product's SKU and name as the database has them, for a line whose product the catalogue no longer holds. */
+  readonly sku: string;
+  readonly productName: string;
   readonly quantity: number;
   readonly vehicleId: number | null;
   readonly accessoryStatus: AccessoryStatus;
@@ -54,7 +58,14 @@ export async function vehicleFitments(db: Database, ids: readonly number[]): Pro
 /** Everything of one account's cart the database holds, in the order the lines were added. */
 export async function loadStoredCart(db: Database, accountId: number, now: Date): Promise<StoredCart> {
   const [cart] = await db.select().from(carts).where(eq(carts.accountId, accountId));
-  const items = await db.select().from(cartItems).where(eq(cartItems.accountId, accountId)).orderBy(asc(cartItems.id));
+  const items = (
+    await db
+      .select({ item: cartItems, sku: products.sku, productName: products.name })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.accountId, accountId))
+      .orderBy(asc(cartItems.id))
+  ).map(({ item, sku, productName }) => ({ ...item, sku, productName }));
   const chosen =
     items.length === 0
       ? []
@@ -79,6 +90,8 @@ export async function loadStoredCart(db: Database, accountId: number, now: Date)
     lines: items.map((item) => ({
       id: item.id,
       productId: item.productId,
+      sku: item.sku,
+      productName: item.productName,
       quantity: item.quantity,
       vehicleId: item.vehicleId,
       accessoryStatus: item.accessoryStatus,

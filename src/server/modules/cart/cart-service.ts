@@ -12,6 +12,7 @@ import { cartItemAccessories, cartItems, carts } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { findProduct } from '../catalogue/catalogue-product-lookup';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
+import { refuseProductNotInCatalogue } from '../catalogue/retired-products';
 import type { WheelRecord } from '../catalogue/catalogue-snapshot';
 import { accessoryGroupsFor } from './accessory-groups';
 import { type StoredCart, discountCodeRow, loadStoredCart, vehicleFitments } from './cart-lines';
@@ -132,9 +133,9 @@ export async function addToCart(
   scope: CartScope,
   request: { productId: number; quantity: number; vehicleId?: number | null | undefined },
 ): Promise<CartState> {
-  const found = findProduct(await catalogueOf(scope.db).snapshot(), request.productId);
-  if (!found)
-    throw problems.badRequest('No product has that id.', [{ name: 'productId', reason: 'No product has that id.' }]);
+  const found =
+    findProduct(await catalogueOf(scope.db).snapshot(), request.productId) ??
+    (await refuseProductNotInCatalogue(scope.db, request.productId));
   // A vehicle chosen while browsing wheels is kept only when the wheel fits it; the wizard asks otherwise.
   let vehicleId: number | null = null;
   if (found.kind === 'Wheel' && request.vehicleId != null) {
@@ -163,25 +164,29 @@ export async function addAllToCart(
   const quantities = new Map<number, number>();
   for (const { productId, quantity } of requests)
     quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
-  const additions = [...quantities].map(([productId, quantity]) => {
-    const found = findProduct(snapshot, productId);
-    if (!found)
-      throw problems.badRequest('No product has that id.', [{ name: 'productId', reason: 'No product has that id.' }]);
-    return {
+  const additions: Addition[] = [];
+  for (const [productId, quantity] of quantities) {
+    const found = findProduct(snapshot, productId) ?? (await refuseProductNotInCatalogue(scope.db, productId));
+    additions.push({
       productId,
       quantity: Math.min(MAX_LINE_QUANTITY, quantity),
       isWheel: found.kind === 'Wheel',
       vehicleId: null,
-    };
-  });
+    });
+  }
   return writeCart(scope, async (tx) => {
     for (const addition of additions) await addLine(tx, scope, addition);
   });
 }
 
-export function updateLine(scope: CartScope, id: number, quantity: number): Promise<CartState> {
+/** A quantity of 0 removes the line; a retired product's line can only be removed. */
+export async function updateLine(scope: CartScope, id: number, quantity: number): Promise<CartState> {
+  const snapshot = await catalogueOf(scope.db).snapshot();
   return writeCart(scope, async (tx) => {
-    await lineOf(tx, scope, id);
+    const line = await lineOf(tx, scope, id);
+    if (quantity > 0 && !findProduct(snapshot, line.productId)) {
+      await refuseProductNotInCatalogue(tx, line.productId);
+    }
     if (quantity === 0) await tx.delete(cartItems).where(eq(cartItems.id, id));
     else await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, id));
   });

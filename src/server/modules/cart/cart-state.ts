@@ -1,4 +1,4 @@
-import type { AccessoryInfo, CartItem, CartState } from '../../../contract/cart';
+import type { AccessoryInfo, CartItem, CartState, CartUnavailableItem } from '../../../contract/cart';
 import { ownStockQuantity } from '../../../domain/stock-availability';
 import { accountCents } from '../catalogue/catalogue-answers';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../catalogue/catalogue-product-lookup';
 import type { AccountPricing } from '../catalogue/catalogue-read-model';
 import { type CatalogueSnapshot, type MerchandiseRecord, stockOf } from '../catalogue/catalogue-snapshot';
+import { NO_LONGER_AVAILABLE } from '../catalogue/retired-products';
 import { type AccessoryCandidate, accessoryQuantity, groupPosition } from './accessory-groups';
 import type { StoredCart, StoredLine } from './cart-lines';
 import { formatAud } from '../../../domain/money';
@@ -224,10 +225,21 @@ export function pricedCartOf(
   account: AccountPricing,
   now: Date,
 ): PricedCart {
-  const priced = cart.lines.flatMap((line) => {
+  const priced: PricedItem[] = [];
+  const unavailableItems: CartUnavailableItem[] = [];
+  for (const line of cart.lines) {
     const found = findProduct(snapshot, line.productId);
-    return found ? [pricedItemOf(line, found, cart, snapshot, account, now)] : [];
-  });
+    if (found) priced.push(pricedItemOf(line, found, cart, snapshot, account, now));
+    else
+      unavailableItems.push({
+        id: line.id,
+        productId: line.productId,
+        productName: line.productName,
+        sku: line.sku,
+        quantity: line.quantity,
+        reason: NO_LONGER_AVAILABLE,
+      });
+  }
   const items = priced.map((entry) => entry.item);
   const lines = priced.map((entry) => entry.line);
   const { presentation } = presentQuote({
@@ -240,7 +252,8 @@ export function pricedCartOf(
     lines,
     state: {
       items,
-      totalProducts: items.reduce((sum, item) => sum + item.quantity, 0),
+      unavailableItems,
+      totalProducts: [...items, ...unavailableItems].reduce((sum, item) => sum + item.quantity, 0),
       subTotal: presentation.subtotal.formatted,
       subTotalValue: presentation.subtotal.cents,
       discountCode: cart.discount?.code ?? null,
@@ -251,7 +264,7 @@ export function pricedCartOf(
 
 /**
  * The cart as SPEC.md §3 describes it, priced for the account now. A line whose product has left the catalogue
- * is not shown (and cannot be ordered).
+ * (retired) is listed as no longer available, outside every total, and cannot be ordered.
  */
 export function cartStateOf(
   cart: StoredCart,

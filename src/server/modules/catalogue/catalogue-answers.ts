@@ -1,5 +1,6 @@
 import {
   type WarehouseStock,
+  earliestExpectedDate,
   homeWarehouseState,
   localStockQuantity,
   ownStockQuantity,
@@ -81,8 +82,13 @@ export function tradeFieldsOf<T extends ProductRecord>(
 ) {
   const record = table.items[slot] as T;
   const stock: WarehouseStock[] = [];
-  const inventories: { warehouseName: string; stockQuantity: number; onOrderQuantity: number; isSupplier: boolean }[] =
-    [];
+  const inventories: {
+    warehouseName: string;
+    stockQuantity: number;
+    onOrderQuantity: number;
+    onOrderExpectedDate: string | null;
+    isSupplier: boolean;
+  }[] = [];
   const { warehouses } = snapshot;
   const start = slot * table.warehouseCount;
   for (let w = 0; w < warehouses.length; w++) {
@@ -90,17 +96,20 @@ export function tradeFieldsOf<T extends ProductRecord>(
     const onOrderQuantity = table.onOrder[start + w] as number;
     if (quantity > 0 || onOrderQuantity > 0) {
       const warehouse = warehouses[w] as WarehouseInfo;
+      const onOrderExpectedDate = table.expectedOn.get(start + w) ?? null;
       stock.push({
         warehouseName: warehouse.name,
         kind: warehouse.kind,
         state: warehouse.state,
         quantity,
         onOrderQuantity,
+        onOrderExpectedDate,
       });
       inventories.push({
         warehouseName: warehouse.name,
         stockQuantity: quantity,
         onOrderQuantity,
+        onOrderExpectedDate,
         isSupplier: warehouse.kind === 'supplier',
       });
     }
@@ -123,6 +132,7 @@ export function tradeFieldsOf<T extends ProductRecord>(
     stockQuantity: ownStockQuantity(stock),
     localStockQuantity: localStockQuantity(account.state, stock),
     stockType: stockTypeFor(account.state, stock),
+    onOrderExpectedDate: earliestExpectedDate(stock),
     inventories,
     promotions,
     isCashBack4Eligible,

@@ -109,6 +109,8 @@ export class ProductTable<T extends ProductRecord> {
   /** quantity[slot * W + w], onOrder[slot * W + w]. */
   readonly quantity: Int32Array;
   readonly onOrder: Int32Array;
+  /** 'YYYY-MM-DD' by the same position, for the few inbound quantities a feed dates (none where nothing is inbound). */
+  readonly expectedOn = new Map<number, string>();
   readonly promotionIds: (readonly number[])[];
   /** Sorted orders by price, per price key ('rrp', 'trade', 'tier:3'); built on first use. */
   readonly priceOrders: ByteBoundedCache<{ order: Int32Array; rank: Int32Array }>;
@@ -295,6 +297,7 @@ const stockShape = {
   warehouseId: z.number().int(),
   quantity: z.number().int(),
   onOrderQuantity: z.number().int(),
+  onOrderExpectedOn: z.string().nullable(),
 };
 const linkShape = { productId: z.number().int(), promotionId: z.number().int() };
 
@@ -343,6 +346,7 @@ const STOCK_COLUMNS: ColumnRead<typeof stockShape> = {
     warehouseId: 's.warehouse_id',
     quantity: 's.quantity',
     onOrderQuantity: 's.on_order_quantity',
+    onOrderExpectedOn: 's.on_order_expected_on',
   },
   from: 'from product_stock s where true',
   productIds: ['s.product_id'],
@@ -553,6 +557,7 @@ export async function loadCatalogueSnapshot(
             warehouseId: stock.warehouseId[i] as number,
             quantity: stock.quantity[i] as number,
             onOrderQuantity: stock.onOrderQuantity[i] as number,
+            onOrderExpectedOn: stock.onOrderExpectedOn[i] ?? null,
           }),
         ),
       idsPerQuery,
@@ -584,7 +589,13 @@ export function locate(snapshot: CatalogueSnapshot, productId: number): { table:
 
 function applyStockRow(
   snapshot: CatalogueSnapshot,
-  row: { productId: number; warehouseId: number; quantity: number; onOrderQuantity: number },
+  row: {
+    productId: number;
+    warehouseId: number;
+    quantity: number;
+    onOrderQuantity: number;
+    onOrderExpectedOn: string | null;
+  },
 ): void {
   const located = locate(snapshot, row.productId);
   const w = snapshot.warehouseSlot.get(row.warehouseId);
@@ -592,6 +603,9 @@ function applyStockRow(
   const at = located.slot * located.table.warehouseCount + w;
   located.table.quantity[at] = row.quantity;
   located.table.onOrder[at] = row.onOrderQuantity;
+  // A date is kept only while something is inbound, so readers need not ask.
+  if (row.onOrderExpectedOn === null || row.onOrderQuantity === 0) located.table.expectedOn.delete(at);
+  else located.table.expectedOn.set(at, row.onOrderExpectedOn);
 }
 
 /** Re-reads the stock of some products from SQL into the snapshot (the write path's patch). */
@@ -612,6 +626,7 @@ export async function patchStock(
     const start = located.slot * located.table.warehouseCount;
     located.table.quantity.fill(0, start, start + located.table.warehouseCount);
     located.table.onOrder.fill(0, start, start + located.table.warehouseCount);
+    for (let at = start; at < start + located.table.warehouseCount; at += 1) located.table.expectedOn.delete(at);
   }
   for (const row of rows) applyStockRow(snapshot, row);
   snapshot.answerCache.clear();
@@ -645,7 +660,7 @@ export async function patchPrices(
 /** The stock of one item, per warehouse, in the shape the stock rules read. */
 export function stockOf(
   snapshot: CatalogueSnapshot,
-  table: Pick<AnyTable, 'warehouseCount' | 'quantity' | 'onOrder'>,
+  table: Pick<AnyTable, 'warehouseCount' | 'quantity' | 'onOrder' | 'expectedOn'>,
   slot: number,
 ): WarehouseStock[] {
   const out: WarehouseStock[] = [];
@@ -660,6 +675,7 @@ export function stockOf(
         state: warehouse.state,
         quantity,
         onOrderQuantity,
+        onOrderExpectedDate: table.expectedOn.get(start + w) ?? null,
       });
     }
   });

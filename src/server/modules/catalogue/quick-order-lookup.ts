@@ -89,5 +89,6 @@ export function quickOrderProductOf(
     stockQuantity: trade.stockQuantity,
     localStockQuantity: trade.localStockQuantity,
     stockType: trade.stockType,
+    onOrderExpectedDate: trade.onOrderExpectedDate,
   };
 }

@@ -7,7 +7,7 @@ import { problems } from '../../http/problem';
 import { decimalOfCents } from '../../../domain/money';
 import type { PayPalClient } from '../../integrations/payments/paypal';
 import { quoteCheckout } from './checkout-quote';
-import { refuseShortages, refuseUndecidedWheels } from './place-order';
+import { refuseShortages, refuseUndecidedWheels, refuseUnavailableItems } from './place-order';
 
 export interface PayPalCheckoutDeps {
   readonly db: Database;
@@ -25,6 +25,7 @@ export interface PayPalCheckoutDeps {
 export async function createPayPalCheckoutOrder(deps: PayPalCheckoutDeps, accountId: number): Promise<PayPalResult> {
   if (!deps.config.paypal) throw problems.badRequest('PayPal is not available.');
   const quote = await quoteCheckout({ db: deps.db, accountId, now: deps.now }, deps.db);
+  refuseUnavailableItems(quote);
   if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
   refuseUndecidedWheels(quote);
   refuseShortages(quote);

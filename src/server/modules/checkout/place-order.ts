@@ -23,6 +23,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import { PaymentProviderError } from '../../integrations/payments/paypal';
 import type { CustomerPrincipal } from '../auth/principal';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
+import { noLongerAvailable } from '../catalogue/retired-products';
 import { businessMetersOf } from '../../http/business-metrics';
 import { type CheckoutQuote, type LineDraft, pricingOf, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
@@ -136,6 +137,17 @@ export function refuseUndecidedWheels(quote: CheckoutQuote): void {
       name: `items[${item.id}]`,
       reason: `${item.productName} (${item.sku}): accessories not chosen yet`,
     })),
+  );
+}
+
+/** A cart holding a retired product is not checked out: the customer removes the line first (it names the product). */
+export function refuseUnavailableItems(quote: CheckoutQuote): void {
+  const gone = quote.cart.unavailableItems;
+  if (gone.length === 0) return;
+  const named = gone.map((item) => noLongerAvailable({ name: item.productName, sku: item.sku }));
+  throw problems.badRequest(
+    `${named.join(' ')} Remove ${gone.length === 1 ? 'it' : 'them'} from your cart to place the order.`,
+    gone.map((item, index) => ({ name: `items[${item.id}]`, reason: named[index] as string })),
   );
 }
 
@@ -365,6 +377,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     if (!offeredPaymentMethods(deps.config).includes(method))
       throw problems.badRequest('This payment method is not available.');
     const quote = await quoteCheckout(scope, tx, { lockStock: true, priced });
+    refuseUnavailableItems(quote);
     if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
     refuseUndecidedWheels(quote);
     refuseShortages(quote);

@@ -2,11 +2,14 @@ import type { ImportEntityName } from '../../../contract/imports';
 import { accountImporter, accountUserImporter } from './account-importers';
 import { customerPriceImporter } from './customer-price-importer';
 import type { EntityImporter } from './import-entity';
+import { inboundStockImporter } from './inbound-stock-importer';
+import { pictureImporter } from './picture-importer';
 import { priceImporter } from './price-importer';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
 import { accountTierImporter, brandTierImporter } from './tier-importers';
+import { vehicleImporter } from './vehicle-importer';
+import { accessoryImporter, tyreImporter, wheelImporter } from './product-kind-importers';
 import { warehouseImporter } from './warehouse-importer';
-import { pictureImporter } from './picture-importer';
 
 /** The server side of each entity of src/contract/imports.ts. */
 export const entityImporters: Record<ImportEntityName, EntityImporter<never, unknown, unknown>> = {
@@ -20,4 +23,9 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   prices: priceImporter as EntityImporter<never, unknown, unknown>,
   'brand-tiers': brandTierImporter as EntityImporter<never, unknown, unknown>,
   'account-tiers': accountTierImporter as EntityImporter<never, unknown, unknown>,
+  'inbound-stock': inboundStockImporter as EntityImporter<never, unknown, unknown>,
+  vehicles: vehicleImporter as EntityImporter<never, unknown, unknown>,
+  tyres: tyreImporter as EntityImporter<never, unknown, unknown>,
+  wheels: wheelImporter as EntityImporter<never, unknown, unknown>,
+  accessories: accessoryImporter as EntityImporter<never, unknown, unknown>,
 };

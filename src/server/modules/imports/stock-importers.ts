@@ -1,13 +1,19 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StockLevelRow } from '../../../contract/imports';
 import type { Database } from '../../db/client';
-import { productStock, products, warehouses } from '../../db/schema';
+import { productStock } from '../../db/schema';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { AppliedCounts, EntityImporter, ResolvedRow } from './import-entity';
+import {
+  type StockPair,
+  heldStock,
+  lastOfEachPair,
+  pairKey,
+  resolveStockPairs,
+  warehousesByCodeAndName,
+} from './stock-pairs';
 
-interface StockLevel {
-  readonly productId: number;
-  readonly warehouseId: number;
+interface StockLevel extends StockPair {
   readonly quantity: number;
 }
 
@@ -19,46 +25,16 @@ interface StockSession {
   readonly listedWarehouses: Set<number>;
 }
 
-const pairKey = (productId: number, warehouseId: number) => `${productId}:${warehouseId}`;
-
 async function beginStock(db: Database): Promise<StockSession> {
-  const rows = await db.select({ id: warehouses.id, code: warehouses.code, name: warehouses.name }).from(warehouses);
-  const byName = new Map<string, number>();
-  for (const row of rows) {
-    byName.set(row.name.toUpperCase(), row.id);
-    if (row.code) byName.set(row.code.toUpperCase(), row.id);
-  }
-  return { warehouses: byName, listed: new Set(), listedWarehouses: new Set() };
+  return { warehouses: await warehousesByCodeAndName(db), listed: new Set(), listedWarehouses: new Set() };
 }
 
-async function resolveStock(
+function resolveStock(
   db: Database,
   session: StockSession,
   rows: readonly { line: number; row: StockLevelRow }[],
 ): Promise<ResolvedRow<StockLevel>[]> {
-  const skus = [...new Set(rows.map(({ row }) => row.sku.toUpperCase()))];
-  const found =
-    skus.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, sku: sql<string>`upper(${products.sku})` })
-          .from(products)
-          .where(inArray(sql`upper(${products.sku})`, skus));
-  const productBySku = new Map(found.map((product) => [product.sku, product.id]));
-  return rows.map(({ line, row }) => {
-    const productId = productBySku.get(row.sku.toUpperCase());
-    if (productId === undefined) {
-      return { line, issue: { column: 'sku', value: row.sku, reason: 'no product has this SKU' } };
-    }
-    const warehouseId = session.warehouses.get(row.warehouse.toUpperCase());
-    if (warehouseId === undefined) {
-      return {
-        line,
-        issue: { column: 'warehouse', value: row.warehouse, reason: 'no warehouse has this code or name' },
-      };
-    }
-    return { line, resolved: { productId, warehouseId, quantity: row.quantity } };
-  });
+  return resolveStockPairs(db, session.warehouses, rows, (row, pair) => ({ ...pair, quantity: row.quantity }));
 }
 
 /**
@@ -67,36 +43,17 @@ async function resolveStock(
  * transaction, so every instance's catalogue follows.
  */
 async function applyStock(tx: Database, session: StockSession, rows: readonly StockLevel[]): Promise<AppliedCounts> {
-  const latest = new Map<string, StockLevel>();
-  for (const row of rows) {
-    const key = pairKey(row.productId, row.warehouseId);
-    latest.delete(key);
-    latest.set(key, row);
-    session.listed.add(key);
-    session.listedWarehouses.add(row.warehouseId);
+  const levels = lastOfEachPair(rows);
+  for (const level of levels) {
+    session.listed.add(pairKey(level.productId, level.warehouseId));
+    session.listedWarehouses.add(level.warehouseId);
   }
-  const levels = [...latest.values()];
   if (levels.length === 0) return { created: 0, updated: 0, unchanged: 0 };
-  // The batch's products in its warehouses, a superset of its pairs: a long list of row values would be parsed as one
-  // deep expression, which the embedded database's stack does not take.
-  const current = await tx
-    .select({
-      productId: productStock.productId,
-      warehouseId: productStock.warehouseId,
-      quantity: productStock.quantity,
-    })
-    .from(productStock)
-    .where(
-      and(
-        inArray(productStock.productId, [...new Set(levels.map((level) => level.productId))]),
-        inArray(productStock.warehouseId, [...new Set(levels.map((level) => level.warehouseId))]),
-      ),
-    );
-  const held = new Map(current.map((row) => [pairKey(row.productId, row.warehouseId), row.quantity]));
+  const held = await heldStock(tx, levels);
   let created = 0;
   let updated = 0;
   const changed = levels.filter((level) => {
-    const before = held.get(pairKey(level.productId, level.warehouseId));
+    const before = held.get(pairKey(level.productId, level.warehouseId))?.quantity;
     if (before === undefined) created += 1;
     else if (before !== level.quantity) updated += 1;
     return before !== level.quantity;

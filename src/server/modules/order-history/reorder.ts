@@ -15,6 +15,7 @@ import {
 import { type VehicleFitment, wheelFits } from '../cart/wheel-fitment';
 import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
+import { NO_LONGER_AVAILABLE } from '../catalogue/retired-products';
 import { type CatalogueSnapshot, stockOf } from '../catalogue/catalogue-snapshot';
 import { findAccountOrder } from './order-history-queries';
 
@@ -92,7 +93,7 @@ async function carryOverWheel(
 
 /**
  * POST Order/Reorder: the order's product lines (or the chosen ones) go into the cart through the cart's own add, so
- * at today's prices for the account. A line whose product is no longer sold, or of which no warehouse holds any
+ * at today's prices for the account. A line whose product is no longer available (retired), or of which no warehouse holds any
  * (beyond what the cart holds already), adds nothing; one with less stock than ordered adds what there is.
  */
 export async function reorder(
@@ -120,7 +121,7 @@ export async function reorder(
   for (const line of productLines.filter((row) => !wanted || wanted.has(row.id))) {
     const found = line.productId === null ? null : findProduct(snapshot, line.productId);
     if (!found) {
-      results.push(unavailable(line, 'No longer sold.'));
+      results.push(unavailable(line, NO_LONGER_AVAILABLE));
       continue;
     }
     const stock = stockAnywhere(snapshot, found);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { emailProductSchema } from '../../../contract/catalogue-forms';
 import { type ShownPriceChoice, shownPrice } from '../../../domain/shown-price';
+import { onOrderLabel } from '../../../domain/stock-availability';
 import { problems } from '../../http/problem';
 import { findProduct, productSizeText, tradeFieldsOfFound } from '../catalogue/catalogue-product-lookup';
 import type { AccountPricing } from '../catalogue/catalogue-read-model';
@@ -30,7 +31,7 @@ function stockText(fields: ReturnType<typeof tradeFieldsOfFound>): string {
     case 'Interstate':
       return `Interstate stock (${fields.stockQuantity})`;
     case 'OnOrder':
-      return 'On order';
+      return onOrderLabel(fields.onOrderExpectedDate);
     case 'None': {
       const supplier = fields.inventories.reduce((sum, entry) => sum + (entry.isSupplier ? entry.stockQuantity : 0), 0);
       return supplier > 0 ? `Supplier stock (${supplier})` : 'Out of stock';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { CartItem } from '../../../contract/cart';
+import type { CartItem, CartUnavailableItem } from '../../../contract/cart';
 import type { OrderPresentation } from '../../../contract/order-presentation';
 import { PresentedTotals, usePresentationMode } from '../checkout/order-presentation-view';
 import type { AccessoriesWizardInput, EditStep } from '../../../../machines/accessories-wizard';
@@ -11,6 +11,7 @@ import { CloseIcon } from '../layout/icons';
 import { AccessoriesWizard, useAccessoriesWizardActor } from './accessories-wizard';
 import { CartLine } from './cart-line';
 import { CartNotice } from './cart-notice';
+import { UnavailableCartLine } from './unavailable-cart-line';
 import { onCartFlyoutRequest } from './cart-flyout-requests';
 import { cartStateQuery, useStoreCartState } from '../../api/queries/cart';
 import { ConfirmButton } from './confirm-button';
@@ -38,10 +39,12 @@ function WizardPane({
 
 function CartPane({
   items,
+  unavailableItems,
   presentation,
   onEdit,
 }: {
   items: readonly CartItem[];
+  unavailableItems: readonly CartUnavailableItem[];
   presentation: OrderPresentation;
   onEdit: (item: CartItem, step: EditStep) => void;
 }) {
@@ -52,9 +55,22 @@ function CartPane({
     mutationFn: async (id: number) => store(await api.call('cartRemove', { body: { id } })),
   });
   const clear = useMutation({ mutationFn: async () => store(await api.call('cartClear')) });
-  if (items.length === 0) return <p className="py-8 text-center font-bold">Your Cart is Empty</p>;
+  if (items.length === 0 && unavailableItems.length === 0)
+    return <p className="py-8 text-center font-bold">Your Cart is Empty</p>;
   return (
     <>
+      {unavailableItems.length > 0 ? (
+        <section aria-label="No longer available" className="mb-2">
+          <p role="alert" className="rounded bg-red-50 p-2 text-xs text-red-800">
+            Remove the items no longer available to check out.
+          </p>
+          <ul>
+            {unavailableItems.map((item) => (
+              <UnavailableCartLine key={item.id} item={item} onRemove={() => remove.mutate(item.id)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul>
         {items.map((item) => (
           <CartLine
@@ -89,9 +105,15 @@ function CartPane({
           </Link>
           .
         </p>
-        <Link to="/checkout" className="block rounded bg-brand px-4 py-2 text-center font-bold text-white">
-          Checkout
-        </Link>
+        {unavailableItems.length > 0 ? (
+          <p className="block rounded bg-black/20 px-4 py-2 text-center font-bold text-white" aria-disabled="true">
+            Checkout
+          </p>
+        ) : (
+          <Link to="/checkout" className="block rounded bg-brand px-4 py-2 text-center font-bold text-white">
+            Checkout
+          </Link>
+        )}
       </div>
     </>
   );
@@ -150,6 +172,7 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
             ) : (
               <CartPane
                 items={items}
+                unavailableItems={cart.data.unavailableItems}
                 presentation={cart.data.presentation}
                 onEdit={(item, step) =>
                   setView({ kind: 'wizard', input: { items: wizardItems(items), edit: { itemId: item.id, step } } })

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { inventorySchema, stockTypeSchema } from '../../../contract/catalogue-common';
+import { onOrderLabel } from '../../../domain/stock-availability';
 import { ChevronDownIcon } from '../layout/icons';
 import { preloadable } from '../layout/preloadable';
 
@@ -16,6 +17,8 @@ export interface StockedProduct {
   readonly stockQuantity: number;
   /** Of that, what the warehouse serving the account's state holds. */
   readonly localStockQuantity: number;
+  /** The earliest date inbound stock is expected ('YYYY-MM-DD'), when the feed says. */
+  readonly onOrderExpectedDate: string | null;
   readonly inventories: readonly Inventory[];
 }
 
@@ -40,7 +43,7 @@ export function stockSummary(product: StockedProduct): { label: string; tone: st
     case 'Interstate':
       return { label: `${interstate} interstate`, tone: 'bg-amber-50 text-amber-800 ring-amber-600/30' };
     case 'OnOrder':
-      return { label: 'On order', tone: 'bg-sky-50 text-sky-800 ring-sky-600/30' };
+      return { label: onOrderLabel(product.onOrderExpectedDate), tone: 'bg-sky-50 text-sky-800 ring-sky-600/30' };
     case 'None': {
       const supplier = supplierQuantity(product.inventories);
       return supplier > 0

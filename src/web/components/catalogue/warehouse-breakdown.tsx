@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { inventorySchema } from '../../../contract/catalogue-common';
+import { expectedDateWords } from '../../../domain/stock-availability';
 
 /** Stock per warehouse: the company's own first, then supplier stock (WEST COAST, EAST COAST, SUPPLIER STOCK). */
 export function WarehouseBreakdown({
@@ -41,7 +42,9 @@ export function WarehouseBreakdown({
                 {row.stockQuantity}
               </td>
               <td className="py-1 pl-2 text-right text-xs text-sky-700 tabular-nums">
-                {row.onOrderQuantity > 0 ? `+${row.onOrderQuantity} on order` : ''}
+                {row.onOrderQuantity > 0
+                  ? `+${row.onOrderQuantity} on order${expectedDateWords(row.onOrderExpectedDate)}`
+                  : ''}
               </td>
             </tr>
           ))

@@ -89,7 +89,14 @@ export function CheckoutPage() {
   const creditLimitReached = creditLimit.data === true;
   const chosen = chosenPaymentMethod(methods.data ?? []);
   const accessoriesUndecided = data.data.shoppingCart.items.some((item) => item.accessoryStatus === 'ActionRequired');
-  const orderState = { submitting, creditLimitReached, accessoriesUndecided, referenceErrors: references.errors };
+  const unavailableItems = data.data.shoppingCart.unavailableItems.map((item) => item.productName);
+  const orderState = {
+    submitting,
+    creditLimitReached,
+    accessoriesUndecided,
+    unavailableItems,
+    referenceErrors: references.errors,
+  };
   const body = (paymentMethod: PaymentMethodSystemName, payPal?: PayPalResult): CompleteBody => ({
     stockNumber: referenceValue(references.values.stockNumber),
     orderNumber: referenceValue(references.values.orderNumber),

@@ -15,6 +15,8 @@ export interface PlaceOrderState {
   readonly creditLimitReached: boolean;
   /** A wheel line waits for its vehicle and accessories (ActionRequired). */
   readonly accessoriesUndecided: boolean;
+  /** Names of the cart's lines whose product is no longer available (retired): the server refuses the order. */
+  readonly unavailableItems: readonly string[];
 }
 
 /** The methods that still take an order when the credit limit is reached: any but the Trading Account. */
@@ -41,6 +43,10 @@ export function placeOrderBlock(state: PlaceOrderState): string | null {
     return 'No payment method is available for this order. Reload the page, or call us to order.';
   }
   if (state.savingMethod) return 'Saving your payment method…';
+  if (state.unavailableItems.length > 0) {
+    const one = state.unavailableItems.length === 1;
+    return `${state.unavailableItems.join(', ')} ${one ? 'is' : 'are'} no longer available: remove ${one ? 'it' : 'them'} from your cart to place the order.`;
+  }
   if (state.accessoriesUndecided) return ACCESSORIES_UNDECIDED;
   const [referenceError] = state.referenceErrors;
   if (referenceError !== undefined) return `Check the order references: ${referenceError}.`;
