@@ -1,12 +1,13 @@
 /**
- * `npm run bench -- --imports`: the importer at volume on PostgreSQL, each part in a database of its own created for
- * it and dropped after, each figure printed with its budget and whether it is met. `--part customer-prices` (or
- * stock-deltas) runs one part alone.
+ * `npm run bench -- --imports`: the importer at volume on PostgreSQL (the catalogue on the embedded database too),
+ * each part in a database of its own created for it and dropped after, each figure printed with its budget and whether
+ * it is met. `--part customer-prices` (or stock-deltas, catalogue) runs one part alone.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadAverage, postgresDatabase } from './bench-support';
+import { benchCatalogue } from './import-catalogue-bench';
 import { benchCustomerPrices } from './import-customer-prices-bench';
 import { benchStockDeltas } from './import-stock-deltas-bench';
 import { type BudgetLine, printBudgets } from './import-support';
@@ -33,6 +34,7 @@ const PARTS: Record<string, (url: string, dir: string) => Promise<BudgetLine[]>>
       await database.dispose();
     }
   },
+  catalogue: (_url, dir) => benchCatalogue(dir),
 };
 
 /** Runs the parts named (all when none is), printing each; answers whether every budget was met. */
