@@ -11,7 +11,8 @@
  * --memory-only (only the server's memory after loading and after 1,000 distinct text searches; prints, writes nothing),
  * --uncached (issue 17: searches whose filters never repeat, start-up, memory and first load against their targets;
  * uncached.ts), --keep DIR (seed once into DIR and a kept PostgreSQL database, and reuse them on later runs),
- * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops; tests/bench/profile-summary.ts reads it).
+ * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops; tests/bench/profile-summary.ts reads it),
+ * --imports (the importer at volume on PostgreSQL; imports.ts), with --part NAME for one part of it.
  * Each mode rewrites only its own marked part of docs/performance.md.
  */
 import os from 'node:os';
@@ -41,6 +42,7 @@ import {
   startServer,
   stopServer,
 } from './bench-support';
+import { runImportBenches } from './imports';
 import { type UncachedReport, curveSection, runUncached, uncachedSection } from './uncached';
 
 const { values: args } = parseArgs({
@@ -53,6 +55,8 @@ const { values: args } = parseArgs({
     uncached: { type: 'boolean', default: false },
     keep: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    imports: { type: 'boolean', default: false },
+    part: { type: 'string' },
   },
 });
 const UNCACHED = args.uncached;
@@ -322,6 +326,14 @@ async function benchCached(label: string, script: string): Promise<Measurement[]
     }
     return runAgainst(label, script, database.env, PORTS[label] as number);
   });
+}
+
+if (args.imports) {
+  const met = await runImportBenches(
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    args.part,
+  );
+  process.exit(met ? 0 : 1);
 }
 
 const sections: string[] = [];
