@@ -154,4 +154,20 @@ describe('importing tyres', () => {
     expect((await productOf('N.7'))?.products.slug).toBe('alpha-trek-n-7');
     expect((await productOf('N-7'))?.products.slug).toBe('alpha-trek-n-7-2');
   });
+
+  it('a new SKU given twice in one file is created once, from its last row', async () => {
+    const { job } = await importFile(
+      'tyres',
+      [
+        'sku,name,brand,trade,rrp,pattern,size,load_rating,speed_rating,category,season',
+        'N8,Alpha Trek,Alpha,10,20,Trek,265/65R17,112,T,4WD,Summer',
+        'n8,Alpha Trek Pro,Alpha,12.50,22,Trek Pro,265/65R17,112,T,4WD,Summer',
+      ].join('\n'),
+    );
+    expect(job.counts).toMatchObject({ read: 2, created: 1, unchanged: 1, failed: 0 });
+    expect(await productOf('n8')).toMatchObject({
+      products: { name: 'Alpha Trek Pro', tradeCents: 1_250, slug: 'alpha-trek-n8' },
+      tyres: { pattern: 'Trek Pro' },
+    });
+  });
 });

@@ -37,6 +37,8 @@ export interface ProductKindImport<Row extends ProductRowFields, Details, Lookup
   read(db: Database, productIds: readonly number[]): Promise<Map<number, Details>>;
   /** Inserts or replaces one product's values. */
   write(tx: Database, productId: number, details: Details): Promise<void>;
+  /** Inserts the values of products just created, in one statement. */
+  insert(tx: Database, created: readonly { readonly productId: number; readonly details: Details }[]): Promise<void>;
 }
 
 interface ProductSession<Lookup> {
@@ -140,6 +142,8 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
       );
       const baseSlug = (row: Row) => `${slugify(row.name)}-${slugify(row.sku)}`;
       const taken = await takenSlugs(tx, rows.filter((row) => !stored.has(row.sku.toUpperCase())).map(baseSlug));
+      // New products are written together after the loop: a row at a time, a catalogue of 100,000 took minutes.
+      const fresh = new Map<string, { row: Row; values: KindValues<Details>; slug: string }>();
       for (const row of rows) {
         const values = kind.describe(row, session.lookup);
         const key = row.sku.toUpperCase();
@@ -152,23 +156,13 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
           published: row.active,
         };
         if (!current) {
-          const [created] = await tx
-            .insert(products)
-            .values({
-              ...fields,
-              kind: kind.kind,
-              sku: row.sku,
-              slug: await freeSlug(tx, baseSlug(row), taken),
-              description: row.description ?? '',
-              imageUrl: values.imageUrl,
-            })
-            .returning();
-          if (!created) throw new Error('product not created');
-          taken.add(created.slug);
-          await kind.write(tx, created.id, values.details);
-          stored.set(key, created);
-          details.set(created.id, values.details);
-          counts.created += 1;
+          // A SKU given twice among the batch's new products: its last row is the one created.
+          const earlier = fresh.get(key);
+          if (earlier) counts.unchanged += 1;
+          else counts.created += 1;
+          const slug = earlier?.slug ?? (await freeSlug(tx, baseSlug(row), taken));
+          taken.add(slug);
+          fresh.set(key, { row, values, slug });
           continue;
         }
         const next = {
@@ -191,6 +185,32 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
         stored.set(key, { ...current, ...next });
         details.set(current.id, values.details);
         counts.updated += 1;
+      }
+      if (fresh.size > 0) {
+        const created = await tx
+          .insert(products)
+          .values(
+            [...fresh.values()].map(({ row, values, slug }) => ({
+              kind: kind.kind,
+              sku: row.sku,
+              slug,
+              name: row.name,
+              brand: row.brand,
+              description: row.description ?? '',
+              imageUrl: values.imageUrl,
+              tradeCents: row.trade,
+              rrpCents: row.rrp,
+              published: row.active,
+            })),
+          )
+          .returning({ id: products.id, sku: products.sku });
+        await kind.insert(
+          tx,
+          created.map((product) => ({
+            productId: product.id,
+            details: (fresh.get(product.sku.toUpperCase()) as { values: KindValues<Details> }).values.details,
+          })),
+        );
       }
       await reopenAccessoriesOfRetired(tx, retired);
       if (counts.created + counts.updated > 0) session.changed = true;

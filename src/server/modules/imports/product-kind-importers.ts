@@ -46,6 +46,10 @@ export const tyreImporter = productImporter<TyreRow, TyreDetails, null>({
       .values({ productId, ...details })
       .onConflictDoUpdate({ target: tyres.productId, set: details });
   },
+  async insert(tx, created) {
+    if (created.length === 0) return;
+    await tx.insert(tyres).values(created.map(({ productId, details }) => ({ productId, ...details })));
+  },
 });
 
 export const wheelImporter = productImporter<WheelRow, WheelDetails, null>({
@@ -84,6 +88,10 @@ export const wheelImporter = productImporter<WheelRow, WheelDetails, null>({
       .insert(wheels)
       .values({ productId, ...details })
       .onConflictDoUpdate({ target: wheels.productId, set: details });
+  },
+  async insert(tx, created) {
+    if (created.length === 0) return;
+    await tx.insert(wheels).values(created.map(({ productId, details }) => ({ productId, ...details })));
   },
 });
 
@@ -200,5 +208,9 @@ export const accessoryImporter = productImporter<AccessoryRow, MerchandiseDetail
       .insert(merchandise)
       .values({ productId, ...details })
       .onConflictDoUpdate({ target: merchandise.productId, set: details });
+  },
+  async insert(tx, created) {
+    if (created.length === 0) return;
+    await tx.insert(merchandise).values(created.map(({ productId, details }) => ({ productId, ...details })));
   },
 });
