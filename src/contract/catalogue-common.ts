@@ -74,7 +74,7 @@ export const inventorySchema = z.object({
   stockQuantity: z.int(),
   onOrderQuantity: z.int(),
   /** When the inbound quantity is expected in the warehouse ('YYYY-MM-DD', a calendar date there); null when not said. */
-  onOrderExpectedDate: z.iso.date().nullable(),
+  onOrderExpectedDate: z.string().nullable(),
   isSupplier: z.boolean(),
 });
 
@@ -94,7 +94,7 @@ export const tradeFields = {
   localStockQuantity: z.int(),
   stockType: stockTypeSchema,
   /** The earliest date inbound stock is expected in any warehouse ('YYYY-MM-DD'); null when none is dated. */
-  onOrderExpectedDate: z.iso.date().nullable(),
+  onOrderExpectedDate: z.string().nullable(),
   inventories: z.array(inventorySchema),
   promotions: z.array(promotionLabelSchema),
   isCashBack4Eligible: z.boolean(),

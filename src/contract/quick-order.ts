@@ -37,7 +37,7 @@ export const quickOrderProductSchema = z.object({
   localStockQuantity: z.int(),
   stockType: stockTypeSchema,
   /** The earliest date inbound stock is expected ('YYYY-MM-DD'); null when none is dated. */
-  onOrderExpectedDate: z.iso.date().nullable(),
+  onOrderExpectedDate: z.string().nullable(),
 });
 export type QuickOrderProduct = z.infer<typeof quickOrderProductSchema>;
 
