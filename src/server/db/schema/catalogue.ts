@@ -66,6 +66,8 @@ export const products = pgTable(
   },
   (table) => [
     index('products_kind_idx').on(table.kind),
+    // Import files name products by SKU in any case: every import batch looks its SKUs up by upper(sku).
+    index('products_upper_sku_idx').on(sql`upper(${table.sku})`),
     index('products_brand_idx').on(table.brand),
     nonNegative('products', table.rrpCents),
     nonNegative('products', table.tradeCents),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_upper_sku_idx" ON "products" USING btree (upper("sku"));
