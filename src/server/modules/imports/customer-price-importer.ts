@@ -131,6 +131,7 @@ async function applyCustomerPrices(
 }
 
 export const customerPriceImporter: EntityImporter<CustomerPriceRow, CustomerPriceChange, CustomerPriceSession> = {
+  fills: [customerPrices],
   begin: beginCustomerPrices,
   resolve: resolveCustomerPrices,
   apply: applyCustomerPrices,

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { importEntitySchema, importEntityNames } from '../../../contract/imports';
 import { fail, parseCommandLine, withCommandDatabase } from '../../cli/cli-support';
 import { readConfig } from '../../config';
-import { ImportAlreadyRunningError, createImportJob, failInterruptedImportJobs } from './import-jobs';
-import { runImportJob } from './import-runner';
+import { ImportAlreadyRunningError, createImportJob } from './import-jobs';
+import { recoverInterruptedImports, runImportJob } from './import-runner';
 import { importFormatOf } from './import-formats';
 import { type LaunchedAzurite, planEmbeddedAzurite } from '../../integrations/storage/azurite';
 import { pictureStorageOf } from '../../integrations/storage/picture-storage';
@@ -70,7 +70,7 @@ const status = await withCommandDatabase(
       );
       // The embedded database is this process's alone, so a job still marked running there was interrupted.
       if (database.kind === 'pglite')
-        await failInterruptedImportJobs(database.db, new Date(Date.now() + 1), new Date());
+        await recoverInterruptedImports(database.db, new Date(Date.now() + 1), new Date());
       const mode = args.dryRun ? 'dry-run' : args.allOrNothing ? 'all-or-nothing' : 'row-wise';
       const jobId = await createImportJob(
         database.db,

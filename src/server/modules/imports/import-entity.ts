@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ImportCounts } from '../../../contract/imports';
 import type { Database } from '../../db/client';
 import type { PictureStorage } from '../../integrations/storage/picture-storage';
@@ -27,6 +28,12 @@ export interface ImportContext {
  * against the database (a SKU to its product, a warehouse code to its warehouse) and how a batch is applied.
  */
 export interface EntityImporter<Row, Resolved, Session> {
+  /**
+   * The tables a job of the entity can fill with many rows. The planner's statistics of them are refreshed as they
+   * grow: the embedded database runs no autovacuum, and PostgreSQL's comes minutes after a bulk load, while every
+   * batch looks rows up by key; on statistics of a near-empty table, each lookup reads the whole table.
+   */
+  readonly fills?: readonly PgTable[];
   /** Rows resolved and applied together, when fewer than the importer's usual batch (rows that carry a file). */
   readonly batchRows?: number;
   /** Loads once per job what resolving rows needs. */
@@ -41,4 +48,9 @@ export interface EntityImporter<Row, Resolved, Session> {
   apply(tx: Database, session: Session, rows: readonly Resolved[]): Promise<AppliedCounts>;
   /** After the last batch, in its transaction: what a whole file implies (a snapshot zeroes what it did not list). */
   finish?(tx: Database, session: Session, outcome: { readonly anyRefused: boolean }): Promise<AppliedCounts>;
+  /**
+   * After a job stopped short of `finish` (failed, cancelled, or its server killed) with batches committed: what those
+   * batches still owe every instance, for an entity that announces its changes only when the job ends.
+   */
+  interrupted?(db: Database): Promise<void>;
 }

@@ -181,7 +181,11 @@ export async function importErrorsCsv(db: Database, jobId: number): Promise<stri
  * Fails jobs whose runner stopped (a server killed mid-import): running, with no heartbeat since `staleBefore`.
  * Batches they committed stay; none is half applied, and importing the file again is safe (rows are upserts).
  */
-export async function failInterruptedImportJobs(db: Database, staleBefore: Date, now: Date): Promise<number> {
+export async function failInterruptedImportJobs(
+  db: Database,
+  staleBefore: Date,
+  now: Date,
+): Promise<ImportEntityName[]> {
   const failed = await db
     .update(importJobs)
     .set({
@@ -191,6 +195,6 @@ export async function failInterruptedImportJobs(db: Database, staleBefore: Date,
         'The import was interrupted (the server stopped). Batches applied before that are kept; import the file again to finish.',
     })
     .where(and(inArray(importJobs.state, [...RUNNING_STATES]), lt(importJobs.heartbeatAt, staleBefore)))
-    .returning({ id: importJobs.id });
-  return failed.length;
+    .returning({ entity: importJobs.entity });
+  return failed.map((job) => importEntitySchema.parse(job.entity));
 }

@@ -15,8 +15,8 @@ import { HttpProblem, problems } from '../../http/problem';
 import { requireScope } from '../integration/integration-caller';
 import { pictureStorageOf } from '../../integrations/storage/picture-storage';
 import { IMPORT_MEDIA_TYPES, importFormatMismatch, importFormatOfMediaType } from './import-formats';
-import { ImportAlreadyRunningError, createImportJob, failInterruptedImportJobs, findImportJob } from './import-jobs';
-import { runImportJob } from './import-runner';
+import { ImportAlreadyRunningError, createImportJob, findImportJob } from './import-jobs';
+import { recoverInterruptedImports, runImportJob } from './import-runner';
 
 export const IMPORT_PATH = `${API_PREFIX}/Integration/Import`;
 
@@ -152,7 +152,7 @@ export function registerImportRoute(
 
   // Jobs left running by a process that stopped: on the embedded database only this process runs jobs, so any is.
   const sweep = () =>
-    failInterruptedImportJobs(
+    recoverInterruptedImports(
       db,
       database.kind === 'pglite' ? new Date(now().getTime() + 1) : new Date(now().getTime() - INTERRUPTED_AFTER_MS),
       now(),

@@ -1,4 +1,5 @@
-import { TransactionRollbackError } from 'drizzle-orm';
+import { TransactionRollbackError, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { importJobMachine } from '../../../../machines/import-job';
@@ -17,7 +18,13 @@ import type { EntityImporter, ResolvedRow, RowIssue } from './import-entity';
 import { entityImporters } from './import-entities';
 import { type ImportFormat, readFileRows } from './import-file-rows';
 import { importFormatMismatch } from './import-formats';
-import { findImportJob, keepImportErrors, recordImportProgress, setImportJobState } from './import-jobs';
+import {
+  failInterruptedImportJobs,
+  findImportJob,
+  keepImportErrors,
+  recordImportProgress,
+  setImportJobState,
+} from './import-jobs';
 
 /** Rows resolved and applied together: one transaction each in row-wise mode. */
 export const IMPORT_BATCH_ROWS = 1_000;
@@ -114,6 +121,19 @@ async function* batches(
   if (batch.length > 0) yield batch;
 }
 
+/**
+ * Refreshes the statistics of the tables a job fills each time the rows it created have doubled since the last
+ * refresh: a few times per job, however large, and the lookups of the next batches are planned on the index.
+ */
+function statisticsKeeper(tables: readonly PgTable[]) {
+  let refreshAt = IMPORT_BATCH_ROWS;
+  return async (target: Database, created: number) => {
+    if (tables.length === 0 || created < refreshAt) return;
+    refreshAt = created * 2;
+    for (const table of tables) await target.execute(sql`analyze ${table}`);
+  };
+}
+
 function counted(resolved: readonly ResolvedRow<unknown>[]) {
   const good: unknown[] = [];
   const refused: { line: number; issue: RowIssue }[] = [];
@@ -178,6 +198,7 @@ export async function runImportJob(
     async ({ input, signal }) => {
       const counts: ImportCounts = { ...NO_IMPORT_COUNTS, read, failed: refusedLines.size };
       let done = 0;
+      const keepStatistics = statisticsKeeper(importer.fills ?? []);
       const applyBatch = async (target: Database, session: unknown, batch: ParsedRow[]) => {
         const { good, refused } = counted(await importer.resolve(target, session, batch));
         // Rows the database no longer resolves (a product removed since validation) are refused now.
@@ -203,6 +224,7 @@ export async function runImportJob(
           await db.transaction(async (tx) => {
             for await (const batch of batches(rowsToApply(), refuse, signal, batchRows)) {
               await applyBatch(tx, session, batch);
+              await keepStatistics(tx, counts.created);
               deps.onProgress?.('applying', done);
             }
             await finish(tx, session);
@@ -214,14 +236,22 @@ export async function runImportJob(
         await flushErrors(db);
         return counts;
       }
-      for await (const batch of batches(rowsToApply(), refuse, signal, batchRows)) {
-        await db.transaction(async (tx) => {
-          await applyBatch(tx, session, batch);
-          await flushErrors(tx);
-          // The counts commit with the batch they count: a stop between batches leaves them true.
-          await recordImportProgress(tx, job.id, done, now(), counts);
-        });
-        deps.onProgress?.('applying', done);
+      let committed = 0;
+      try {
+        for await (const batch of batches(rowsToApply(), refuse, signal, batchRows)) {
+          await db.transaction(async (tx) => {
+            await applyBatch(tx, session, batch);
+            await flushErrors(tx);
+            // The counts commit with the batch they count: a stop between batches leaves them true.
+            await recordImportProgress(tx, job.id, done, now(), counts);
+          });
+          committed += 1;
+          await keepStatistics(db, counts.created);
+          deps.onProgress?.('applying', done);
+        }
+      } catch (error) {
+        if (committed > 0) await importer.interrupted?.(db);
+        throw error;
       }
       await db.transaction(async (tx) => {
         await finish(tx, session);
@@ -242,7 +272,12 @@ export async function runImportJob(
       .then(() =>
         setImportJobState(db, job.id, state, now(), {
           failure,
-          ...(counts ? { counts } : validation ? { counts: { ...NO_IMPORT_COUNTS, ...validation } } : {}),
+          // A job stopped while applying keeps the counts its committed batches wrote.
+          ...(counts
+            ? { counts }
+            : validation && state !== 'cancelled' && state !== 'failed'
+              ? { counts: { ...NO_IMPORT_COUNTS, ...validation } }
+              : {}),
         }),
       )
       .catch((error: unknown) => deps.log.error({ err: error, jobId: job.id }, 'import job state not written'));
@@ -257,4 +292,14 @@ export async function runImportJob(
   if (!ended) throw new Error(`import job ${job.id} vanished`);
   deps.log.info({ jobId: job.id, entity: job.entity, state: ended.state, counts: ended.counts }, 'import job ended');
   return ended;
+}
+
+/**
+ * Fails the jobs whose runner stopped (running, no heartbeat since `staleBefore`), and tells every instance what their
+ * committed batches changed where the entity would have told it only at the end. Answers how many jobs it failed.
+ */
+export async function recoverInterruptedImports(db: Database, staleBefore: Date, now: Date): Promise<number> {
+  const entities = await failInterruptedImportJobs(db, staleBefore, now);
+  for (const entity of new Set(entities)) await (entityImporters[entity] as unknown as Importer).interrupted?.(db);
+  return entities.length;
 }

@@ -87,6 +87,7 @@ async function applyInbound(
 }
 
 export const inboundStockImporter: EntityImporter<InboundStockRow, InboundLevel, InboundSession> = {
+  fills: [productStock],
   begin: beginInbound,
   resolve: resolveInbound,
   apply: applyInbound,

@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { anyOf } from '../../db/array-parameters';
 import type { Database } from '../../db/client';
 import { accounts, products } from '../../db/schema';
 
@@ -12,7 +13,7 @@ export async function productIdsBySku(db: Database, rows: readonly { readonly ro
   const found = await db
     .select({ id: products.id, sku: sql<string>`upper(${products.sku})` })
     .from(products)
-    .where(inArray(sql`upper(${products.sku})`, skus));
+    .where(anyOf(sql`upper(${products.sku})`, skus, 'text'));
   return new Map(found.map((product) => [product.sku, product.id]));
 }
 

@@ -14,6 +14,7 @@ import type { PictureStorage } from '../../integrations/storage/picture-storage'
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { AppliedCounts, EntityImporter, ImportContext, ResolvedRow } from './import-entity';
 import { productIdsBySku } from './natural-keys';
+import { reloadEveryCatalogue } from './product-importer';
 
 interface Picture {
   readonly productId: number;
@@ -131,4 +132,5 @@ export const pictureImporter: EntityImporter<PictureRow, Picture, PictureSession
   resolve: resolvePictures,
   apply: applyPictures,
   finish: announcePictures,
+  interrupted: reloadEveryCatalogue,
 };

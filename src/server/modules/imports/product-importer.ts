@@ -1,4 +1,7 @@
-import { eq, inArray, like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
+import { anyOf, insertUnnested } from '../../db/array-parameters';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type ProductKind, products } from '../../db/schema';
 import { reopenAccessoriesOfRetired } from '../cart/retired-accessories';
@@ -25,6 +28,8 @@ export interface KindValues<Details> {
 /** How the importer reads and writes one kind's own table (tyres, wheels, merchandise). */
 export interface ProductKindImport<Row extends ProductRowFields, Details, Lookup> {
   readonly kind: ProductKind;
+  /** The kind's own table. */
+  readonly table: PgTable;
   /** Loads once per job what describing rows needs (the subcategories). */
   begin(db: Database): Promise<Lookup>;
   /** Why a row cannot be taken, beyond its schema, or null. */
@@ -48,6 +53,7 @@ interface ProductSession<Lookup> {
 }
 
 type StoredProduct = typeof products.$inferSelect;
+const createdSchema = z.object({ rows: z.array(z.object({ id: z.number().int(), sku: z.string() })) });
 
 const KIND_WORDS: Record<ProductKind, string> = { Tyre: 'a tyre', Wheel: 'a wheel', Merchandise: 'an accessory' };
 
@@ -73,7 +79,7 @@ async function productsBySku(db: Database, skus: readonly string[]): Promise<Map
   const rows = await db
     .select()
     .from(products)
-    .where(inArray(sql`upper(${products.sku})`, keys));
+    .where(anyOf(sql`upper(${products.sku})`, keys, 'text'));
   return new Map(rows.map((row) => [row.sku.toUpperCase(), row]));
 }
 
@@ -98,8 +104,13 @@ async function takenSlugs(tx: Database, wanted: readonly string[]): Promise<Set<
   const rows = await tx
     .select({ slug: products.slug })
     .from(products)
-    .where(inArray(products.slug, [...new Set(wanted)]));
+    .where(anyOf(products.slug, [...new Set(wanted)], 'text'));
   return new Set(rows.map((row) => row.slug));
+}
+
+/** What a stopped job's committed batches owe: every instance reloads its catalogue once. */
+export async function reloadEveryCatalogue(db: Database): Promise<void> {
+  await announceCatalogueChange(db, { kind: 'all' });
 }
 
 /**
@@ -111,6 +122,7 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
   kind: ProductKindImport<Row, Details, Lookup>,
 ): EntityImporter<Row, Row, ProductSession<Lookup>> {
   return {
+    fills: [products, kind.table],
     begin: async (db) => ({ lookup: await kind.begin(db), changed: false }),
 
     async resolve(db, session, rows): Promise<ResolvedRow<Row>[]> {
@@ -187,9 +199,10 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
         counts.updated += 1;
       }
       if (fresh.size > 0) {
-        const created = await tx
-          .insert(products)
-          .values(
+        const inserted = await tx.execute(sql`
+          ${insertUnnested(
+            products,
+            ['kind', 'sku', 'slug', 'name', 'brand', 'description', 'imageUrl', 'tradeCents', 'rrpCents', 'published'],
             [...fresh.values()].map(({ row, values, slug }) => ({
               kind: kind.kind,
               sku: row.sku,
@@ -202,8 +215,9 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
               rrpCents: row.rrp,
               published: row.active,
             })),
-          )
-          .returning({ id: products.id, sku: products.sku });
+          )}
+          returning id, sku`);
+        const created = createdSchema.parse(inserted).rows;
         await kind.insert(
           tx,
           created.map((product) => ({
@@ -222,5 +236,7 @@ export function productImporter<Row extends ProductRowFields, Details, Lookup>(
       if (session.changed) await announceCatalogueChange(tx, { kind: 'all' });
       return { created: 0, updated: 0, unchanged: 0 };
     },
+
+    interrupted: reloadEveryCatalogue,
   };
 }

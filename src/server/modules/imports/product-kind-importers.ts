@@ -1,16 +1,20 @@
-import { inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AccessoryRow, TyreRow, WheelRow } from '../../../contract/imports';
+import { insertUnnested } from '../../db/array-parameters';
 import type { Database } from '../../db/client';
 import { merchandise, merchandiseCategories, tyres, wheels } from '../../db/schema';
 import { catalogueImageUrl } from '../../integrations/images/catalogue-image-urls';
 import { productImporter, slugify } from './product-importer';
 
 type TyreDetails = Omit<typeof tyres.$inferInsert, 'productId'>;
+/** Every column of a tyre's row: a new tyre's values give them all. */
+const TYRE_COLUMNS = Object.keys(getTableColumns(tyres)) as (keyof typeof tyres.$inferInsert)[];
 type WheelDetails = Omit<typeof wheels.$inferInsert, 'productId'>;
 type MerchandiseDetails = { categoryId: number; specs: Record<string, string> };
 
 export const tyreImporter = productImporter<TyreRow, TyreDetails, null>({
   kind: 'Tyre',
+  table: tyres,
   begin: async () => null,
   describe: (row) => ({
     details: {
@@ -48,12 +52,14 @@ export const tyreImporter = productImporter<TyreRow, TyreDetails, null>({
   },
   async insert(tx, created) {
     if (created.length === 0) return;
-    await tx.insert(tyres).values(created.map(({ productId, details }) => ({ productId, ...details })));
+    const rows = created.map(({ productId, details }) => ({ productId, ...details }));
+    await tx.execute(insertUnnested(tyres, TYRE_COLUMNS, rows));
   },
 });
 
 export const wheelImporter = productImporter<WheelRow, WheelDetails, null>({
   kind: 'Wheel',
+  table: wheels,
   begin: async () => null,
   describe: (row) => ({
     details: {
@@ -152,6 +158,7 @@ function specsOf(row: AccessoryRow): Record<string, string> {
 
 export const accessoryImporter = productImporter<AccessoryRow, MerchandiseDetails, Categories>({
   kind: 'Merchandise',
+  table: merchandise,
   async begin(db) {
     const rows = await db
       .select({

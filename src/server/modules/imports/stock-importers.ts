@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StockLevelRow } from '../../../contract/imports';
 import type { Database } from '../../db/client';
+import { insertUnnested } from '../../db/array-parameters';
 import { productStock } from '../../db/schema';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { AppliedCounts, EntityImporter, ResolvedRow } from './import-entity';
@@ -61,13 +62,13 @@ async function applyStock(tx: Database, session: StockSession, rows: readonly St
   // A duplicated row counts once, as unchanged: only the last of a pair is applied.
   const unchanged = rows.length - created - updated;
   if (changed.length > 0) {
-    await tx
-      .insert(productStock)
-      .values(changed.map((level) => ({ ...level, onOrderQuantity: 0 })))
-      .onConflictDoUpdate({
-        target: [productStock.productId, productStock.warehouseId],
-        set: { quantity: sql`excluded.quantity` },
-      });
+    await tx.execute(sql`
+      ${insertUnnested(
+        productStock,
+        ['productId', 'warehouseId', 'quantity', 'onOrderQuantity'],
+        changed.map((level) => ({ ...level, onOrderQuantity: 0 })),
+      )}
+      on conflict (product_id, warehouse_id) do update set quantity = excluded.quantity`);
     await announceCatalogueChange(tx, {
       kind: 'stock',
       productIds: [...new Set(changed.map((level) => level.productId))],
@@ -109,12 +110,14 @@ async function zeroUnlisted(
 }
 
 export const stockDeltaImporter: EntityImporter<StockLevelRow, StockLevel, StockSession> = {
+  fills: [productStock],
   begin: beginStock,
   resolve: resolveStock,
   apply: applyStock,
 };
 
 export const stockSnapshotImporter: EntityImporter<StockLevelRow, StockLevel, StockSession> = {
+  fills: [productStock],
   begin: beginStock,
   resolve: resolveStock,
   apply: applyStock,

@@ -1,4 +1,5 @@
-import { and, inArray } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
+import { anyOf } from '../../db/array-parameters';
 import type { Database } from '../../db/client';
 import { productStock, warehouses } from '../../db/schema';
 import type { ResolvedRow } from './import-entity';
@@ -84,8 +85,8 @@ export async function heldStock(tx: Database, pairs: readonly StockPair[]): Prom
     .from(productStock)
     .where(
       and(
-        inArray(productStock.productId, [...new Set(pairs.map((pair) => pair.productId))]),
-        inArray(productStock.warehouseId, [...new Set(pairs.map((pair) => pair.warehouseId))]),
+        anyOf(productStock.productId, [...new Set(pairs.map((pair) => pair.productId))], 'int'),
+        anyOf(productStock.warehouseId, [...new Set(pairs.map((pair) => pair.warehouseId))], 'int'),
       ),
     );
   return new Map(current.map((row) => [pairKey(row.productId, row.warehouseId), row]));
