@@ -134,6 +134,14 @@ describe('importing pictures', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('refuses a picture cut short, whose header is whole', async () => {
+    const cut = await zipOf([{ name: 'T3.jpg', content: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }]);
+    const { job, refused } = await importFile('pictures', cut, { format: 'zip' });
+    expect(refused).toEqual(['line 1: file: is cut short or damaged']);
+    expect(job).toMatchObject({ state: 'done', counts: { read: 1, created: 0, failed: 1 } });
+    expect(await pictureBlob('T3')).toBeNull();
+  });
+
   it('changes nothing when the same zip comes again', async () => {
     const { job } = await importFile('pictures', file, { format: 'zip' });
     expect(job.counts).toMatchObject({ read: 7, created: 0, updated: 0, unchanged: 3, failed: 4 });

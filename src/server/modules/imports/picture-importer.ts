@@ -48,15 +48,25 @@ async function beginPictures(_db: Database, context: ImportContext): Promise<Pic
 async function pictureFormatOf(content: Uint8Array): Promise<PictureFormat | { reason: string }> {
   const { default: sharp } = await import('sharp');
   const notAPicture = { reason: 'is not a JPEG, PNG or WebP picture' };
+  let format: PictureFormat;
   try {
     // The header only: sharp's pixel limit would refuse a large picture here as if it were no picture at all.
-    const { format, width = 0, height = 0 } = await sharp(content, { limitInputPixels: false }).metadata();
-    if (!isPictureFormat(format)) return notAPicture;
-    if (width * height > MAX_PICTURE_PIXELS) return { reason: `is larger than ${MAX_PICTURE_PIXELS / 1e6} megapixels` };
-    return format;
+    const header = await sharp(content, { limitInputPixels: false }).metadata();
+    if (!isPictureFormat(header.format)) return notAPicture;
+    if ((header.width ?? 0) * (header.height ?? 0) > MAX_PICTURE_PIXELS) {
+      return { reason: `is larger than ${MAX_PICTURE_PIXELS / 1e6} megapixels` };
+    }
+    format = header.format;
   } catch {
     return notAPicture;
   }
+  try {
+    // Every pixel decoded once: a picture cut short has a whole header, and would fail only when /image resizes it.
+    await sharp(content, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'truncated' }).stats();
+  } catch {
+    return { reason: 'is cut short or damaged' };
+  }
+  return format;
 }
 
 async function resolvePictures(
