@@ -11,6 +11,7 @@ import { readConfig } from '../../config';
 import { ImportAlreadyRunningError, createImportJob } from './import-jobs';
 import { recoverInterruptedImports, runImportJob } from './import-runner';
 import { importFormatOf } from './import-formats';
+import { countLineEnds, progressLine } from './progress-bar';
 import { type LaunchedAzurite, planEmbeddedAzurite } from '../../integrations/storage/azurite';
 import { pictureStorageOf } from '../../integrations/storage/picture-storage';
 
@@ -80,22 +81,35 @@ const status = await withCommandDatabase(
         if (error instanceof ImportAlreadyRunningError) fail(error.message, 1);
         throw error;
       });
-      const progress = (step: string, rows: number) => {
-        if (process.stderr.isTTY) process.stderr.write(`\r${step} ${rows.toLocaleString('en-AU')} rows…`.padEnd(40));
+      // The bar's total: the file's data rows while validating, then the rows validated and not refused.
+      const lineEnds = format === 'zip' ? null : await countLineEnds(filePath);
+      const fileRows = lineEnds === null ? null : Math.max(0, lineEnds - (format === 'csv' ? 1 : 0));
+      let validatedRows = 0;
+      let refusedRows = 0;
+      let shown = '';
+      const progress = (step: 'validating' | 'applying', rows: number) => {
+        if (step === 'validating') validatedRows = rows;
+        const line = progressLine(step, rows, step === 'validating' ? fileRows : validatedRows - refusedRows);
+        if (process.stderr.isTTY) process.stderr.write(`\r${line.padEnd(shown.length)}`);
+        shown = line;
       };
       const job = await runImportJob(
         {
           db: database.db,
           now: () => new Date(),
           log: { info: () => undefined, warn: console.warn, error: console.error },
-          onRefused: (error) => console.error(`line ${error.line}: ${error.column || 'row'}: ${error.reason}`),
+          onRefused: (error) => {
+            refusedRows += 1;
+            if (process.stderr.isTTY) process.stderr.write(`\r${''.padEnd(shown.length)}\r`);
+            console.error(`line ${error.line}: ${error.column || 'row'}: ${error.reason}`);
+          },
           onProgress: progress,
           pictureStorage,
         },
         { id: jobId, entity: args.entity, mode },
         { path: filePath, format },
       );
-      if (process.stderr.isTTY) process.stderr.write('\r'.padEnd(41) + '\r');
+      if (process.stderr.isTTY) process.stderr.write(`\r${''.padEnd(shown.length)}\r`);
       const { read, created, updated, unchanged, failed } = job.counts;
       process.stdout.write(
         `${job.state === 'done' ? (mode === 'dry-run' ? 'Dry run (nothing written)' : 'Imported') : 'Failed'} ` +
