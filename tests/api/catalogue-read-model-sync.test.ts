@@ -9,6 +9,7 @@ import { setWarehouseStock } from '../../src/server/modules/catalogue/stock-serv
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, api, createTestApp, testConfig } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 
@@ -20,15 +21,6 @@ function secondHandle(first: DatabaseHandle): { handle: DatabaseHandle; close: (
   const pool = (first.db as unknown as { $client: pg.Pool }).$client;
   const handle = openPostgres(pool.options.connectionString as string);
   return { handle, close: () => handle.close() };
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
 }
 
 describe('the in-memory catalogue follows writes, on this instance and on the others', () => {

@@ -9,6 +9,7 @@ import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures
 import { sessionHeaders, signInStaff } from '../support/roles';
 import { startSecondInstance } from '../support/second-instance';
 import { type TestApp, api, createTestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const MINUTE = 60_000;
@@ -17,14 +18,6 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const ENV = { PAYMENT_RESERVATION_MINUTES: '30', PAYMENT_RESERVATION_SWEEP_SECONDS: '0' };
 
 type Redirect = Extract<CompleteResult, { orderResult: 'Redirect' }>;
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('condition not met');
-}
 
 describe('a card order holds its stock while its payment is outstanding; decline and expiry give it back, once', () => {
   let t: TestApp;

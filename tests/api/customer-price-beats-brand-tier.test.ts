@@ -10,18 +10,10 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type FileImporter, createFileImporter } from '../support/import-file';
 import { pdfText } from '../support/pdf-text';
 import { type TestApp, api, createTestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 /** 1 pm on 22 November in Melbourne. */
 const NOW = new Date('2026-11-22T02:00:00Z');
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
-}
 
 /**
  * An account's own prices beat its brand tier on every screen that shows or charges a price: T1 (Alpha, trade $200)

@@ -6,17 +6,9 @@ import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type FileImporter, createFileImporter } from '../support/import-file';
 import { type TestApp, api, createTestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
-}
 
 /**
  * Brand tiers (a tier's percentage off each brand) and account tiers (which tier an account is on): T1 is Alpha at
