@@ -21,6 +21,7 @@ import { salesRoutes } from './sales';
 import { orderHistoryRoutes } from './order-history';
 import { integrationRoutes } from './integration';
 import { importRoutes } from './imports';
+import { eventRoutes } from './events';
 
 /** The route table: every API route, once. The server registers it; the client calls it by name. */
 export const routes = {
@@ -48,6 +49,7 @@ export const routes = {
   ...paymentRoutes,
   ...integrationRoutes,
   ...importRoutes,
+  ...eventRoutes,
 };
 
 export type Routes = typeof routes;

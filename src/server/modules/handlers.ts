@@ -19,6 +19,7 @@ import { salesHandlers } from './sales/sales-handlers';
 import { orderHistoryHandlers } from './order-history/order-history-handlers';
 import { integrationHandlers } from './integration/integration-handlers';
 import { importHandlers } from './imports/import-handlers';
+import { eventHandlers } from './events/event-handlers';
 
 /** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
 export const handlers = {
@@ -43,4 +44,5 @@ export const handlers = {
   ...paymentHandlers,
   ...integrationHandlers,
   ...importHandlers,
+  ...eventHandlers,
 };

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './programs';
 export * from './integration';
 export * from './imports';
+export * from './events';

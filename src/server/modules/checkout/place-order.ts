@@ -38,6 +38,8 @@ import {
   returnStock,
 } from './order-reservation';
 import { offeredPaymentMethods } from './payment-methods';
+import { recordEvent } from '../events/outbox';
+import { orderPlacedEvent } from './order-placed-event';
 
 /** What captures an approved PayPal order (src/server/integrations/payments/paypal.ts in the app). */
 export interface PayPalCapture {
@@ -391,36 +393,34 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
         : null;
     const onAccount = method === 'Payments.TradingAccount';
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        accountId,
-        userId,
-        impersonatorStaffId,
-        cartRevision: revision,
-        idempotencyKey: request.idempotencyKey,
-        status: onAccount ? 'Placed' : 'PendingPayment',
-        paymentMethodSystemName: method,
-        stockNumber: request.body.stockNumber || null,
-        customerOrderNumber: request.body.orderNumber || null,
-        deliveryNotes: request.body.deliveryNotes || null,
-        shippingMethodName: quote.shippingMethod.name,
-        isPickupInStore: quote.shippingMethod.isPickupInStore,
-        deliveryAddress1: quote.data.address.address1,
-        deliveryCity: quote.data.address.city,
-        deliveryPostcode: quote.data.address.zipPostalCode,
-        deliveryState: quote.data.address.state,
-        discountCode: quote.stored.discount?.code ?? null,
-        subtotalCents: quote.totals.subtotalCents,
-        discountCents: quote.totals.discountCents,
-        shippingCents: quote.totals.shippingCents,
-        taxCents: quote.totals.taxCents,
-        totalCents: quote.totals.totalCents,
-        paypalOrderId: payPalPayment ? payPalPayment.reference : null,
-        placedAt: deps.now,
-        reservedUntil: onAccount ? null : reservationEnd(deps.config, deps.now),
-      })
-      .returning(placedColumns);
+    const placing = {
+      accountId,
+      userId,
+      impersonatorStaffId,
+      cartRevision: revision,
+      idempotencyKey: request.idempotencyKey,
+      status: onAccount ? 'Placed' : 'PendingPayment',
+      paymentMethodSystemName: method,
+      stockNumber: request.body.stockNumber || null,
+      customerOrderNumber: request.body.orderNumber || null,
+      deliveryNotes: request.body.deliveryNotes || null,
+      shippingMethodName: quote.shippingMethod.name,
+      isPickupInStore: quote.shippingMethod.isPickupInStore,
+      deliveryAddress1: quote.data.address.address1,
+      deliveryCity: quote.data.address.city,
+      deliveryPostcode: quote.data.address.zipPostalCode,
+      deliveryState: quote.data.address.state,
+      discountCode: quote.stored.discount?.code ?? null,
+      subtotalCents: quote.totals.subtotalCents,
+      discountCents: quote.totals.discountCents,
+      shippingCents: quote.totals.shippingCents,
+      taxCents: quote.totals.taxCents,
+      totalCents: quote.totals.totalCents,
+      paypalOrderId: payPalPayment ? payPalPayment.reference : null,
+      placedAt: deps.now,
+      reservedUntil: onAccount ? null : reservationEnd(deps.config, deps.now),
+    } satisfies typeof orders.$inferInsert;
+    const [order] = await tx.insert(orders).values(placing).returning(placedColumns);
     if (!order) throw new Error('order not created');
     await insertLines(tx, order.id, quote.lines);
     const productIds = await allocate(tx, order.id, quote);
@@ -430,6 +430,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
       await emptyCart(tx, accountId, deps.now);
     }
     if (payPalPayment) await tx.update(payments).set({ orderId: order.id }).where(eq(payments.id, payPalPayment.id));
+    await recordEvent(tx, orderPlacedEvent({ ...placing, id: order.id }, quote.account.code, quote.lines));
     if (productIds.length > 0) await announceCatalogueChange(tx, { kind: 'stock', productIds });
     return { order, productIds: [...new Set([...released, ...productIds])] };
   });

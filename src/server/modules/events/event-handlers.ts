@@ -1,0 +1,10 @@
+import type { Handlers } from '../../http/handler';
+import { requireScope } from '../integration/integration-caller';
+import { readEventFeed } from './outbox';
+
+export const eventHandlers = {
+  integrationEvents: async ({ query }, { db, integrationCaller }) => {
+    requireScope(integrationCaller(), 'events');
+    return readEventFeed(db, query.after === undefined ? 0 : Number(query.after), query.limit);
+  },
+} satisfies Partial<Handlers>;
