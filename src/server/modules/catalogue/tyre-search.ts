@@ -7,7 +7,8 @@ import { problems } from '../../http/problem';
 import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
-import type { CatalogueSnapshot, TyreRecord } from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { TyreRecord } from './catalogue-records';
 import {
   type Filters,
   addFilter,

@@ -10,7 +10,8 @@ import { problems } from '../../http/problem';
 import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
-import type { CatalogueSnapshot, WheelRecord } from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { WheelRecord } from './catalogue-records';
 import {
   type Filters,
   addFilter,
