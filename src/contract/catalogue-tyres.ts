@@ -27,6 +27,8 @@ export const tyreFiltersFields = {
   profiles: sizeNumbers(20, 95).optional(),
   diameters: sizeNumbers(10, 26).optional(),
   loadRatings: nameList.optional(),
+  /** Tyres whose load index (src/domain/load-index) is at least this. */
+  loadIndexMin: z.int().min(0).max(279).optional(),
   speedRatings: nameList.optional(),
   categories: nameList.optional(),
   seasons: nameList.optional(),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { PAGE_SIZES } from '../../../contract/catalogue-common';
 import type { PublicTyre, TradeTyre, tyreFiltersSchema, tyreSearchSchema } from '../../../contract/catalogue-tyres';
+import { loadIndexOf } from '../../../domain/load-index';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { treadImageUrl } from '../../integrations/images/catalogue-image-urls';
 import { problems } from '../../http/problem';
@@ -9,11 +10,14 @@ import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import type { TyreRecord } from './catalogue-records';
+import type { ProductTable } from './product-table';
 import {
   type Filters,
   addFilter,
+  both,
   filterKey,
   facetUnderOtherFilters,
+  rangePredicate,
   searchTable,
   textPredicate,
   typed,
@@ -67,6 +71,19 @@ function tyreFilters(request: TyreFilters): Filters {
   return filters;
 }
 
+/** The request's text and load index minimum, as one test of a slot; null when it has neither. */
+function tyrePredicate(table: ProductTable<TyreRecord>, request: TyreFilters) {
+  const loadIndex = rangePredicate(
+    table,
+    'loadIndex',
+    // A rating that is no load index meets no minimum.
+    (tyre) => loadIndexOf(tyre.loadRating) ?? Number.NaN,
+    request.loadIndexMin,
+    undefined,
+  );
+  return both(textPredicate(table, request.search), loadIndex);
+}
+
 function attributesOf(tyre: TyreRecord): string[] {
   const attributes: string[] = [];
   if (tyre.runFlat) attributes.push('Run Flat');
@@ -111,7 +128,7 @@ function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountP
     table,
     `search:${filterKey(request)}`,
     tyreFilters(request),
-    textPredicate(table, request.search),
+    tyrePredicate(table, request),
     FACETS,
     request,
     priceSortFor<TyreRecord>(account),
@@ -175,9 +192,7 @@ export function tyresOfSize(snapshot: CatalogueSnapshot, sizeText: string, accou
 
 export function tyreFacet(snapshot: CatalogueSnapshot, request: TyreFilters, facet: 'diameters' | 'profiles') {
   const table = snapshot.tyres;
-  return typed.numbers(
-    facetUnderOtherFilters(table, tyreFilters(request), textPredicate(table, request.search), facet),
-  );
+  return typed.numbers(facetUnderOtherFilters(table, tyreFilters(request), tyrePredicate(table, request), facet));
 }
 
 export function tyrePatterns(snapshot: CatalogueSnapshot, brand: string) {
