@@ -9,7 +9,9 @@ import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
+import { TYRE_RECORD_FIELDS } from './catalogue-column-reads';
 import type { TyreRecord } from './catalogue-records';
+import { facetAnswersOf, facetNamesOf } from './product-field-reads';
 import type { ProductTable } from './product-table';
 import {
   type Filters,
@@ -26,19 +28,8 @@ import {
 type TyreFilters = z.output<typeof tyreFiltersSchema>;
 type TyreSearch = z.output<typeof tyreSearchSchema>;
 
-const FACETS = [
-  'brands',
-  'patterns',
-  'widths',
-  'profiles',
-  'diameters',
-  'loadRatings',
-  'speedRatings',
-  'categories',
-  'seasons',
-  'runFlat',
-  'extraLoad',
-];
+const FACETS = facetNamesOf(TYRE_RECORD_FIELDS);
+const facetAnswers = facetAnswersOf(TYRE_RECORD_FIELDS);
 
 /** The request's filters; a typed `size` ('2656517', '265/65R17 112H') sets the size filters it names. */
 function tyreFilters(request: TyreFilters): Filters {
@@ -133,20 +124,7 @@ function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountP
     request,
     priceSortFor<TyreRecord>(account),
   );
-  const f = result.facets;
-  const facets = {
-    brands: typed.strings(f.brands),
-    patterns: typed.strings(f.patterns),
-    widths: typed.numbers(f.widths),
-    profiles: typed.numbers(f.profiles),
-    diameters: typed.numbers(f.diameters),
-    loadRatings: typed.strings(f.loadRatings),
-    speedRatings: typed.strings(f.speedRatings),
-    categories: typed.strings(f.categories),
-    seasons: typed.strings(f.seasons),
-    runFlat: typed.booleans(f.runFlat),
-    extraLoad: typed.booleans(f.extraLoad),
-  };
+  const facets = facetAnswers(result.facets);
   return { result, facets, paging: pagingOf(result.total, request) };
 }
 
