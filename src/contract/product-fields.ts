@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanFacet, numberFacet, stringFacet } from './catalogue-common';
 
 /**
  * Each product kind's fields, declared once (docs/architecture.md, "Product fields"): the server's snapshot reads
@@ -22,6 +23,37 @@ export type ProductFields = Readonly<Record<string, ProductField>>;
 
 /** The value of each field, as a record holds it. */
 export type FieldValues<F extends ProductFields> = { readonly [K in keyof F]: z.output<F[K]['type']> };
+
+type ElementOf<V> = V extends readonly (infer E)[] ? E : V;
+
+/** The value of each facet of some fields, by facet name (a list field's facet holds its elements). */
+export type FacetValues<F extends ProductFields> = {
+  [K in keyof F as F[K] extends { readonly facet: infer N extends string } ? N : never]: ElementOf<
+    z.output<F[K]['type']>
+  >;
+};
+
+/** The type of a field's facet values: its read type's, or a list's element's. */
+export function facetValueType(field: ProductField): 'string' | 'number' | 'boolean' {
+  const definition = (schema: unknown) => (schema as { _zod: { def: { type: string; element?: unknown } } })._zod.def;
+  const own = definition(field.type);
+  const type = own.type === 'array' ? definition(own.element).type : own.type;
+  return type === 'number' || type === 'boolean' ? type : 'string';
+}
+
+const FACET_SCHEMAS = { string: stringFacet, number: numberFacet, boolean: booleanFacet };
+
+/** A search answer's facets: each facet's values with their counts. */
+export function facetsSchemaOf<F extends ProductFields>(fields: F) {
+  const shape = Object.values(fields).flatMap((field) =>
+    field.facet === undefined ? [] : [[field.facet, FACET_SCHEMAS[facetValueType(field)]] as const],
+  );
+  return z.object(Object.fromEntries(shape)) as unknown as z.ZodObject<{
+    [N in keyof FacetValues<F>]: z.ZodArray<
+      z.ZodObject<{ value: z.ZodType<FacetValues<F>[N]>; count: z.ZodType<number> }>
+    >;
+  }>;
+}
 
 /** Every product's fields, over `products p`. */
 export const PRODUCT_FIELDS = {

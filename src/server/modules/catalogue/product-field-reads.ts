@@ -1,5 +1,9 @@
-import type { z } from 'zod';
-import type { FieldValues, ProductField, ProductFields } from '../../../contract/product-fields';
+import {
+  type FacetValues,
+  type FieldValues,
+  type ProductFields,
+  facetValueType,
+} from '../../../contract/product-fields';
 import type { ColumnRead, Columns } from './catalogue-columns';
 import type { FacetCount, FacetDefinition, FacetValue } from './faceted-index';
 import { typed } from './table-search';
@@ -37,31 +41,19 @@ export function facetsOf<F extends ProductFields>(fields: F): FacetDefinition<Fi
 export const facetNamesOf = (fields: ProductFields): string[] =>
   Object.values(fields).flatMap((field) => (field.facet === undefined ? [] : [field.facet]));
 
-type ElementOf<V> = V extends readonly (infer E)[] ? E : V;
-
 /** A search answer's facets: each facet's counts, valued as its field (an element of a list field). */
 export type FacetAnswers<F extends ProductFields> = {
-  [K in keyof F as F[K] extends { readonly facet: infer N extends string } ? N : never]: {
-    readonly value: ElementOf<z.output<F[K]['type']>>;
-    readonly count: number;
-  }[];
+  [N in keyof FacetValues<F>]: { readonly value: FacetValues<F>[N]; readonly count: number }[];
 };
 
-/** How a facet's counts are typed, by its field's read type (a list's by its element's). */
-function typedCountsOf(field: ProductField): (counts: FacetCount[] | undefined) => unknown {
-  const { def } = (field.type as unknown as { _zod: { def: { type: string; element?: unknown } } })._zod;
-  const type = def.type === 'array' ? (def.element as { _zod: { def: { type: string } } })._zod.def.type : def.type;
-  if (type === 'number') return typed.numbers;
-  if (type === 'boolean') return typed.booleans;
-  return typed.strings;
-}
+const TYPED_COUNTS = { string: typed.strings, number: typed.numbers, boolean: typed.booleans };
 
 /** The facets of a search answer from the counts a narrowing made, each typed as its field. */
 export function facetAnswersOf<F extends ProductFields>(
   fields: F,
 ): (counts: Readonly<Record<string, FacetCount[]>>) => FacetAnswers<F> {
   const facets = Object.values(fields).flatMap((field) =>
-    field.facet === undefined ? [] : [[field.facet, typedCountsOf(field)] as const],
+    field.facet === undefined ? [] : [[field.facet, TYPED_COUNTS[facetValueType(field)]] as const],
   );
   return (counts) =>
     Object.fromEntries(facets.map(([name, typedCounts]) => [name, typedCounts(counts[name])])) as FacetAnswers<F>;
