@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  booleanFacet,
   nameList,
   numberFacet,
   pagingSchema,
@@ -13,6 +12,7 @@ import {
   tradeFields,
 } from './catalogue-common';
 import { pictureSchema } from './home';
+import { PRODUCT_FIELDS, TYRE_FIELDS, facetsSchemaOf } from './product-fields';
 import { defineRoute } from './route';
 
 const sizeNumbers = (min: number, max: number) => z.array(z.int().min(min).max(max)).max(30);
@@ -27,6 +27,8 @@ export const tyreFiltersFields = {
   profiles: sizeNumbers(20, 95).optional(),
   diameters: sizeNumbers(10, 26).optional(),
   loadRatings: nameList.optional(),
+  /** Tyres whose load index (src/domain/load-index) is at least this. */
+  loadIndexMin: z.int().min(0).max(279).optional(),
   speedRatings: nameList.optional(),
   categories: nameList.optional(),
   seasons: nameList.optional(),
@@ -40,19 +42,7 @@ export type TyreSearchRequest = z.input<typeof tyreSearchSchema>;
 export const publicTyreSearchSchema = z.strictObject({ ...tyreFiltersFields, ...publicSortAndPageFields });
 export type PublicTyreSearchRequest = z.input<typeof publicTyreSearchSchema>;
 
-export const tyreFacetsSchema = z.object({
-  brands: stringFacet,
-  patterns: stringFacet,
-  widths: numberFacet,
-  profiles: numberFacet,
-  diameters: numberFacet,
-  loadRatings: stringFacet,
-  speedRatings: stringFacet,
-  categories: stringFacet,
-  seasons: stringFacet,
-  runFlat: booleanFacet,
-  extraLoad: booleanFacet,
-});
+export const tyreFacetsSchema = facetsSchemaOf({ ...PRODUCT_FIELDS, ...TYRE_FIELDS });
 
 const tyreFields = {
   ...productBaseFields,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   nameList,
-  numberFacet,
   pagingSchema,
   productBaseFields,
   publicSortAndPageFields,
@@ -11,6 +10,7 @@ import {
   stringFacet,
   tradeFields,
 } from './catalogue-common';
+import { PRODUCT_FIELDS, WHEEL_FIELDS, facetsSchemaOf } from './product-fields';
 import { defineRoute } from './route';
 
 /** A bolt pattern: studs and the circle they sit on in mm, '6x139.7'. */
@@ -36,16 +36,7 @@ export type WheelSearchRequest = z.input<typeof wheelSearchSchema>;
 export const publicWheelSearchSchema = z.strictObject({ ...wheelFiltersFields, ...publicSortAndPageFields });
 export type PublicWheelSearchRequest = z.input<typeof publicWheelSearchSchema>;
 
-export const wheelFacetsSchema = z.object({
-  brands: stringFacet,
-  designs: stringFacet,
-  colours: stringFacet,
-  performances: stringFacet,
-  sizes: numberFacet,
-  widths: numberFacet,
-  pcds: stringFacet,
-  seats: stringFacet,
-});
+export const wheelFacetsSchema = facetsSchemaOf({ ...PRODUCT_FIELDS, ...WHEEL_FIELDS });
 
 const wheelFields = {
   ...productBaseFields,

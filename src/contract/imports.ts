@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, phoneField, postcodeField, stateCodeField } from './forms';
 import { isSpeedRating, parseTyreFitments, parseTyreSize } from '../domain/tyre-size';
 import { PCD_PATTERN } from './catalogue-wheels';
+import { MERCHANDISE_FIELDS, PRODUCT_FIELDS, TYRE_FIELDS, WHEEL_FIELDS, requiredImportColumns } from './product-fields';
 import { queryId } from './ids';
 import type { IntegrationScope } from './integration';
 import { defineRoute } from './route';
@@ -377,7 +378,6 @@ const productFields = {
   rrp: price,
   active: flag(true),
 };
-const PRODUCT_COLUMNS = ['sku', 'name', 'brand', 'trade', 'rrp'] as const;
 
 /** A tyre: its size as the shop spells it ('265/65R17', 'LT265/75R16'); the ratings in their own columns. */
 export const tyreRowSchema = z.object({
@@ -582,33 +582,21 @@ export const importEntities = {
   tyres: {
     scope: 'catalogue',
     row: tyreRowSchema,
-    columns: [...PRODUCT_COLUMNS, 'pattern', 'size', 'load_rating', 'speed_rating', 'category', 'season'],
+    columns: requiredImportColumns(PRODUCT_FIELDS, TYRE_FIELDS),
     summary:
       'Tyres by SKU: name, brand, prices (dollars excl. GST), pattern, size, ratings, category, season, run flat and extra load; active false retires one.',
   },
   wheels: {
     scope: 'catalogue',
     row: wheelRowSchema,
-    columns: [
-      ...PRODUCT_COLUMNS,
-      'design',
-      'colour',
-      'performance',
-      'size',
-      'width',
-      'pcds',
-      'offset',
-      'centre_bore',
-      'seat',
-      'spokes',
-    ],
+    columns: requiredImportColumns(PRODUCT_FIELDS, WHEEL_FIELDS),
     summary:
       'Wheels by SKU: name, brand, prices (dollars excl. GST), design, colour, range, size, width, bolt patterns, offset, centre bore, seat and spokes; active false retires one.',
   },
   accessories: {
     scope: 'catalogue',
     row: accessoryRowSchema,
-    columns: [...PRODUCT_COLUMNS, 'category'],
+    columns: requiredImportColumns(PRODUCT_FIELDS, MERCHANDISE_FIELDS),
     summary:
       "Accessories and other merchandise by SKU: name, brand, prices (dollars excl. GST), subcategory, and the specs the cart's accessory step reads; active false retires one.",
   },

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPromotions, productStock, products, tyres, wheels } from '../../src/server/db/schema';
-import { type CatalogueSnapshot, loadCatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot';
+import type { CatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot';
+import { loadCatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot-load';
 import { seedDemoData } from '../../src/server/seed/seed-demo-data';
 import { type TestDatabase, createTestDatabase } from '../support/test-database';
 

@@ -25,7 +25,7 @@ import { openPglite } from '../../src/server/db/client';
 import { compileAnswer } from '../../src/server/http/compiled-answer';
 import { accounts, users } from '../../src/server/db/schema';
 import { CatalogueReadModel } from '../../src/server/modules/catalogue/catalogue-read-model';
-import { loadCatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot';
+import { loadCatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot-load';
 import { searchPublicTyres, searchTradeTyres } from '../../src/server/modules/catalogue/tyre-search';
 import { searchPublicWheels, searchTradeWheels } from '../../src/server/modules/catalogue/wheel-search';
 import { readCatalogueShape, tyreSearches, wheelSearches } from './uncached-searches';

@@ -26,7 +26,7 @@ import {
   wheelSearchSchema,
 } from '../../src/contract/catalogue-wheels';
 import { CatalogueReadModel } from '../../src/server/modules/catalogue/catalogue-read-model';
-import { loadCatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot';
+import { loadCatalogueSnapshot } from '../../src/server/modules/catalogue/catalogue-snapshot-load';
 import { searchPublicTyres, searchTradeTyres } from '../../src/server/modules/catalogue/tyre-search';
 import { searchPublicWheels, searchTradeWheels } from '../../src/server/modules/catalogue/wheel-search';
 import { accounts, users } from '../../src/server/db/schema';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageSlots } from '../../src/server/modules/catalogue/catalogue-paging';
-import { ProductTable, type ProductRecord } from '../../src/server/modules/catalogue/catalogue-snapshot';
+import { ProductTable } from '../../src/server/modules/catalogue/product-table';
+import type { ProductRecord } from '../../src/server/modules/catalogue/catalogue-records';
 import { rangePredicate } from '../../src/server/modules/catalogue/table-search';
 
 interface Priced extends ProductRecord {

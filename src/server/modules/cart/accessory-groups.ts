@@ -1,5 +1,5 @@
 import type { AccessoryGroup } from '../../../contract/cart';
-import type { MerchandiseRecord, WheelRecord } from '../catalogue/catalogue-snapshot';
+import type { MerchandiseRecord, WheelRecord } from '../catalogue/catalogue-records';
 import { accessoryDescription } from './accessory-words';
 import { formatAud, money } from '../../../domain/money';
 import { type VehicleFitment, studCount } from './wheel-fitment';

@@ -13,7 +13,7 @@ import { problems } from '../../http/problem';
 import { findProduct } from '../catalogue/catalogue-product-lookup';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { refuseProductNotInCatalogue } from '../catalogue/retired-products';
-import type { WheelRecord } from '../catalogue/catalogue-snapshot';
+import type { WheelRecord } from '../catalogue/catalogue-records';
 import { accessoryGroupsFor } from './accessory-groups';
 import { type StoredCart, discountCodeRow, loadStoredCart, vehicleFitments } from './cart-lines';
 import { discountRefusal } from './discount-codes';

@@ -8,7 +8,8 @@ import {
   tradeFieldsOfFound,
 } from '../catalogue/catalogue-product-lookup';
 import type { AccountPricing } from '../catalogue/catalogue-read-model';
-import { type CatalogueSnapshot, type MerchandiseRecord, stockOf } from '../catalogue/catalogue-snapshot';
+import { type CatalogueSnapshot, stockOf } from '../catalogue/catalogue-snapshot';
+import type { MerchandiseRecord } from '../catalogue/catalogue-records';
 import { NO_LONGER_AVAILABLE } from '../catalogue/retired-products';
 import { type AccessoryCandidate, accessoryQuantity, groupPosition } from './accessory-groups';
 import type { StoredCart, StoredLine } from './cart-lines';

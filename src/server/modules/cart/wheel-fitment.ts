@@ -1,4 +1,4 @@
-import type { WheelRecord } from '../catalogue/catalogue-snapshot';
+import type { WheelRecord } from '../catalogue/catalogue-records';
 
 /** The wheel fitment of a vehicle, as the vehicles table holds it (DESIGN.md §5). */
 export interface VehicleFitment {

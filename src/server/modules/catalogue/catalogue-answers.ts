@@ -9,13 +9,9 @@ import {
 import { type PriceBasis, appliedUnitCents, priceBreaks } from '../../../domain/applied-price';
 import { displayedPrice } from '../../../domain/trade-price';
 import type { AccountPricing } from './catalogue-read-model';
-import type {
-  CatalogueSnapshot,
-  ProductRecord,
-  ProductTable,
-  PromotionInfo,
-  WarehouseInfo,
-} from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { ProductRecord, PromotionInfo, WarehouseInfo } from './catalogue-records';
+import type { ProductTable } from './product-table';
 import type { PriceSort } from './catalogue-paging';
 
 export function pictureOf(record: ProductRecord, imageUrl: string = record.imageUrl) {

@@ -1,5 +1,6 @@
 import type { ItemSet } from './faceted-index';
-import type { ProductRecord, ProductTable } from './catalogue-snapshot';
+import type { ProductRecord } from './catalogue-records';
+import type { ProductTable } from './product-table';
 
 export interface SortAndPage {
   readonly sortBy: 'Name' | 'Price';

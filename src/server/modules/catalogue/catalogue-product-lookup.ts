@@ -1,7 +1,9 @@
 import { formatTyreSize } from '../../../domain/tyre-size';
 import type { AccountPricing } from './catalogue-read-model';
 import { tradeFieldsOf } from './catalogue-answers';
-import type { CatalogueSnapshot, MerchandiseRecord, ProductTable, TyreRecord, WheelRecord } from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { MerchandiseRecord, TyreRecord, WheelRecord } from './catalogue-records';
+import type { ProductTable } from './product-table';
 
 export type FoundProduct =
   | {

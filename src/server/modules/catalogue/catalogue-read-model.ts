@@ -15,13 +15,10 @@ import {
   readCatalogueChange,
 } from './catalogue-changes';
 import type { CacheStats } from './byte-bounded-cache';
-import {
-  type CatalogueSnapshot,
-  loadCatalogueSnapshot,
-  patchPrices,
-  patchStock,
-  snapshotCacheStats,
-} from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import { loadCatalogueSnapshot } from './catalogue-snapshot-load';
+import { patchPrices, patchStock } from './catalogue-snapshot-patches';
+import { snapshotCacheStats } from './snapshot-caches';
 
 /** What a customer's answer needs to know about its account. */
 export interface AccountPricing {

@@ -10,7 +10,8 @@ import { problems } from '../../http/problem';
 import { baseFieldsOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
-import type { CatalogueSnapshot, MerchandiseRecord } from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { MerchandiseRecord } from './catalogue-records';
 import { type Filters, addFilter, filterKey, searchTable, textPredicate, typed } from './table-search';
 
 type MerchandiseSearch = z.output<typeof merchandiseSearchSchema>;

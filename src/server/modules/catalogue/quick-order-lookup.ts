@@ -3,7 +3,9 @@ import { priceSortFor } from './catalogue-answers';
 import { firstByPrice } from './catalogue-paging';
 import { type FoundProduct, findProduct, findProductBySku, tradeFieldsOfFound } from './catalogue-product-lookup';
 import type { AccountPricing } from './catalogue-read-model';
-import type { CatalogueSnapshot, ProductRecord, ProductTable } from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { ProductRecord } from './catalogue-records';
+import type { ProductTable } from './product-table';
 import { searchTable, textPredicate } from './table-search';
 import { tyresOfSize } from './tyre-search';
 

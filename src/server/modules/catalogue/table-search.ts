@@ -1,6 +1,7 @@
 import { type FacetCount, type FacetValue, type NarrowedSearch, narrow } from './faceted-index';
 import { type PriceSort, type SortAndPage, pageSlots } from './catalogue-paging';
-import type { ProductRecord, ProductTable } from './catalogue-snapshot';
+import type { ProductRecord } from './catalogue-records';
+import type { ProductTable } from './product-table';
 
 export type Filters = Map<string, readonly FacetValue[]>;
 

@@ -1,18 +1,25 @@
 import type { z } from 'zod';
 import { PAGE_SIZES } from '../../../contract/catalogue-common';
 import type { PublicTyre, TradeTyre, tyreFiltersSchema, tyreSearchSchema } from '../../../contract/catalogue-tyres';
+import { loadIndexOf } from '../../../domain/load-index';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { treadImageUrl } from '../../integrations/images/catalogue-image-urls';
 import { problems } from '../../http/problem';
 import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
-import type { CatalogueSnapshot, TyreRecord } from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import { TYRE_RECORD_FIELDS } from './catalogue-column-reads';
+import type { TyreRecord } from './catalogue-records';
+import { facetAnswersOf, facetNamesOf } from './product-field-reads';
+import type { ProductTable } from './product-table';
 import {
   type Filters,
   addFilter,
+  both,
   filterKey,
   facetUnderOtherFilters,
+  rangePredicate,
   searchTable,
   textPredicate,
   typed,
@@ -21,19 +28,8 @@ import {
 type TyreFilters = z.output<typeof tyreFiltersSchema>;
 type TyreSearch = z.output<typeof tyreSearchSchema>;
 
-const FACETS = [
-  'brands',
-  'patterns',
-  'widths',
-  'profiles',
-  'diameters',
-  'loadRatings',
-  'speedRatings',
-  'categories',
-  'seasons',
-  'runFlat',
-  'extraLoad',
-];
+const FACETS = facetNamesOf(TYRE_RECORD_FIELDS);
+const facetAnswers = facetAnswersOf(TYRE_RECORD_FIELDS);
 
 /** The request's filters; a typed `size` ('2656517', '265/65R17 112H') sets the size filters it names. */
 function tyreFilters(request: TyreFilters): Filters {
@@ -64,6 +60,19 @@ function tyreFilters(request: TyreFilters): Filters {
   if (request.runFlat !== undefined) filters.set('runFlat', [request.runFlat]);
   if (request.extraLoad !== undefined) filters.set('extraLoad', [request.extraLoad]);
   return filters;
+}
+
+/** The request's text and load index minimum, as one test of a slot; null when it has neither. */
+function tyrePredicate(table: ProductTable<TyreRecord>, request: TyreFilters) {
+  const loadIndex = rangePredicate(
+    table,
+    'loadIndex',
+    // A rating that is no load index meets no minimum.
+    (tyre) => loadIndexOf(tyre.loadRating) ?? Number.NaN,
+    request.loadIndexMin,
+    undefined,
+  );
+  return both(textPredicate(table, request.search), loadIndex);
 }
 
 function attributesOf(tyre: TyreRecord): string[] {
@@ -110,25 +119,12 @@ function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountP
     table,
     `search:${filterKey(request)}`,
     tyreFilters(request),
-    textPredicate(table, request.search),
+    tyrePredicate(table, request),
     FACETS,
     request,
     priceSortFor<TyreRecord>(account),
   );
-  const f = result.facets;
-  const facets = {
-    brands: typed.strings(f.brands),
-    patterns: typed.strings(f.patterns),
-    widths: typed.numbers(f.widths),
-    profiles: typed.numbers(f.profiles),
-    diameters: typed.numbers(f.diameters),
-    loadRatings: typed.strings(f.loadRatings),
-    speedRatings: typed.strings(f.speedRatings),
-    categories: typed.strings(f.categories),
-    seasons: typed.strings(f.seasons),
-    runFlat: typed.booleans(f.runFlat),
-    extraLoad: typed.booleans(f.extraLoad),
-  };
+  const facets = facetAnswers(result.facets);
   return { result, facets, paging: pagingOf(result.total, request) };
 }
 
@@ -174,9 +170,7 @@ export function tyresOfSize(snapshot: CatalogueSnapshot, sizeText: string, accou
 
 export function tyreFacet(snapshot: CatalogueSnapshot, request: TyreFilters, facet: 'diameters' | 'profiles') {
   const table = snapshot.tyres;
-  return typed.numbers(
-    facetUnderOtherFilters(table, tyreFilters(request), textPredicate(table, request.search), facet),
-  );
+  return typed.numbers(facetUnderOtherFilters(table, tyreFilters(request), tyrePredicate(table, request), facet));
 }
 
 export function tyrePatterns(snapshot: CatalogueSnapshot, brand: string) {

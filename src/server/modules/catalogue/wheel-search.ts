@@ -10,7 +10,10 @@ import { problems } from '../../http/problem';
 import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
-import type { CatalogueSnapshot, WheelRecord } from './catalogue-snapshot';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import { WHEEL_RECORD_FIELDS } from './catalogue-column-reads';
+import type { WheelRecord } from './catalogue-records';
+import { facetAnswersOf, facetNamesOf } from './product-field-reads';
 import {
   type Filters,
   addFilter,
@@ -26,7 +29,8 @@ import {
 type WheelFilters = z.output<typeof wheelFiltersSchema>;
 type WheelSearch = z.output<typeof wheelSearchSchema>;
 
-const FACETS = ['brands', 'designs', 'colours', 'performances', 'sizes', 'widths', 'pcds', 'seats'];
+const FACETS = facetNamesOf(WHEEL_RECORD_FIELDS);
+const facetAnswers = facetAnswersOf(WHEEL_RECORD_FIELDS);
 
 function wheelFilters(request: WheelFilters): Filters {
   if (request.offsetMin !== undefined && request.offsetMax !== undefined && request.offsetMin > request.offsetMax) {
@@ -94,17 +98,7 @@ function run(snapshot: CatalogueSnapshot, request: WheelSearch, account: Account
     request,
     priceSortFor<WheelRecord>(account),
   );
-  const f = result.facets;
-  const facets = {
-    brands: typed.strings(f.brands),
-    designs: typed.strings(f.designs),
-    colours: typed.strings(f.colours),
-    performances: typed.strings(f.performances),
-    sizes: typed.numbers(f.sizes),
-    widths: typed.numbers(f.widths),
-    pcds: typed.strings(f.pcds),
-    seats: typed.strings(f.seats),
-  };
+  const facets = facetAnswers(result.facets);
   return { result, facets, paging: pagingOf(result.total, request) };
 }
 

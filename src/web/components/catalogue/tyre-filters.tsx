@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import type { z } from 'zod';
 import type { tyreFacetsSchema } from '../../../contract/catalogue-tyres';
 import { toggled } from './catalogue-search-params';
 import { FacetGroup } from './facet-group';
+import { LoadIndexMinimumFilter } from './load-index-minimum-filter';
 import type { TyreSearchParams } from './tyre-search-params';
 
 type Facets = z.infer<typeof tyreFacetsSchema>;
@@ -55,13 +57,21 @@ export function TyreFilters({
         ))}
       </fieldset>
       {lists.map(({ key, title }) => (
-        <FacetGroup
-          key={key}
-          title={title}
-          options={facets[key]}
-          selected={search[key]}
-          onToggle={(value) => onChange({ [key]: toggled(search[key], value), page: undefined })}
-        />
+        <Fragment key={key}>
+          <FacetGroup
+            title={title}
+            options={facets[key]}
+            selected={search[key]}
+            onToggle={(value) => onChange({ [key]: toggled(search[key], value), page: undefined })}
+          />
+          {key === 'loadRatings' ? (
+            <LoadIndexMinimumFilter
+              loadRatings={facets.loadRatings}
+              minimum={search.loadIndexMin}
+              onChange={(minimum) => onChange({ loadIndexMin: minimum, page: undefined })}
+            />
+          ) : null}
+        </Fragment>
       ))}
     </div>
   );
@@ -76,6 +86,12 @@ export function tyreFilterChips(search: TyreSearchParams, onChange: (patch: Part
       remove: () => onChange({ [key]: toggled(search[key], value), page: undefined }),
     })),
   );
+  if (search.loadIndexMin !== undefined)
+    chips.push({
+      key: 'loadIndexMin',
+      label: `Load index at least ${search.loadIndexMin}`,
+      remove: () => onChange({ loadIndexMin: undefined, page: undefined }),
+    });
   if (search.runFlat)
     chips.push({ key: 'runFlat', label: 'Run flat', remove: () => onChange({ runFlat: undefined, page: undefined }) });
   if (search.extraLoad)
