@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ImportEntityName, ImportRowError } from '../../contract/imports';
 import type { Database } from '../db/client';
 import { importJobs } from '../db/schema';
@@ -30,7 +30,7 @@ const REFUSALS_TOLD = 5;
 
 /** The demo data's import jobs, so a reset starts its list afresh. */
 export async function clearDemoImportJobs(db: Database): Promise<void> {
-  await db.delete(importJobs).where(inArray(importJobs.startedBy, [DEMO_IMPORTER]));
+  await db.delete(importJobs).where(eq(importJobs.startedBy, DEMO_IMPORTER));
 }
 
 /**
