@@ -13,7 +13,7 @@ import {
   warehouses,
   wheels,
 } from '../../src/server/db/schema';
-import { catalogueSizeForScale } from '../../src/server/seed/seed-catalogue';
+import { catalogueSizeForScale } from '../../src/server/seed/demo-catalogue-rows';
 import { seedDemoData } from '../../src/server/seed/seed-demo-data';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
