@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { integrationKeys } from './integration';
 
 /**
  * The transactional outbox (docs/integration.md, Events): every business change writes its event here in the
@@ -26,3 +39,58 @@ export const outboxEvents = pgTable(
   },
   (table) => [index('outbox_events_occurred_at_idx').on(table.occurredAt)],
 );
+
+/** A receiver of signed webhooks (docs/integration.md, Webhooks): the event types it takes and its signing secret. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  /** `whsec_` and the base64 key, as Standard Webhooks writes it; shown once when the endpoint is added. */
+  secret: text('secret').notNull(),
+  eventTypes: text('event_types').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  /** The integration key that registered it; null when added from the command line. */
+  createdByKeyId: integer('created_by_key_id').references(() => integrationKeys.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webhookDeliveryStates = ['pending', 'delivering', 'delivered', 'retrying', 'dead'] as const;
+
+/**
+ * One event on its way to one endpoint (machines/webhook-delivery.ts). Deliveries of one subject to one endpoint go
+ * in event order: a later one waits while an earlier one is not yet delivered or dead.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    state: text('state', { enum: webhookDeliveryStates }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may next be tried: now for a new one, after the backoff for a retry. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While an instance is delivering it; another instance takes it over only once this has passed. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastResponseStatus: integer('last_response_status'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_endpoint_event_unique').on(table.endpointId, table.eventId),
+    index('webhook_deliveries_due_idx').on(table.state, table.nextAttemptAt),
+    index('webhook_deliveries_subject_idx').on(table.endpointId, table.subject, table.eventId),
+  ],
+);
+
+/** How far the outbox has been fanned out to webhook deliveries: one row, locked by the instance doing it. */
+export const outboxFanOut = pgTable('outbox_fan_out', {
+  id: integer('id').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+});

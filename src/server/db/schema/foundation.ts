@@ -25,6 +25,8 @@ export const accounts = pgTable(
     priceDisplay: storedChoice('price_display', priceDisplayModes, 'Trade').notNull().default('Trade'),
     creditLimitCents: integer('credit_limit_cents').notNull().default(0),
     termsDays: integer('terms_days').notNull().default(30),
+    /** Mail the account's contact when one of its orders ships. */
+    mailWhenShipped: boolean('mail_when_shipped').notNull().default(true),
     /** Account/Details. `state` above is the delivery state (it decides Local stock); the rest may be unset until entered. */
     contactName: text('contact_name'),
     phone: text('phone'),

@@ -1,7 +1,9 @@
 import {
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentMethodSystemNames } from '../../../contract/checkout';
+import { fulfilmentStatuses } from '../../../contract/order-fulfilment';
 import { nonNegative } from '../non-negative';
 import { storedChoice } from '../stored-choice';
 import { carts } from './cart';
@@ -67,6 +70,8 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     /** When the order gave its stock back (declined or expired); null while it holds it. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** The latest status the wholesaler's systems sent (order_status_changes); null until the first. */
+    fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }),
   },
   (table) => [
     uniqueIndex('orders_account_cart_revision_unique').on(table.accountId, table.cartRevision),
@@ -79,6 +84,31 @@ export const orders = pgTable(
     nonNegative('orders', table.taxCents),
     nonNegative('orders', table.totalCents),
   ],
+);
+
+/**
+ * An order's timeline after it was placed, one row per status the wholesaler's systems sent, oldest first. A shipment
+ * carries its carrier, consignment and tracking link, and the lines it holds when it is part of the order.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: fulfilmentStatuses }).notNull(),
+    carrier: text('carrier'),
+    consignment: text('consignment'),
+    trackingUrl: text('tracking_url'),
+    /** A back-order's or a delivery's expected date, a calendar date in the wholesaler's time zone. */
+    expectedDate: date('expected_date', { mode: 'string' }),
+    reason: text('reason'),
+    /** The SKUs and quantities a part shipment holds; null when it is about the whole order. */
+    lines: jsonb('lines').$type<{ sku: string; quantity: number }[]>(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],
 );
 
 /** An order line. Accessories of a wheel line point at it through parentLineId. Names and prices are frozen copies. */
