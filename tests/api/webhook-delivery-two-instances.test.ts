@@ -9,7 +9,7 @@ import { type TestApp, createTestApp } from '../support/test-app';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
-const ENV = { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_POLL_MILLISECONDS: '50' };
+const ENV = { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true', DELIVERY_POLL_MILLISECONDS: '50' };
 
 /**
  * Every instance runs the delivery loop on the one database: a burst of events reaches the receiver once each (by

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { fromPromise, waitFor } from 'xstate';
-import { type AttemptOutcome, webhookDeliveryMachine } from '../../../../machines/webhook-delivery';
+import { type AttemptOutcome, deliveryMachine } from '../../../../machines/delivery';
 import type { Database } from '../../db/client';
 import { outboxEvents, outboxFanOut, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { committedBeforeEveryRunningTransaction, publishedEvent } from '../events/outbox';
-import { deliveryActor, persistedFields } from './delivery-snapshot';
+import { deliveryActor, storedFields } from '../delivery/delivery-snapshot';
 import { signatureOf } from './webhook-signature';
 import { type PostRules, postWebhook } from './webhook-post';
 
@@ -91,6 +91,11 @@ async function claimDue(db: Database, now: Date, leaseMs: number) {
     .returning();
 }
 
+/** The stored fields under the webhook table's names. */
+export function webhookFields({ lastStatus, ...fields }: ReturnType<typeof storedFields>) {
+  return { ...fields, lastResponseStatus: lastStatus };
+}
+
 type ClaimedDelivery = Awaited<ReturnType<typeof claimDue>>[number];
 
 /** One attempt of one claimed delivery, through its machine, and the outcome saved while the lease is still ours. */
@@ -105,7 +110,7 @@ async function deliverOne(deps: DispatcherDeps, delivery: ClaimedDelivery): Prom
   const body = JSON.stringify(publishedEvent(target.event));
   // The same id on every attempt and replay: receivers de-duplicate by it.
   const messageId = `evt_${target.event.id}`;
-  const machine = webhookDeliveryMachine.provide({
+  const machine = deliveryMachine.provide({
     actors: {
       attemptDelivery: fromPromise(async (): Promise<AttemptOutcome> => {
         // The signature's time is when the bytes leave, by the wall clock the receiver checks it against.
@@ -127,13 +132,14 @@ async function deliverOne(deps: DispatcherDeps, delivery: ClaimedDelivery): Prom
         const ok = result.status !== null && result.status >= 200 && result.status < 300;
         return {
           at: deps.now().getTime(),
+          delivered: ok,
           status: result.status,
           error: result.error ?? (ok ? null : `answered HTTP ${result.status}`),
         };
       }),
     },
   });
-  const actor = deliveryActor(machine, delivery);
+  const actor = deliveryActor(machine, { ...delivery, lastStatus: delivery.lastResponseStatus });
   actor.send({ type: 'delivery.due' });
   const settled = await waitFor(actor, (snapshot) => !snapshot.matches('delivering'), { timeout: Infinity });
   actor.stop();
@@ -141,7 +147,7 @@ async function deliverOne(deps: DispatcherDeps, delivery: ClaimedDelivery): Prom
   await deps.db
     .update(webhookDeliveries)
     .set({
-      ...persistedFields(settled),
+      ...webhookFields(storedFields(settled)),
       lastAttemptAt: attemptedAt,
       deliveredAt: settled.matches('delivered') ? attemptedAt : null,
     })

@@ -2,8 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DeadWebhookDelivery, WebhookEndpoint } from '../../../contract/webhooks';
 import type { Database } from '../../db/client';
 import { outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { webhookDeliveryMachine } from '../../../../machines/webhook-delivery';
-import { deliveryActor, persistedFields } from './delivery-snapshot';
+import { deliveryMachine } from '../../../../machines/delivery';
+import { deliveryActor, storedFields } from '../delivery/delivery-snapshot';
+import { webhookFields } from './webhook-dispatcher';
 import { newSigningSecret } from './webhook-signature';
 
 function endpointOf(row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint {
@@ -70,7 +71,7 @@ export async function listDeadDeliveries(db: Database, limit = 500): Promise<Dea
   }));
 }
 
-/** A dead delivery starts again as new (machines/webhook-delivery.ts, replay); null when it is not dead. */
+/** A dead delivery starts again as new (machines/delivery.ts, replay); null when it is not dead. */
 export async function replayDeadDelivery(
   db: Database,
   deliveryId: number,
@@ -81,9 +82,9 @@ export async function replayDeadDelivery(
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'dead')));
   if (!dead) return null;
-  const actor = deliveryActor(webhookDeliveryMachine, dead);
+  const actor = deliveryActor(deliveryMachine, { ...dead, lastStatus: dead.lastResponseStatus });
   actor.send({ type: 'delivery.replay', at: now.getTime() });
-  const replayed = persistedFields(actor.getSnapshot());
+  const replayed = webhookFields(storedFields(actor.getSnapshot()));
   actor.stop();
   const [updated] = await db
     .update(webhookDeliveries)

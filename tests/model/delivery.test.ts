@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type AttemptOutcome, webhookDeliveryMachine } from '../../machines/webhook-delivery';
-import { webhookDeliveryModelOptions } from './spec/webhook-delivery';
+import { type AttemptOutcome, deliveryMachine } from '../../machines/delivery';
+import { deliveryModelOptions } from './spec/delivery';
 import { createMachineModel } from './support/model-harness';
 
-const model = createMachineModel(webhookDeliveryMachine, webhookDeliveryModelOptions);
+const model = createMachineModel(deliveryMachine, deliveryModelOptions);
 
-describe('webhook delivery machine (model paths)', () => {
+describe('delivery machine (model paths)', () => {
   it('has generated paths', () => {
     expect(model.paths.length).toBeGreaterThanOrEqual(5);
   });
@@ -16,15 +16,16 @@ describe('webhook delivery machine (model paths)', () => {
   }
 });
 
-describe('a webhook delivery with a receiver that is down', () => {
+describe('a delivery to a receiver that is down', () => {
   it('is tried 8 times over more than 24 hours, then dead', async () => {
     let now = Date.UTC(2026, 10, 27, 0, 0, 0);
     const started = now;
     const actor = createActor(
-      webhookDeliveryMachine.provide({
+      deliveryMachine.provide({
         actors: {
           attemptDelivery: fromPromise(async (): Promise<AttemptOutcome> => ({
             at: now,
+            delivered: false,
             status: 503,
             error: 'answered HTTP 503',
           })),

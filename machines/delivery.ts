@@ -1,17 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { present } from './present';
 
-/** What one attempt came back with: a 2xx delivers; anything else, or no answer, fails the attempt. */
+/** What one attempt came back with, as the transport judged it (a webhook's 2xx, the mail relay's acceptance). */
 export interface AttemptOutcome {
   /** When the attempt ended, in milliseconds since the epoch: the backoff counts from here. */
   readonly at: number;
-  /** The receiver's HTTP status; null when there was no answer (refused, timed out, not allowed). */
+  readonly delivered: boolean;
+  /** The receiver's status (a webhook's HTTP status); null when there was none (refused, timed out, not allowed). */
   readonly status: number | null;
   /** Why the attempt failed, in words for the dead-letter list; null when it delivered. */
   readonly error: string | null;
 }
 
-export interface WebhookDeliveryContext {
+export interface DeliveryContext {
   readonly deliveryId: number;
   /** Attempts made so far, the one under way included. */
   attempts: number;
@@ -21,7 +22,7 @@ export interface WebhookDeliveryContext {
   lastError: string | null;
 }
 
-export type WebhookDeliveryEvent = { type: 'delivery.due' } | { type: 'delivery.replay'; at: number };
+export type DeliveryEvent = { type: 'delivery.due' } | { type: 'delivery.replay'; at: number };
 
 /**
  * The waits after each failed attempt, in seconds: growing from seconds to hours, about 27 hours in all, so a
@@ -29,27 +30,26 @@ export type WebhookDeliveryEvent = { type: 'delivery.due' } | { type: 'delivery.
  */
 export const RETRY_BACKOFF_SECONDS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000] as const;
 
-const delivered = (outcome: AttemptOutcome) => outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
-
 /**
- * One event on its way to one webhook endpoint (docs/integration.md, Webhooks). Pending until due, then delivering
- * one signed attempt; a 2xx delivers it; a failure waits its backoff in retrying and is tried again when due, until
- * the backoff is used up and it is dead. A dead delivery is listed and may be replayed: it starts again as new.
+ * One message on its way to one receiver: an event to a webhook endpoint (docs/integration.md, Webhooks), a mail to
+ * the mail relay (docs/operations.md, Mail). Pending until due, then delivering one attempt; an attempt the receiver
+ * takes delivers it; a failure waits its backoff in retrying and is tried again when due, until the backoff is used
+ * up and it is dead. A dead delivery is listed and may be replayed: it starts again as new.
  * The state is kept in the database between attempts, so a delivery outlives the server that started it.
  */
-export const webhookDeliveryMachine = setup({
+export const deliveryMachine = setup({
   types: {
-    context: {} as WebhookDeliveryContext,
-    events: {} as WebhookDeliveryEvent,
+    context: {} as DeliveryContext,
+    events: {} as DeliveryEvent,
     input: {} as { deliveryId: number },
   },
   actors: {
     attemptDelivery: fromPromise<AttemptOutcome, { deliveryId: number; attempt: number }>(async () => {
-      throw new Error('attemptDelivery is supplied by the dispatcher');
+      throw new Error('attemptDelivery is supplied by the transport');
     }),
   },
   guards: {
-    succeeded: (_, params: { outcome: AttemptOutcome }) => delivered(params.outcome),
+    succeeded: (_, params: { outcome: AttemptOutcome }) => params.outcome.delivered,
     backoffUsedUp: ({ context }) => context.attempts > RETRY_BACKOFF_SECONDS.length,
   },
   actions: {
@@ -71,7 +71,7 @@ export const webhookDeliveryMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'webhookDelivery',
+  id: 'delivery',
   context: ({ input }) => ({
     deliveryId: input.deliveryId,
     attempts: 0,
