@@ -54,4 +54,23 @@ describe('POST Integration/Orders/Status Cancelled', () => {
     });
     expect((outstanding.json() as { totalCount: number }).totalCount).toBe(0);
   });
+
+  it('gives a card order waiting for its payment its stock back once: the reservation’s end releases nothing more', async () => {
+    const dealer = await s.dealer();
+    const stockBefore = await stockOf(t.database.db, s.fixture.tyres.t1);
+    await dealer.calls.add(s.fixture.tyres.t1, 2);
+    const placed = await dealer.calls.completed({ paymentMethod: 'Payments.Card' });
+    expect(placed.orderResult).toBe('Redirect');
+    expect(await stockOf(t.database.db, s.fixture.tyres.t1)).toBe(stockBefore - 2);
+    const orderNumber = String(placed.orderId);
+
+    const response = await s.postStatus({ orderNumber, status: 'Cancelled', reason: 'Customer asked' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stockOf(t.database.db, s.fixture.tyres.t1)).toBe(stockBefore);
+
+    t.clock.now = new Date('2026-11-23T02:00:00Z');
+    expect(await t.app.releaseLapsedReservations()).toEqual([]);
+    expect(await stockOf(t.database.db, s.fixture.tyres.t1)).toBe(stockBefore);
+    t.clock.now = NOW;
+  });
 });
