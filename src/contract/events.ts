@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatusSchema, paymentMethodSystemNameSchema } from './checkout';
+import { fulfilmentStatusSchema } from './order-fulfilment';
 import { defineRoute } from './route';
 
 /*
@@ -42,9 +43,27 @@ export const orderPlacedEventDataSchema = z.object({
 });
 export type OrderPlacedEventData = z.infer<typeof orderPlacedEventDataSchema>;
 
+/** Where an order is after it was placed, as the wholesaler's systems told the shop (Integration/Orders/Status). */
+export const orderStatusChangedEventDataSchema = z.object({
+  orderNumber: z.string(),
+  accountCode: z.string(),
+  status: fulfilmentStatusSchema,
+  /** Null when this is the order's first status. */
+  previousStatus: fulfilmentStatusSchema.nullable(),
+  carrier: z.string().nullable(),
+  consignment: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** A calendar day ('2026-12-01'). */
+  expectedDate: z.string().nullable(),
+  reason: z.string().nullable(),
+  lines: z.array(z.object({ sku: z.string(), quantity: z.int() })).nullable(),
+});
+export type OrderStatusChangedEventData = z.infer<typeof orderStatusChangedEventDataSchema>;
+
 /** Each event type with the schema of its body; a body's shape changes only with a new schema version. */
 export const eventBodies = {
   'order.placed': { schemaVersion: 1, data: orderPlacedEventDataSchema },
+  'order.status_changed': { schemaVersion: 1, data: orderStatusChangedEventDataSchema },
 } as const;
 export type EventType = keyof typeof eventBodies;
 export const eventTypes = Object.keys(eventBodies) as EventType[];
@@ -56,10 +75,13 @@ const eventOf = <Type extends EventType>(type: Type) =>
     type: z.literal(type),
     occurredAt: z.iso.datetime({ offset: true }),
     schemaVersion: z.literal(eventBodies[type].schemaVersion),
-    data: eventBodies[type].data,
+    data: eventBodies[type].data as (typeof eventBodies)[Type]['data'],
   });
 
-export const integrationEventSchema = z.discriminatedUnion('type', [eventOf('order.placed')]);
+export const integrationEventSchema = z.discriminatedUnion('type', [
+  eventOf('order.placed'),
+  eventOf('order.status_changed'),
+]);
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 
 /** The most events one page of the feed answers. */

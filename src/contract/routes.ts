@@ -23,6 +23,7 @@ import { integrationRoutes } from './integration';
 import { importRoutes } from './imports';
 import { eventRoutes } from './events';
 import { webhookRoutes } from './webhooks';
+import { orderStatusRoutes } from './order-fulfilment';
 
 /** The route table: every API route, once. The server registers it; the client calls it by name. */
 export const routes = {
@@ -52,6 +53,7 @@ export const routes = {
   ...importRoutes,
   ...eventRoutes,
   ...webhookRoutes,
+  ...orderStatusRoutes,
 };
 
 export type Routes = typeof routes;

@@ -130,13 +130,32 @@ describe('webhook delivery', () => {
   });
 
   it('sends only the event types an endpoint takes', async () => {
-    const endpoint = await register(receiver.url, ['order.placed']);
+    const endpoint = await register(receiver.url, ['order.status_changed']);
     receiver.useSecret(endpoint.secret);
     await record('5004');
+    await t.database.db.transaction((tx) =>
+      recordEvent(tx, {
+        type: 'order.status_changed',
+        subject: 'order:5004',
+        occurredAt: t.clock.now,
+        data: {
+          orderNumber: '5004',
+          accountCode: 'C10001',
+          status: 'Accepted',
+          previousStatus: null,
+          carrier: null,
+          consignment: null,
+          trackingUrl: null,
+          expectedDate: null,
+          reason: null,
+          lines: null,
+        },
+      }),
+    );
     await t.app.deliverWebhooks();
-    expect(
-      receiver.accepted().map((delivery) => (delivery.verified as { data: { orderNumber: string } }).data.orderNumber),
-    ).toEqual(['5004']);
+    expect(receiver.accepted().map((delivery) => (delivery.verified as { type: string }).type)).toEqual([
+      'order.status_changed',
+    ]);
   });
 
   it('retries a receiver that is down after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then lists the delivery as dead, and a replay delivers it', async () => {

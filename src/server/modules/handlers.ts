@@ -21,6 +21,7 @@ import { integrationHandlers } from './integration/integration-handlers';
 import { importHandlers } from './imports/import-handlers';
 import { eventHandlers } from './events/event-handlers';
 import { webhookHandlers } from './webhooks/webhook-handlers';
+import { orderStatusHandlers } from './order-status/order-status-handlers';
 
 /** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
 export const handlers = {
@@ -47,4 +48,5 @@ export const handlers = {
   ...importHandlers,
   ...eventHandlers,
   ...webhookHandlers,
+  ...orderStatusHandlers,
 };
