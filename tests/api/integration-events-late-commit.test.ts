@@ -76,4 +76,21 @@ describe('the event feed while an earlier transaction is still running', () => {
     expect(Number(events[0]?.id)).toBeLessThan(Number(events[1]?.id));
     expect(next).toBe(events[1]?.id);
   });
+
+  it('is not held back by a transaction still running on another database of the same server', async () => {
+    const elsewhere = await createPostgresDatabase({ migrated: false });
+    try {
+      await elsewhere.admin(async (client) => {
+        await client.query('begin');
+        // Taking a transaction id makes it a running transaction in every snapshot on the server.
+        await client.query('select pg_current_xact_id()');
+        await recordEvent(second.db, placed('3'));
+        const { events } = await readEventFeed(second.db, 0, 100);
+        expect(events.map((event) => event.data.orderNumber)).toContain('3');
+        await client.query('rollback');
+      });
+    } finally {
+      await elsewhere.dispose();
+    }
+  });
 });

@@ -12,7 +12,8 @@
  * --uncached (issue 17: searches whose filters never repeat, start-up, memory and first load against their targets;
  * uncached.ts), --keep DIR (seed once into DIR and a kept PostgreSQL database, and reuse them on later runs),
  * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops; tests/bench/profile-summary.ts reads it),
- * --imports (the importer at volume on PostgreSQL; imports.ts), with --part NAME for one part of it.
+ * --imports (the importer at volume on PostgreSQL; imports.ts), with --part NAME for one part of it,
+ * --webhooks (webhook delivery of a burst of orders; webhook-delivery-bench.ts).
  * Each mode rewrites only its own marked part of docs/performance.md.
  */
 import os from 'node:os';
@@ -43,6 +44,7 @@ import {
   stopServer,
 } from './bench-support';
 import { runImportBenches } from './imports';
+import { runWebhookDeliveryBench } from './webhook-delivery-bench';
 import { type UncachedReport, curveSection, runUncached, uncachedSection } from './uncached';
 
 const { values: args } = parseArgs({
@@ -57,6 +59,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     imports: { type: 'boolean', default: false },
     part: { type: 'string' },
+    webhooks: { type: 'boolean', default: false },
   },
 });
 const UNCACHED = args.uncached;
@@ -327,6 +330,8 @@ async function benchCached(label: string, script: string): Promise<Measurement[]
     return runAgainst(label, script, database.env, PORTS[label] as number);
   });
 }
+
+if (args.webhooks) process.exit((await runWebhookDeliveryBench()) ? 0 : 1);
 
 if (args.imports) {
   const met = await runImportBenches(

@@ -34,10 +34,19 @@ export async function recordEvent<Type extends EventType>(
 }
 
 /**
- * Only events older than every transaction still running: an id is taken before its transaction commits, so one still
- * running may yet commit an id below those already committed, and a reader that moved past it would never see it.
+ * Only events older than every transaction still running on this database: an id is taken before its transaction
+ * commits, so one still running may yet commit an id below those already committed, and a reader that moved past it
+ * would never see it. Transactions of other databases on the same server cannot write here, so they do not hold the
+ * feed back (transaction ids are shared by the whole server; pg_stat_activity tells whose they are, by their low 32
+ * bits). With none running here, every committed event is visible.
  */
-export const committedBeforeEveryRunningTransaction = sql`${outboxEvents.transactionId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+export const committedBeforeEveryRunningTransaction = sql`${outboxEvents.transactionId} < coalesce(
+  (select min(running::text::bigint)
+     from pg_snapshot_xip(pg_current_snapshot()) as running
+    where running::text::bigint % 4294967296 in (
+      select backend_xid::text::bigint from pg_stat_activity
+       where datname = current_database() and backend_xid is not null)),
+  pg_snapshot_xmax(pg_current_snapshot())::text::bigint)`;
 
 /** An event as the feed answers it and a webhook carries it. */
 export function publishedEvent(row: typeof outboxEvents.$inferSelect): IntegrationEvent {

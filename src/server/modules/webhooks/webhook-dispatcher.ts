@@ -98,15 +98,31 @@ export function webhookFields({ lastStatus, ...fields }: ReturnType<typeof store
 
 type ClaimedDelivery = Awaited<ReturnType<typeof claimDue>>[number];
 
-/** One attempt of one claimed delivery, through its machine, and the outcome saved while the lease is still ours. */
-async function deliverOne(deps: DispatcherDeps, delivery: ClaimedDelivery): Promise<void> {
-  const [target] = await deps.db
-    .select({ url: webhookEndpoints.url, secret: webhookEndpoints.secret, event: outboxEvents })
+/** Where each claimed delivery goes and what it carries, in one query for the whole claim. */
+async function targetsOf(db: Database, claimed: readonly ClaimedDelivery[]) {
+  const rows = await db
+    .select({
+      id: webhookDeliveries.id,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      event: outboxEvents,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, delivery.id));
-  if (!target) return;
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        claimed.map((delivery) => delivery.id),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+type Target = NonNullable<ReturnType<Awaited<ReturnType<typeof targetsOf>>['get']>>;
+
+/** One attempt of one claimed delivery through its machine: the row's fields for where the machine ends. */
+async function attemptOne(deps: DispatcherDeps, delivery: ClaimedDelivery, target: Target) {
   const body = JSON.stringify(publishedEvent(target.event));
   // The same id on every attempt and replay: receivers de-duplicate by it.
   const messageId = `evt_${target.event.id}`;
@@ -144,14 +160,35 @@ async function deliverOne(deps: DispatcherDeps, delivery: ClaimedDelivery): Prom
   const settled = await waitFor(actor, (snapshot) => !snapshot.matches('delivering'), { timeout: Infinity });
   actor.stop();
   const attemptedAt = deps.now();
-  await deps.db
-    .update(webhookDeliveries)
-    .set({
-      ...webhookFields(storedFields(settled)),
-      lastAttemptAt: attemptedAt,
-      deliveredAt: settled.matches('delivered') ? attemptedAt : null,
-    })
-    .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseUntil, delivery.leaseUntil as Date)));
+  return {
+    ...webhookFields(storedFields(settled)),
+    lastAttemptAt: attemptedAt,
+    deliveredAt: settled.matches('delivered') ? attemptedAt : null,
+  };
+}
+
+/**
+ * Attempts every claimed delivery side by side, then saves the outcomes together, each only while its lease is still
+ * this instance's (one that ran out was taken over, and the other instance's outcome stands).
+ */
+async function deliverClaimed(deps: DispatcherDeps, claimed: readonly ClaimedDelivery[]): Promise<void> {
+  const targets = await targetsOf(deps.db, claimed);
+  const outcomes = await Promise.all(
+    claimed.flatMap((delivery) => {
+      const target = targets.get(delivery.id);
+      return target ? [attemptOne(deps, delivery, target).then((fields) => ({ delivery, fields }))] : [];
+    }),
+  );
+  await deps.db.transaction(async (tx) => {
+    for (const { delivery, fields } of outcomes) {
+      await tx
+        .update(webhookDeliveries)
+        .set(fields)
+        .where(
+          and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseUntil, delivery.leaseUntil as Date)),
+        );
+    }
+  });
 }
 
 /**
@@ -165,7 +202,7 @@ export async function deliverWebhooks(deps: DispatcherDeps): Promise<number> {
     while ((await fanOutEvents(deps.db, deps.now())) === FAN_OUT_BATCH);
     const claimed = await claimDue(deps.db, deps.now(), leaseMs);
     if (claimed.length === 0) return sent;
-    await Promise.all(claimed.map((delivery) => deliverOne(deps, delivery)));
+    await deliverClaimed(deps, claimed);
     sent += claimed.length;
   }
 }
