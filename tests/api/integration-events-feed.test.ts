@@ -78,7 +78,7 @@ describe('GET Integration/Events', () => {
         deliveryAddress: { address1: '1 Trade St', city: 'Melbourne', postcode: '3000', state: 'VIC' },
       },
     });
-    const data = event?.data;
+    const data = event?.type === 'order.placed' ? event.data : undefined;
     expect(data?.lines).toEqual([
       expect.objectContaining({ sku: expect.any(String), quantity: 2, lineTotalCents: expect.any(Number) }),
     ]);
