@@ -3,6 +3,7 @@ import type { CompleteResult } from '../../src/contract/checkout';
 import type { EventFeed, IntegrationEvent } from '../../src/contract/events';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
 import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { eventually } from '../support/eventually';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -34,8 +35,13 @@ describe('events out for card order payments', () => {
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as EventFeed).events;
   };
-  const eventsOf = async (orderId: number) =>
+  const eventsNow = async (orderId: number) =>
     (await feed()).filter((event) => 'orderNumber' in event.data && event.data.orderNumber === String(orderId));
+  /** The order's events once `count` of them show: the feed holds back events while an older transaction runs. */
+  const eventsOf = async (orderId: number, count: number) => {
+    await eventually(async () => (await eventsNow(orderId)).length >= count);
+    return eventsNow(orderId);
+  };
   const payOnSandbox = (redirect: Redirect, action: 'pay' | 'decline') =>
     t.app.inject({
       method: 'POST',
@@ -78,7 +84,7 @@ describe('events out for card order payments', () => {
   it('writes order.paid when the card payment is captured', async () => {
     const order = await cardOrder();
     expect((await payOnSandbox(order, 'pay')).statusCode).toBe(303);
-    const events = await eventsOf(order.orderId);
+    const events = await eventsOf(order.orderId, 2);
     expect(types(events)).toEqual(['order.placed', 'order.paid']);
     const paid = events[1];
     expect(paid).toMatchObject({
@@ -99,13 +105,13 @@ describe('events out for card order payments', () => {
     );
     // A repeated notification settles nothing more and tells nothing more.
     expect((await payOnSandbox(order, 'pay')).statusCode).toBe(303);
-    expect(types(await eventsOf(order.orderId))).toEqual(['order.placed', 'order.paid']);
+    expect(types(await eventsOf(order.orderId, 2))).toEqual(['order.placed', 'order.paid']);
   });
 
   it('writes order.payment_failed when the card payment is declined', async () => {
     const order = await cardOrder();
     expect((await payOnSandbox(order, 'decline')).statusCode).toBe(303);
-    const events = await eventsOf(order.orderId);
+    const events = await eventsOf(order.orderId, 2);
     expect(types(events)).toEqual(['order.placed', 'order.payment_failed']);
     expect(events[1]).toMatchObject({
       data: {
@@ -123,8 +129,8 @@ describe('events out for card order payments', () => {
     const lapsed = new Date(NOW.getTime() + 31 * MINUTE);
     t.clock.now = lapsed;
     expect(await t.app.releaseLapsedReservations()).toEqual([order.orderId]);
-    expect(types(await eventsOf(order.orderId))).toEqual(['order.placed', 'order.expired']);
-    expect((await eventsOf(order.orderId))[1]).toMatchObject({
+    expect(types(await eventsOf(order.orderId, 2))).toEqual(['order.placed', 'order.expired']);
+    expect((await eventsOf(order.orderId, 2))[1]).toMatchObject({
       occurredAt: lapsed.toISOString(),
       data: {
         orderNumber: String(order.orderId),
@@ -137,7 +143,7 @@ describe('events out for card order payments', () => {
     const paidAt = new Date(NOW.getTime() + 40 * MINUTE);
     t.clock.now = paidAt;
     expect((await payOnSandbox(order, 'pay')).statusCode).toBe(303);
-    const events = await eventsOf(order.orderId);
+    const events = await eventsOf(order.orderId, 3);
     expect(types(events)).toEqual(['order.placed', 'order.expired', 'order.paid_after_release']);
     expect(events[2]).toMatchObject({
       data: {
@@ -152,6 +158,7 @@ describe('events out for card order payments', () => {
 
   it('writes no event for a payment notification that is refused', async () => {
     const order = await cardOrder();
+    await eventsOf(order.orderId, 1);
     const before = (await feed()).length;
     const tampered = {
       ...order,
