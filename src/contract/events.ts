@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { priceDisplaySchema } from './catalogue-common';
 import { orderStatusSchema, paymentMethodSystemNameSchema } from './checkout';
 import { dealerPrograms } from './forms';
+import { fulfilmentStatusSchema } from './order-fulfilment';
 import { defineRoute } from './route';
 
 /*
@@ -43,6 +44,23 @@ export const orderPlacedEventDataSchema = z.object({
   totalCents: z.int(),
 });
 export type OrderPlacedEventData = z.infer<typeof orderPlacedEventDataSchema>;
+
+/** Where an order is after it was placed, as the wholesaler's systems told the shop (Integration/Orders/Status). */
+export const orderStatusChangedEventDataSchema = z.object({
+  orderNumber: z.string(),
+  accountCode: z.string(),
+  status: fulfilmentStatusSchema,
+  /** Null when this is the order's first status. */
+  previousStatus: fulfilmentStatusSchema.nullable(),
+  carrier: z.string().nullable(),
+  consignment: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** A calendar day ('2026-12-01'). */
+  expectedDate: z.string().nullable(),
+  reason: z.string().nullable(),
+  lines: z.array(z.object({ sku: z.string(), quantity: z.int() })).nullable(),
+});
+export type OrderStatusChangedEventData = z.infer<typeof orderStatusChangedEventDataSchema>;
 
 /** What every event about a placed order's payment carries: enough to find the order and what it was for. */
 const orderPaymentEventFields = {
@@ -218,6 +236,7 @@ export type AccountChangedEventData = z.infer<typeof accountChangedEventDataSche
 /** Each event type with the schema of its body; a body's shape changes only with a new schema version. */
 export const eventBodies = {
   'order.placed': { schemaVersion: 1, data: orderPlacedEventDataSchema },
+  'order.status_changed': { schemaVersion: 1, data: orderStatusChangedEventDataSchema },
   'order.paid': { schemaVersion: 1, data: orderPaidEventDataSchema },
   'order.payment_failed': { schemaVersion: 1, data: orderPaymentFailedEventDataSchema },
   'order.expired': { schemaVersion: 1, data: orderExpiredEventDataSchema },
@@ -246,6 +265,7 @@ const eventOf = <Type extends EventType>(type: Type) =>
 
 export const integrationEventSchema = z.discriminatedUnion('type', [
   eventOf('order.placed'),
+  eventOf('order.status_changed'),
   eventOf('order.paid'),
   eventOf('order.payment_failed'),
   eventOf('order.expired'),

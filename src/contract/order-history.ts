@@ -3,6 +3,7 @@ import { cartStateSchema } from './cart';
 import { priceDisplaySchema } from './catalogue-common';
 import { orderStatusSchema, paymentMethodSystemNameSchema } from './checkout';
 import { bodyId, queryId } from './ids';
+import { fulfilmentStatusSchema, orderTimelineEntrySchema } from './order-fulfilment';
 import { moneySchema, orderPresentationSchema } from './order-presentation';
 import { defineRoute } from './route';
 
@@ -55,6 +56,8 @@ export const orderHistoryEntrySchema = z.object({
   /** Product lines, accessories not counted. */
   lineCount: z.int(),
   invoiceNumber: z.string().nullable(),
+  /** Where the order is after it was placed, as the wholesaler's systems last said; null until they first do. */
+  fulfilmentStatus: fulfilmentStatusSchema.nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
@@ -89,6 +92,10 @@ export const orderDetailsSchema = orderHistoryEntrySchema.extend({
   address: z.object({ address1: z.string(), city: z.string(), postcode: z.string(), state: z.string() }),
   presentation: orderPresentationSchema,
   payments: z.array(orderPaymentSchema),
+  /** The latest shipment's tracking link, if anything has shipped. */
+  trackingUrl: z.string().nullable(),
+  /** Every status the wholesaler's systems sent, oldest first. */
+  timeline: z.array(orderTimelineEntrySchema),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

@@ -22,6 +22,8 @@ import { orderHistoryRoutes } from './order-history';
 import { integrationRoutes } from './integration';
 import { importRoutes } from './imports';
 import { eventRoutes } from './events';
+import { webhookRoutes } from './webhooks';
+import { orderStatusRoutes } from './order-fulfilment';
 
 /** The route table: every API route, once. The server registers it; the client calls it by name. */
 export const routes = {
@@ -50,6 +52,8 @@ export const routes = {
   ...integrationRoutes,
   ...importRoutes,
   ...eventRoutes,
+  ...webhookRoutes,
+  ...orderStatusRoutes,
 };
 
 export type Routes = typeof routes;

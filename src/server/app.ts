@@ -36,6 +36,7 @@ import { INTEGRATION_KEY_PREFIX, findIntegrationCaller } from './modules/integra
 import { registerImageRoutes } from './modules/images/image-route';
 import { registerPaymentProviderRoutes } from './modules/payment/payment-provider-routes';
 import { registerReservationSweep } from './modules/checkout/reservation-sweep';
+import { registerDeliveryLoop } from './modules/delivery/delivery-loop';
 import { removeAbandonedUploads } from './modules/upload/upload-verification';
 
 export interface AppOptions {
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerPaymentProviderRoutes(app, { db: database.db, config, now });
   registerImportRoute(app, { database, config, now });
   registerReservationSweep(app, { db: database.db, config, now });
+  registerDeliveryLoop(app, { db: database.db, config, now });
 
   const web = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

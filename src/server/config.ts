@@ -101,6 +101,9 @@ export const configSchema = z
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
     PAYMENT_RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    DELIVERY_POLL_MILLISECONDS: z.coerce.number().int().min(0).max(60_000).default(250),
   })
   .superRefine((env, context) => {
     // A live shop without reCAPTCHA would let scripts use its forms; the local verifier must be chosen on purpose.
@@ -204,6 +207,13 @@ export const configSchema = z
       paymentReservationSweepSeconds: env.PAYMENT_RESERVATION_SWEEP_SECONDS,
       /** Lets a scraper that is not on this host read /metrics (as a bearer token); loopback needs none. */
       metricsToken: env.METRICS_TOKEN,
+      webhooks: {
+        /** Loopback and private receivers are refused unless this allows them (a local ERP, tests). */
+        allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
+        timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      },
+      /** How often each instance looks for webhooks and mail to send; 0 leaves it to other instances (tests run it by hand). */
+      deliveryPollMs: env.DELIVERY_POLL_MILLISECONDS,
     };
   });
 

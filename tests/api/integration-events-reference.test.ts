@@ -17,6 +17,7 @@ describe('the API reference of Integration/Events', () => {
     const feed = JSON.stringify(document.paths['/yhi/api/Integration/Events']?.get?.responses ?? {});
     expect(eventTypes).toEqual([
       'order.placed',
+      'order.status_changed',
       'order.paid',
       'order.payment_failed',
       'order.expired',

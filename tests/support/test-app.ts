@@ -24,6 +24,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     WEB_DIST_DIR: path.join(os.tmpdir(), 'yhi-no-web-build'),
     // No job on a wall-clock timer: tests release lapsed reservations themselves, with their clock.
     PAYMENT_RESERVATION_SWEEP_SECONDS: '0',
+    DELIVERY_POLL_MILLISECONDS: '0',
     // Demo data is off in tests, which would switch the sandbox card page off too; tests of card payments use it.
     PAYMENT_SANDBOX: 'true',
     // Tests submit many forms and codes from one address; tests/api/security-*.test.ts set the limits they check.

@@ -20,6 +20,8 @@ import { orderHistoryHandlers } from './order-history/order-history-handlers';
 import { integrationHandlers } from './integration/integration-handlers';
 import { importHandlers } from './imports/import-handlers';
 import { eventHandlers } from './events/event-handlers';
+import { webhookHandlers } from './webhooks/webhook-handlers';
+import { orderStatusHandlers } from './order-status/order-status-handlers';
 
 /** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
 export const handlers = {
@@ -45,4 +47,6 @@ export const handlers = {
   ...integrationHandlers,
   ...importHandlers,
   ...eventHandlers,
+  ...webhookHandlers,
+  ...orderStatusHandlers,
 };

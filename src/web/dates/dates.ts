@@ -21,6 +21,11 @@ export function formatDate(instant: string): string {
   return dayjs(instant).locale('en-au').format('D MMM YYYY');
 }
 
+/** A calendar day ('2026-12-01', not an instant) as an en-AU date with its weekday: 'Tue 1 Dec 2026'. */
+export function formatCalendarDay(day: string): string {
+  return dayjs(day).locale('en-au').format('ddd D MMM YYYY');
+}
+
 /** An instant as a long en-AU date in the browser's zone: '22 November 2026'. */
 export function formatLongDate(instant: string): string {
   return dayjs(instant).locale('en-au').format('D MMMM YYYY');

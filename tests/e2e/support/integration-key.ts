@@ -16,7 +16,7 @@ export async function createIntegrationKey(dataDir: string): Promise<string> {
       '--name',
       'e2e',
       '--scopes',
-      'catalogue,prices,stock',
+      'catalogue,prices,stock,orders',
     ],
     {
       cwd: path.resolve(import.meta.dirname, '../../..'),

@@ -53,10 +53,10 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const webhookDeliveryStates = ['pending', 'delivering', 'delivered', 'retrying', 'dead'] as const;
+export const deliveryStates = ['pending', 'delivering', 'delivered', 'retrying', 'dead'] as const;
 
 /**
- * One event on its way to one endpoint (machines/webhook-delivery.ts). Deliveries of one subject to one endpoint go
+ * One event on its way to one endpoint (machines/delivery.ts). Deliveries of one subject to one endpoint go
  * in event order: a later one waits while an earlier one is not yet delivered or dead.
  */
 export const webhookDeliveries = pgTable(
@@ -70,7 +70,7 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => outboxEvents.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
-    state: text('state', { enum: webhookDeliveryStates }).notNull().default('pending'),
+    state: text('state', { enum: deliveryStates }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When it may next be tried: now for a new one, after the backoff for a retry. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

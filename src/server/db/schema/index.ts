@@ -10,3 +10,4 @@ export * from './programs';
 export * from './integration';
 export * from './imports';
 export * from './events';
+export * from './mail';

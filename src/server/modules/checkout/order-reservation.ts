@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/checkout';
 import type { Config } from '../../config';
 import { minutesAfter } from '../../dates';
@@ -83,7 +83,8 @@ export async function releaseReservation(
   const [released] = await tx
     .update(orders)
     .set({ status, reservedUntil: null, stockReleasedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment')))
+    // An order the ERP cancelled has given its stock back already, whatever its payment status.
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment'), isNull(orders.stockReleasedAt)))
     .returning({ accountId: orders.accountId, cartRevision: orders.cartRevision });
   if (!released) return null;
   await recordOrderPaymentEvent(tx, orderId, status, now);

@@ -34,31 +34,31 @@ export async function recordEvent<Type extends EventType>(
 }
 
 /**
- * The events after a cursor, oldest first. Only events older than every transaction still running are answered: an
- * id is taken before its transaction commits, so one still running may yet commit an id below those already
- * committed, and a reader that moved past it would never see it.
+ * Only events older than every transaction still running: an id is taken before its transaction commits, so one still
+ * running may yet commit an id below those already committed, and a reader that moved past it would never see it.
  */
+export const committedBeforeEveryRunningTransaction = sql`${outboxEvents.transactionId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+
+/** An event as the feed answers it and a webhook carries it. */
+export function publishedEvent(row: typeof outboxEvents.$inferSelect): IntegrationEvent {
+  return integrationEventSchema.parse({
+    id: String(row.id),
+    type: row.type,
+    occurredAt: row.occurredAt.toISOString(),
+    schemaVersion: row.schemaVersion,
+    data: row.data,
+  });
+}
+
+/** The events after a cursor, oldest first, each once every transaction that might commit an earlier one has ended. */
 export async function readEventFeed(db: Database, after: number, limit: number): Promise<EventFeed> {
   const rows = await db
     .select()
     .from(outboxEvents)
-    .where(
-      and(
-        gt(outboxEvents.id, after),
-        sql`${outboxEvents.transactionId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
-      ),
-    )
+    .where(and(gt(outboxEvents.id, after), committedBeforeEveryRunningTransaction))
     .orderBy(asc(outboxEvents.id))
     .limit(limit);
-  const events = rows.map((row): IntegrationEvent =>
-    integrationEventSchema.parse({
-      id: String(row.id),
-      type: row.type,
-      occurredAt: row.occurredAt.toISOString(),
-      schemaVersion: row.schemaVersion,
-      data: row.data,
-    }),
-  );
+  const events = rows.map(publishedEvent);
   const last = events.at(-1);
   return { events, next: last ? last.id : after > 0 ? String(after) : null };
 }

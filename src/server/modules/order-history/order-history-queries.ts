@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderHistoryEntry, OrderHistoryPage, OrderPayment } from '../../../contract/order-history';
 import type { OrderStatus } from '../../../contract/checkout';
+import type { OrderTimelineEntry } from '../../../contract/order-fulfilment';
 import { DATABASE_ID_MAX } from '../../../contract/ids';
 import type { Database } from '../../db/client';
-import { accounts, invoices, orderLines, orders, paymentInvoices, payments } from '../../db/schema';
+import { accounts, invoices, orderLines, orderStatusChanges, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { money } from '../../../domain/money';
 import { paymentMethodName } from '../checkout/payment-methods';
@@ -52,6 +53,7 @@ function entryOf(order: OrderRow, lineCount: number, invoiceNumber: string | nul
     total: money(order.totalCents),
     lineCount,
     invoiceNumber,
+    fulfilmentStatus: order.fulfilmentStatus,
   };
 }
 
@@ -149,6 +151,25 @@ async function paymentsOf(db: Database, order: OrderRow, invoiceId: number | nul
     }));
 }
 
+/** Every status the wholesaler's systems sent for the order, oldest first. */
+async function timelineOf(db: Database, orderId: number): Promise<OrderTimelineEntry[]> {
+  const rows = await db
+    .select()
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.id));
+  return rows.map((row) => ({
+    status: row.status,
+    occurredAt: row.occurredAt.toISOString(),
+    carrier: row.carrier,
+    consignment: row.consignment,
+    trackingUrl: row.trackingUrl,
+    expectedDate: row.expectedDate,
+    reason: row.reason,
+    lines: row.lines,
+  }));
+}
+
 /** GET Order/Details: the order as placed, presented as the success page and its invoice show it. */
 export async function orderDetails(db: Database, accountId: number, orderId: number): Promise<OrderDetails> {
   const order = await findAccountOrder(db, accountId, orderId);
@@ -160,9 +181,10 @@ export async function orderDetails(db: Database, accountId: number, orderId: num
     db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
     lineCounts(db, [order.id]),
   ]);
-  const [{ presentation }, paid] = await Promise.all([
+  const [{ presentation }, paid, timeline] = await Promise.all([
     placedOrderPresentation(db, order, account?.priceDisplay ?? 'Hide'),
     paymentsOf(db, order, invoice?.id ?? null),
+    timelineOf(db, order.id),
   ]);
   return {
     ...entryOf(order, counts.get(order.id) ?? 0, invoice?.invoiceNumber ?? null),
@@ -177,5 +199,7 @@ export async function orderDetails(db: Database, accountId: number, orderId: num
     },
     presentation,
     payments: paid,
+    trackingUrl: timeline.findLast((entry) => entry.trackingUrl !== null)?.trackingUrl ?? null,
+    timeline,
   };
 }

@@ -5,7 +5,7 @@ import { formatDate } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
 import { usePresentationMode } from '../checkout/order-presentation-view';
 import { PagedTable, pagedHeadClass } from '../layout/paged-table';
-import { ORDER_STATUS_LABELS } from './order-status';
+import { FULFILMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-status';
 
 const linkClass = 'font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand';
 
@@ -97,7 +97,12 @@ export function OrderHistoryTable({
                 '—'
               )}
             </td>
-            <td className="px-3 py-2">{ORDER_STATUS_LABELS[order.status]}</td>
+            <td className="px-3 py-2">
+              {ORDER_STATUS_LABELS[order.status]}
+              {order.fulfilmentStatus ? (
+                <span className="block text-xs text-black/60">{FULFILMENT_STATUS_LABELS[order.fulfilmentStatus]}</span>
+              ) : null}
+            </td>
             {mode === 'Trade' ? <td className="px-3 py-2 text-right">{order.total.formatted}</td> : null}
           </tr>
         ))

@@ -11,7 +11,8 @@ import { CheckoutSection } from '../checkout/checkout-section';
 import { PresentedTotals, shownRowPrice, usePresentationMode } from '../checkout/order-presentation-view';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
-import { ORDER_STATUS_LABELS } from './order-status';
+import { FULFILMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-status';
+import { OrderTimeline } from './order-timeline';
 import { ReorderPanel } from './reorder-panel';
 import { type ReorderActor, useReorderActor } from './use-reorder-actor';
 
@@ -143,6 +144,19 @@ function LoadedOrder({ order }: { order: OrderDetails }) {
       <p className="text-sm text-black/70">
         Placed {formatDate(order.placedAt)} · {ORDER_STATUS_LABELS[order.status]} · {order.paymentMethodName}
       </p>
+      {order.fulfilmentStatus ? (
+        <p className="text-sm">
+          <span className="font-semibold">{FULFILMENT_STATUS_LABELS[order.fulfilmentStatus]}</span>
+          {order.trackingUrl ? (
+            <>
+              {' · '}
+              <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Track your delivery
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           <CheckoutSection title="Items">
@@ -151,6 +165,7 @@ function LoadedOrder({ order }: { order: OrderDetails }) {
           <ReorderPanel actor={actor} />
         </div>
         <div className="space-y-4">
+          <OrderTimeline order={order} />
           <CheckoutSection title="Order details">
             <dl className="space-y-1 text-sm">
               <Detail label="Stock number" value={order.stockNumber ?? '—'} />

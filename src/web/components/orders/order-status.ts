@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../contract/checkout';
+import type { FulfilmentStatus } from '../../../contract/order-fulfilment';
 
 /** An order's status in the words a dealer reads (docs/orders.md). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -8,4 +9,15 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   PaymentFailed: 'Payment failed',
   Expired: 'Expired unpaid',
   PaidAfterRelease: 'Paid late',
+};
+
+/** Where the order is after it was placed, as the wholesaler's systems said (docs/orders.md, 'Timeline'). */
+export const FULFILMENT_STATUS_LABELS: Readonly<Record<FulfilmentStatus, string>> = {
+  Accepted: 'Accepted',
+  Picking: 'Being picked',
+  BackOrdered: 'Back-ordered',
+  PartlyShipped: 'Partly shipped',
+  Shipped: 'Shipped',
+  Delivered: 'Delivered',
+  Cancelled: 'Cancelled',
 };

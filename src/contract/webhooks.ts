@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { eventTypes } from './events';
+import { defineRoute } from './route';
+
+/** A receiver's address: http or https, no user name or password in it (the signature is the credential). */
+export const webhookUrlSchema = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'must be an http or https address' })
+  .max(2_000)
+  .refine((value) => {
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  }, 'must not carry a user name or password');
+
+/** The event types an endpoint takes: at least one, each a type the shop sends. */
+export const webhookEventTypesSchema = z
+  .array(
+    z.enum(eventTypes as [string, ...string[]], {
+      error: `is not an event type the shop sends (${eventTypes.join(', ')})`,
+    }),
+  )
+  .min(1, 'name at least one event type')
+  .transform((types) => [...new Set(types)]);
+
+export const webhookEndpointInputSchema = z.strictObject({
+  url: webhookUrlSchema,
+  events: webhookEventTypesSchema,
+});
+
+export const webhookEndpointSchema = z.object({
+  id: z.int(),
+  url: z.string(),
+  events: z.array(z.string()),
+  active: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
+  /** The signing secret (`whsec_…`): answered this once, never again. */
+  secret: z.string(),
+});
+
+export const webhookEndpointIdSchema = z.strictObject({ id: z.int().positive() });
+
+/** A delivery that used up its retries, kept to be looked at and replayed. */
+export const deadWebhookDeliverySchema = z.object({
+  deliveryId: z.int(),
+  endpointId: z.int(),
+  url: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  attempts: z.int(),
+  lastAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+  lastResponseStatus: z.int().nullable(),
+  lastError: z.string().nullable(),
+});
+export type DeadWebhookDelivery = z.infer<typeof deadWebhookDeliverySchema>;
+
+export const webhookRoutes = {
+  integrationWebhookAdd: defineRoute({
+    method: 'POST',
+    path: 'Integration/Webhooks',
+    access: 'integration',
+    tag: 'Integration',
+    summary: 'Registers a webhook endpoint for some event types; answers its signing secret once',
+    body: webhookEndpointInputSchema,
+    response: createdWebhookEndpointSchema,
+  }),
+  integrationWebhookList: defineRoute({
+    method: 'GET',
+    path: 'Integration/Webhooks',
+    access: 'integration',
+    tag: 'Integration',
+    summary: 'The webhook endpoints, without their secrets',
+    response: z.object({ endpoints: z.array(webhookEndpointSchema) }),
+  }),
+  integrationWebhookDisable: defineRoute({
+    method: 'POST',
+    path: 'Integration/Webhooks/Disable',
+    access: 'integration',
+    tag: 'Integration',
+    summary: 'Stops sending to an endpoint; what it was still owed is not sent',
+    body: webhookEndpointIdSchema,
+    response: webhookEndpointSchema,
+  }),
+  integrationWebhookDeadLetters: defineRoute({
+    method: 'GET',
+    path: 'Integration/Webhooks/DeadLetters',
+    access: 'integration',
+    tag: 'Integration',
+    summary: 'Deliveries that used up their retries, newest first',
+    response: z.object({ deliveries: z.array(deadWebhookDeliverySchema) }),
+  }),
+  integrationWebhookReplay: defineRoute({
+    method: 'POST',
+    path: 'Integration/Webhooks/Replay',
+    access: 'integration',
+    tag: 'Integration',
+    summary: 'Sends a dead delivery again, as new',
+    body: z.strictObject({ deliveryId: z.int().positive() }),
+    response: deadWebhookDeliverySchema.omit({ lastAttemptAt: true }).extend({ state: z.string() }),
+  }),
+};

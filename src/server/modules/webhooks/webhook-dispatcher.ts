@@ -1,0 +1,183 @@
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { fromPromise, waitFor } from 'xstate';
+import { type AttemptOutcome, deliveryMachine } from '../../../../machines/delivery';
+import type { Database } from '../../db/client';
+import { outboxEvents, outboxFanOut, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { committedBeforeEveryRunningTransaction, publishedEvent } from '../events/outbox';
+import { deliveryActor, storedFields } from '../delivery/delivery-snapshot';
+import { signatureOf } from './webhook-signature';
+import { type PostRules, postWebhook } from './webhook-post';
+
+export interface DispatcherDeps {
+  readonly db: Database;
+  /** The shop's clock: when deliveries are due and what their backoff counts from. */
+  readonly now: () => Date;
+  readonly rules: PostRules;
+}
+
+/** Events fanned out to deliveries in one transaction. */
+const FAN_OUT_BATCH = 500;
+/** Deliveries one instance takes at a time, each to its own subject, sent side by side. */
+const CLAIM_BATCH = 50;
+/** Events are kept at least the 30 days the feed promises; older ones go, with their deliveries. */
+const EVENT_KEEP_DAYS = 35;
+
+/**
+ * Turns new events into deliveries, one per active endpoint that takes the event's type, and moves the fan-out cursor
+ * past them, all in one transaction. The cursor row is locked, so one instance at a time does it; the others skip.
+ */
+export async function fanOutEvents(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [cursor] = await tx
+      .select()
+      .from(outboxFanOut)
+      .where(eq(outboxFanOut.id, 1))
+      .for('update', { skipLocked: true });
+    if (!cursor) return 0;
+    const events = await tx
+      .select({ id: outboxEvents.id, type: outboxEvents.type, subject: outboxEvents.subject })
+      .from(outboxEvents)
+      .where(and(gt(outboxEvents.id, cursor.lastEventId), committedBeforeEveryRunningTransaction))
+      .orderBy(asc(outboxEvents.id))
+      .limit(FAN_OUT_BATCH);
+    const last = events.at(-1);
+    if (!last) return 0;
+    const endpoints = await tx
+      .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.active, true));
+    const deliveries = events.flatMap((event) =>
+      endpoints
+        .filter((endpoint) => endpoint.eventTypes.includes(event.type))
+        .map((endpoint) => ({
+          endpointId: endpoint.id,
+          eventId: event.id,
+          subject: event.subject,
+          nextAttemptAt: now,
+        })),
+    );
+    if (deliveries.length > 0) await tx.insert(webhookDeliveries).values(deliveries).onConflictDoNothing();
+    await tx.update(outboxFanOut).set({ lastEventId: last.id }).where(eq(outboxFanOut.id, 1));
+    return events.length;
+  });
+}
+
+/**
+ * Takes due deliveries by leasing them: pending or retrying, due by now, not leased by an instance still on it, to an
+ * active endpoint, and the earliest of their subject at that endpoint not yet delivered or dead, so one order's
+ * events arrive in their order. Rows another instance is taking are skipped, never waited for or taken twice.
+ */
+async function claimDue(db: Database, now: Date, leaseMs: number) {
+  const at = now.toISOString();
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  return db
+    .update(webhookDeliveries)
+    .set({ leaseUntil })
+    .where(
+      sql`${webhookDeliveries.id} in (
+        select d.id from webhook_deliveries d
+        join webhook_endpoints w on w.id = d.endpoint_id and w.active
+        where d.state in ('pending', 'retrying')
+          and d.next_attempt_at <= ${at}::timestamptz
+          and (d.lease_until is null or d.lease_until < ${at}::timestamptz)
+          and not exists (
+            select 1 from webhook_deliveries e
+            where e.endpoint_id = d.endpoint_id and e.subject = d.subject and e.event_id < d.event_id
+              and e.state in ('pending', 'retrying'))
+        order by d.id
+        limit ${CLAIM_BATCH}
+        for update of d skip locked)`,
+    )
+    .returning();
+}
+
+/** The stored fields under the webhook table's names. */
+export function webhookFields({ lastStatus, ...fields }: ReturnType<typeof storedFields>) {
+  return { ...fields, lastResponseStatus: lastStatus };
+}
+
+type ClaimedDelivery = Awaited<ReturnType<typeof claimDue>>[number];
+
+/** One attempt of one claimed delivery, through its machine, and the outcome saved while the lease is still ours. */
+async function deliverOne(deps: DispatcherDeps, delivery: ClaimedDelivery): Promise<void> {
+  const [target] = await deps.db
+    .select({ url: webhookEndpoints.url, secret: webhookEndpoints.secret, event: outboxEvents })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.id, delivery.id));
+  if (!target) return;
+  const body = JSON.stringify(publishedEvent(target.event));
+  // The same id on every attempt and replay: receivers de-duplicate by it.
+  const messageId = `evt_${target.event.id}`;
+  const machine = deliveryMachine.provide({
+    actors: {
+      attemptDelivery: fromPromise(async (): Promise<AttemptOutcome> => {
+        // The signature's time is when the bytes leave, by the wall clock the receiver checks it against.
+        const timestamp = Math.floor(Date.now() / 1000);
+        const result = await postWebhook(
+          {
+            url: target.url,
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': 'YHI-Trade-Webhooks/1',
+              'webhook-id': messageId,
+              'webhook-timestamp': String(timestamp),
+              'webhook-signature': signatureOf(target.secret, messageId, timestamp, body),
+            },
+            body,
+          },
+          deps.rules,
+        );
+        const ok = result.status !== null && result.status >= 200 && result.status < 300;
+        return {
+          at: deps.now().getTime(),
+          delivered: ok,
+          status: result.status,
+          error: result.error ?? (ok ? null : `answered HTTP ${result.status}`),
+        };
+      }),
+    },
+  });
+  const actor = deliveryActor(machine, { ...delivery, lastStatus: delivery.lastResponseStatus });
+  actor.send({ type: 'delivery.due' });
+  const settled = await waitFor(actor, (snapshot) => !snapshot.matches('delivering'), { timeout: Infinity });
+  actor.stop();
+  const attemptedAt = deps.now();
+  await deps.db
+    .update(webhookDeliveries)
+    .set({
+      ...webhookFields(storedFields(settled)),
+      lastAttemptAt: attemptedAt,
+      deliveredAt: settled.matches('delivered') ? attemptedAt : null,
+    })
+    .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseUntil, delivery.leaseUntil as Date)));
+}
+
+/**
+ * One round of delivery: fan out what is new, then deliver what is due until nothing more is, since each delivery
+ * may free the next event of its subject. Any number of instances may run rounds at once.
+ */
+export async function deliverWebhooks(deps: DispatcherDeps): Promise<number> {
+  const leaseMs = deps.rules.timeoutMs * 3;
+  let sent = 0;
+  for (;;) {
+    while ((await fanOutEvents(deps.db, deps.now())) === FAN_OUT_BATCH);
+    const claimed = await claimDue(deps.db, deps.now(), leaseMs);
+    if (claimed.length === 0) return sent;
+    await Promise.all(claimed.map((delivery) => deliverOne(deps, delivery)));
+    sent += claimed.length;
+  }
+}
+
+/** Drops events older than the feed keeps, once fanned out; their deliveries go with them. */
+export async function dropOldEvents(db: Database, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - EVENT_KEEP_DAYS * 86_400_000);
+  const [cursor] = await db.select().from(outboxFanOut).where(eq(outboxFanOut.id, 1));
+  if (!cursor) return;
+  const old = db
+    .select({ id: outboxEvents.id })
+    .from(outboxEvents)
+    .where(and(lte(outboxEvents.occurredAt, before), lte(outboxEvents.id, cursor.lastEventId)));
+  await db.delete(outboxEvents).where(inArray(outboxEvents.id, old));
+}
