@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { priceDisplaySchema } from './catalogue-common';
 import { orderStatusSchema, paymentMethodSystemNameSchema } from './checkout';
+import { dealerPrograms } from './forms';
 import { fulfilmentStatusSchema } from './order-fulfilment';
 import { defineRoute } from './route';
 
@@ -60,10 +62,192 @@ export const orderStatusChangedEventDataSchema = z.object({
 });
 export type OrderStatusChangedEventData = z.infer<typeof orderStatusChangedEventDataSchema>;
 
+/** What every event about a placed order's payment carries: enough to find the order and what it was for. */
+const orderPaymentEventFields = {
+  orderNumber: z.string(),
+  accountCode: z.string(),
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSystemNameSchema,
+  /** Including GST: what the payment is (or was) for. */
+  totalCents: z.int(),
+};
+
+/** The card or PayPal payment was captured while the order still held its stock: it goes ahead as ordered. */
+export const orderPaidEventDataSchema = z.object({
+  ...orderPaymentEventFields,
+  paidAt: z.iso.datetime({ offset: true }),
+});
+
+/** The provider refused the payment: the order gave its stock back and will not be fulfilled. */
+export const orderPaymentFailedEventDataSchema = z.object({
+  ...orderPaymentEventFields,
+  stockReleasedAt: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * The order gave its stock back unpaid: its reservation lapsed, or the dealer submitted the same cart again with
+ * another payment method (a new order follows).
+ */
+export const orderExpiredEventDataSchema = z.object({
+  ...orderPaymentEventFields,
+  stockReleasedAt: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * Money was taken for an order that had already given its stock back: staff must either find the stock again or
+ * refund (Staff/PaidAfterRelease).
+ */
+export const orderPaidAfterReleaseEventDataSchema = z.object({
+  ...orderPaymentEventFields,
+  paidAt: z.iso.datetime({ offset: true }),
+  stockReleasedAt: z.iso.datetime({ offset: true }),
+});
+
+/** A payment made in the shop (Account, pay invoices) settled part or all of an invoice. */
+export const invoicePaidEventDataSchema = z.object({
+  invoiceNumber: z.string(),
+  accountCode: z.string(),
+  /** The provider's reference for the payment, as its settlement report shows it. */
+  paymentReference: z.string(),
+  paymentMethod: paymentMethodSystemNameSchema,
+  /** What this payment settled of this invoice. */
+  amountPaidCents: z.int(),
+  /** The invoice's total, including GST. */
+  totalCents: z.int(),
+  /** All payments so far, this one included. */
+  paidCents: z.int(),
+  outstandingCents: z.int(),
+  /** When the invoice became fully paid; null while something is outstanding. */
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+const formContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+
+export const returnRequestedEventDataSchema = z.object({
+  /** The reference the dealer was given and quotes. */
+  reference: z.string(),
+  accountCode: z.string(),
+  invoiceNumber: z.string(),
+  items: z.array(
+    z.object({
+      /** The line of the invoice, from 1. */
+      lineNumber: z.int(),
+      sku: z.string(),
+      quantity: z.int(),
+      reasonCode: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  comments: z.string().nullable(),
+  contact: formContactSchema,
+});
+
+export const warrantyClaimPhotoSchema = z.object({
+  /** The blob's name in the upload container (UPLOAD_CONTAINER of the shop's Azure storage account). */
+  blobName: z.string(),
+  container: z.string(),
+  originalFileName: z.string(),
+});
+
+export const warrantyClaimSubmittedEventDataSchema = z.object({
+  reference: z.string(),
+  accountCode: z.string(),
+  invoiceNumber: z.string(),
+  claimType: z.string(),
+  claimTypeLabel: z.string(),
+  brand: z.string(),
+  tyreSize: z.string(),
+  pattern: z.string().nullable(),
+  dotSerial: z.string(),
+  treadDepthMm: z.number(),
+  kilometres: z.int(),
+  vehicle: z.string(),
+  endCustomerName: z.string().nullable(),
+  faultDescription: z.string(),
+  photos: z.array(warrantyClaimPhotoSchema),
+  contact: formContactSchema,
+});
+
+/** A signed-in dealer applies to join a dealer program. */
+export const applicationDealerEventDataSchema = z.object({
+  reference: z.string(),
+  accountCode: z.string(),
+  program: z.enum(dealerPrograms),
+  serviceBays: z.int(),
+  monthlyTyreUnits: z.int(),
+  brandsStocked: z.string().nullable(),
+  message: z.string().nullable(),
+  contact: formContactSchema,
+});
+
+/** A business without an account applies for a trade account. */
+export const applicationRetailerEventDataSchema = z.object({
+  reference: z.string(),
+  legalName: z.string(),
+  tradingName: z.string(),
+  abn: z.string(),
+  businessType: z.string(),
+  yearsTrading: z.int(),
+  address: z.object({ address1: z.string(), suburb: z.string(), state: z.string(), postcode: z.string() }),
+  position: z.string().nullable(),
+  website: z.string().nullable(),
+  monthlySpend: z.string(),
+  tradeReferences: z.array(z.object({ company: z.string(), contactName: z.string(), phone: z.string() })),
+  contact: formContactSchema,
+});
+
+/** A question about one product, from a dealer signed in (accountCode) or a visitor (null). */
+export const enquirySubmittedEventDataSchema = z.object({
+  reference: z.string(),
+  accountCode: z.string().nullable(),
+  sku: z.string(),
+  productName: z.string(),
+  quantity: z.int().nullable(),
+  message: z.string(),
+  contact: formContactSchema,
+});
+
+const accountAddressEventSchema = z.object({
+  address1: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  state: z.string(),
+});
+
+/** The dealer saved Account/Details: the fields that changed, each with its new value. */
+export const accountChangedEventDataSchema = z.object({
+  accountCode: z.string(),
+  changedFields: z.array(
+    z.enum(['contactName', 'phone', 'email', 'deliveryAddress', 'billingAddress', 'priceDisplay', 'useTabNavigation']),
+  ),
+  changes: z.object({
+    contactName: z.string().optional(),
+    phone: z.string().optional(),
+    email: z.string().optional(),
+    deliveryAddress: accountAddressEventSchema.optional(),
+    /** null: invoices go to the delivery address again. */
+    billingAddress: accountAddressEventSchema.nullable().optional(),
+    priceDisplay: priceDisplaySchema.optional(),
+    useTabNavigation: z.boolean().optional(),
+  }),
+});
+export type AccountChangedEventData = z.infer<typeof accountChangedEventDataSchema>;
+
 /** Each event type with the schema of its body; a body's shape changes only with a new schema version. */
 export const eventBodies = {
   'order.placed': { schemaVersion: 1, data: orderPlacedEventDataSchema },
   'order.status_changed': { schemaVersion: 1, data: orderStatusChangedEventDataSchema },
+  'order.paid': { schemaVersion: 1, data: orderPaidEventDataSchema },
+  'order.payment_failed': { schemaVersion: 1, data: orderPaymentFailedEventDataSchema },
+  'order.expired': { schemaVersion: 1, data: orderExpiredEventDataSchema },
+  'order.paid_after_release': { schemaVersion: 1, data: orderPaidAfterReleaseEventDataSchema },
+  'invoice.paid': { schemaVersion: 1, data: invoicePaidEventDataSchema },
+  'return.requested': { schemaVersion: 1, data: returnRequestedEventDataSchema },
+  'warranty_claim.submitted': { schemaVersion: 1, data: warrantyClaimSubmittedEventDataSchema },
+  'application.dealer': { schemaVersion: 1, data: applicationDealerEventDataSchema },
+  'application.retailer': { schemaVersion: 1, data: applicationRetailerEventDataSchema },
+  'enquiry.submitted': { schemaVersion: 1, data: enquirySubmittedEventDataSchema },
+  'account.changed': { schemaVersion: 1, data: accountChangedEventDataSchema },
 } as const;
 export type EventType = keyof typeof eventBodies;
 export const eventTypes = Object.keys(eventBodies) as EventType[];
@@ -75,12 +259,24 @@ const eventOf = <Type extends EventType>(type: Type) =>
     type: z.literal(type),
     occurredAt: z.iso.datetime({ offset: true }),
     schemaVersion: z.literal(eventBodies[type].schemaVersion),
+    // Spelled out: indexing by the type parameter would otherwise widen to every event's body.
     data: eventBodies[type].data as (typeof eventBodies)[Type]['data'],
   });
 
 export const integrationEventSchema = z.discriminatedUnion('type', [
   eventOf('order.placed'),
   eventOf('order.status_changed'),
+  eventOf('order.paid'),
+  eventOf('order.payment_failed'),
+  eventOf('order.expired'),
+  eventOf('order.paid_after_release'),
+  eventOf('invoice.paid'),
+  eventOf('return.requested'),
+  eventOf('warranty_claim.submitted'),
+  eventOf('application.dealer'),
+  eventOf('application.retailer'),
+  eventOf('enquiry.submitted'),
+  eventOf('account.changed'),
 ]);
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccountDetails, accountDetailsRequestSchema } from '../../../contract/account';
+import type { AccountChangedEventData } from '../../../contract/events';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
+import { recordEvent } from '../events/outbox';
 
 type AccountRow = typeof accounts.$inferSelect;
 type DetailsInput = z.output<typeof accountDetailsRequestSchema>;
@@ -60,17 +62,42 @@ export async function readAccountDetails(db: Database, accountId: number): Promi
   return detailsOf(await readAccount(db, accountId));
 }
 
+/** What Account/Details changed, field by field as the form shows them, with the new values. */
+function accountChanges(before: AccountRow, after: AccountRow): AccountChangedEventData {
+  const was = detailsOf(before);
+  const is = detailsOf(after);
+  const changes: AccountChangedEventData['changes'] = {};
+  if (was.contactName !== is.contactName) changes.contactName = is.contactName;
+  if (was.phone !== is.phone) changes.phone = is.phone;
+  if (was.email !== is.email) changes.email = is.email;
+  if (JSON.stringify(was.deliveryAddress) !== JSON.stringify(is.deliveryAddress))
+    changes.deliveryAddress = is.deliveryAddress;
+  const billingBefore = was.billingSameAsDelivery ? null : was.billingAddress;
+  const billingAfter = is.billingSameAsDelivery ? null : is.billingAddress;
+  if (JSON.stringify(billingBefore) !== JSON.stringify(billingAfter)) changes.billingAddress = billingAfter;
+  if (was.preferences.priceDisplay !== is.preferences.priceDisplay) changes.priceDisplay = is.preferences.priceDisplay;
+  if (was.preferences.useTabNavigation !== is.preferences.useTabNavigation)
+    changes.useTabNavigation = is.preferences.useTabNavigation;
+  return {
+    accountCode: after.code,
+    changedFields: Object.keys(changes) as AccountChangedEventData['changedFields'],
+    changes,
+  };
+}
+
 /**
- * Saves the details. The delivery state decides Local stock and the price display what the catalogue shows, so the
+ * Saves the details (and, when something changed, `account.changed` in the same transaction). The delivery state decides Local stock and the price display what the catalogue shows, so the
  * catalogue read model forgets its copy of the account: here at once, on other instances through the announcement.
  */
 export async function saveAccountDetails(
   db: Database,
   accountId: number,
   input: DetailsInput,
+  now: Date,
 ): Promise<AccountDetails> {
   const billing = input.billingSameAsDelivery ? null : input.billingAddress;
   const saved = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
     const [account] = await tx
       .update(accounts)
       .set({
@@ -90,7 +117,16 @@ export async function saveAccountDetails(
       })
       .where(eq(accounts.id, accountId))
       .returning();
-    if (!account) throw problems.notFound('The account was not found.');
+    if (!account || !before) throw problems.notFound('The account was not found.');
+    const changed = accountChanges(before, account);
+    if (changed.changedFields.length > 0) {
+      await recordEvent(tx, {
+        type: 'account.changed',
+        subject: `account:${account.code}`,
+        occurredAt: now,
+        data: changed,
+      });
+    }
     await announceCatalogueChange(tx, { kind: 'account', accountId });
     return account;
   });

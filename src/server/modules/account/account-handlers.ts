@@ -16,7 +16,8 @@ export const accountHandlers = {
 
   accountDetails: async (_request, context) => readAccountDetails(context.db, context.customer().accountId),
 
-  accountDetailsSave: async ({ body }, context) => saveAccountDetails(context.db, context.customer().accountId, body),
+  accountDetailsSave: async ({ body }, context) =>
+    saveAccountDetails(context.db, context.customer().accountId, body, context.now()),
 
   accountInvoices: async ({ query }, context) =>
     listInvoices(context.db, context.customer().accountId, query, context.now()),

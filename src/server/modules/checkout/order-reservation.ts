@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { cartItems, carts, checkoutSelections, orderAllocations, orders, productStock } from '../../db/schema';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
+import { recordOrderPaymentEvent } from './order-payment-events';
 
 /**
  * docs/checkout.md 'Reservation and release'. A card or PayPal order takes its stock when it is placed and holds it
@@ -86,6 +87,7 @@ export async function releaseReservation(
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment'), isNull(orders.stockReleasedAt)))
     .returning({ accountId: orders.accountId, cartRevision: orders.cartRevision });
   if (!released) return null;
+  await recordOrderPaymentEvent(tx, orderId, status, now);
   await tx
     .update(carts)
     .set({ revision: sql`${carts.revision} + 1`, updatedAt: now })
@@ -108,6 +110,7 @@ export async function markOrderPaid(tx: Transaction, orderId: number, now: Date)
   if (paid) {
     const [cart] = await tx.select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, paid.accountId));
     if (cart?.revision === paid.cartRevision) await emptyCart(tx, paid.accountId, now);
+    await recordOrderPaymentEvent(tx, orderId, 'Paid', now);
     return 'Paid';
   }
   const [late] = await tx
@@ -115,7 +118,10 @@ export async function markOrderPaid(tx: Transaction, orderId: number, now: Date)
     .set({ status: 'PaidAfterRelease', paidAt: now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, RELEASED_STATUSES)))
     .returning({ status: orders.status });
-  if (late) return late.status;
+  if (late) {
+    await recordOrderPaymentEvent(tx, orderId, 'PaidAfterRelease', now);
+    return late.status;
+  }
   const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   return current?.status ?? null;
 }

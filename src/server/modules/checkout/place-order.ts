@@ -40,6 +40,7 @@ import {
 import { offeredPaymentMethods } from './payment-methods';
 import { recordEvent } from '../events/outbox';
 import { orderPlacedEvent } from './order-placed-event';
+import { recordOrderPaymentEvent } from './order-payment-events';
 
 /** What captures an approved PayPal order (src/server/integrations/payments/paypal.ts in the app). */
 export interface PayPalCapture {
@@ -308,6 +309,8 @@ async function withdrawPayPalOrder(deps: PlaceOrderDeps, order: PlacedOrder): Pr
       .for('update');
     if (!pending) return [];
     const productIds = await returnStock(tx, order.id);
+    // order.placed is already out: tell the ERP the order went no further before its row goes.
+    await recordOrderPaymentEvent(tx, order.id, 'PaymentFailed', deps.now);
     await tx.update(payments).set({ orderId: null }).where(eq(payments.orderId, order.id));
     await tx.delete(orders).where(eq(orders.id, order.id));
     return productIds;

@@ -26,6 +26,11 @@ async function accountLine(db: Database, accountId: number): Promise<SummaryLine
   return ['Account', account ? `${account.code} ${account.name}` : String(accountId)];
 }
 
+async function accountCodeOf(db: Database, accountId: number): Promise<string> {
+  const [account] = await db.select({ code: accounts.code }).from(accounts).where(eq(accounts.id, accountId));
+  return account?.code ?? String(accountId);
+}
+
 /** Returns and claims are made against the account's own invoices; another account's number is as unknown as none. */
 async function requireOwnInvoice(db: Database, accountId: number, invoiceNumber: string): Promise<void> {
   if (await accountInvoiceByNumber(db, accountId, invoiceNumber)) return;
@@ -67,6 +72,7 @@ export const formHandlers = {
       ]);
     }
     await requireOwnInvoice(context.db, customer.accountId, body.invoiceNumber);
+    const accountCode = await accountCodeOf(context.db, customer.accountId);
     const payload = withoutCaptcha(body);
     const readable = {
       ...payload,
@@ -81,6 +87,25 @@ export const formHandlers = {
       summary: [await accountLine(context.db, customer.accountId), ...summarise(readable)],
       customer,
       nextStep: 'We check the request against the invoice and send a return authorisation within two business days.',
+      event: (reference) => ({
+        type: 'return.requested',
+        subject: `return:${reference}`,
+        occurredAt: context.now(),
+        data: {
+          reference,
+          accountCode,
+          invoiceNumber: body.invoiceNumber,
+          items: body.items.map((item) => ({
+            lineNumber: item.lineNumber,
+            sku: item.sku,
+            quantity: item.quantity,
+            reasonCode: item.reasonCode,
+            reason: lookupLabel(returnReasons, item.reasonCode),
+          })),
+          comments: body.comments ?? null,
+          contact: { name: body.contactName, email: body.contactEmail, phone: body.contactPhone },
+        },
+      }),
     });
   },
 
@@ -109,6 +134,7 @@ export const formHandlers = {
         [{ name: 'photos', reason: 'Upload the photos again' }],
       );
     }
+    const accountCode = await accountCodeOf(context.db, customer.accountId);
     const payload = withoutCaptcha(body);
     const readable = {
       ...payload,
@@ -125,6 +151,34 @@ export const formHandlers = {
       customer,
       nextStep:
         'Keep the tyre until we ask for it: our warranty assessor reviews the photos and replies within five business days.',
+      event: (reference) => ({
+        type: 'warranty_claim.submitted',
+        subject: `warranty_claim:${reference}`,
+        occurredAt: context.now(),
+        data: {
+          reference,
+          accountCode,
+          invoiceNumber: body.invoiceNumber,
+          claimType: body.claimType,
+          claimTypeLabel: lookupLabel(claimTypes, body.claimType),
+          brand: body.brand,
+          tyreSize: body.tyreSize,
+          pattern: body.pattern ?? null,
+          dotSerial: body.dotSerial,
+          treadDepthMm: body.treadDepthMm,
+          kilometres: body.kilometres,
+          vehicle: body.vehicle,
+          endCustomerName: body.endCustomerName ?? null,
+          faultDescription: body.faultDescription,
+          // No route serves the photos yet: staff open them in the upload container by their blob names.
+          photos: body.photos.map((photo) => ({
+            blobName: photo.fileName,
+            container: context.config.uploadContainer,
+            originalFileName: photo.originalFileName,
+          })),
+          contact: { name: body.contactName, email: body.contactEmail, phone: body.contactPhone },
+        },
+      }),
     });
     await markUploadsAccepted(context.db, photoNames, context.now());
     return receipt;
@@ -140,11 +194,35 @@ export const formHandlers = {
       payload,
       summary: summarise(payload),
       nextStep: 'Our credit team checks the ABN and your trade references, then calls you within three business days.',
+      event: (reference) => ({
+        type: 'application.retailer',
+        subject: `application:${reference}`,
+        occurredAt: context.now(),
+        data: {
+          reference,
+          legalName: body.legalName,
+          tradingName: body.tradingName,
+          abn: body.abn,
+          businessType: body.businessType,
+          yearsTrading: body.yearsTrading,
+          address: { address1: body.address, suburb: body.suburb, state: body.state, postcode: body.postcode },
+          position: body.position ?? null,
+          website: body.website ?? null,
+          monthlySpend: body.monthlySpend,
+          tradeReferences: body.tradeReferences.map((trade) => ({
+            company: trade.company,
+            contactName: trade.contactName,
+            phone: trade.phone,
+          })),
+          contact: { name: body.contactName, email: body.email, phone: body.phone },
+        },
+      }),
     });
   },
 
   dealerRegister: async ({ body }, context) => {
     const customer = context.customer();
+    const accountCode = await accountCodeOf(context.db, customer.accountId);
     const payload = withoutCaptcha(body);
     return send(context, body.captchaToken, {
       kind: 'DealerRegister',
@@ -158,6 +236,21 @@ export const formHandlers = {
       ],
       customer,
       nextStep: 'Your account manager will contact you to talk through the program.',
+      event: (reference) => ({
+        type: 'application.dealer',
+        subject: `application:${reference}`,
+        occurredAt: context.now(),
+        data: {
+          reference,
+          accountCode,
+          program: body.program,
+          serviceBays: body.serviceBays,
+          monthlyTyreUnits: body.monthlyTyreUnits,
+          brandsStocked: body.brandsStocked ?? null,
+          message: body.message ?? null,
+          contact: { name: body.contactName, email: body.contactEmail, phone: body.contactPhone },
+        },
+      }),
     });
   },
 } satisfies Partial<Handlers>;

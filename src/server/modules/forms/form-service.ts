@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type FormKind, formSubmissions } from '../../db/schema';
 import { mailerFor } from '../../integrations/mail/mailer';
+import { recordEvent } from '../events/outbox';
 import { readSiteSettings } from '../global/site-settings';
 import { acknowledgementText, mayEchoTo } from './acknowledgement-echo';
 import { newFormReference } from './form-reference';
@@ -21,7 +22,11 @@ export interface Submission {
   readonly customer?: { accountId: number; userId: number } | undefined;
   /** What the person is told happens next. */
   readonly nextStep: string;
+  /** The event telling the wholesaler's systems of the form, written with its row; forms they need not hear of have none. */
+  readonly event?: ((reference: string) => FormEvent) | undefined;
 }
+
+export type FormEvent = Parameters<typeof recordEvent>[1];
 
 interface SubmitContext {
   readonly db: Database;
@@ -31,7 +36,7 @@ interface SubmitContext {
 }
 
 /**
- * Stores a submission, then mails the sender an acknowledgement and the shop the request. The stored row is the
+ * Stores a submission (and its event, in the same transaction), then mails the sender an acknowledgement and the shop the request. The stored row is the
  * record: a mail that cannot be sent is logged, and the person still gets their reference.
  */
 export async function submitForm(
@@ -39,14 +44,17 @@ export async function submitForm(
   submission: Submission,
 ): Promise<FormReceipt> {
   const reference = newFormReference(submission.kind);
-  await db.insert(formSubmissions).values({
-    reference,
-    kind: submission.kind,
-    accountId: submission.customer?.accountId ?? null,
-    userId: submission.customer?.userId ?? null,
-    email: submission.senderEmail,
-    payload: submission.payload,
-    createdAt: now,
+  await db.transaction(async (tx) => {
+    await tx.insert(formSubmissions).values({
+      reference,
+      kind: submission.kind,
+      accountId: submission.customer?.accountId ?? null,
+      userId: submission.customer?.userId ?? null,
+      email: submission.senderEmail,
+      payload: submission.payload,
+      createdAt: now,
+    });
+    if (submission.event) await recordEvent(tx, submission.event(reference));
   });
 
   const settings = await readSiteSettings(db, config.seedDemoData);

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { invoices, paymentInvoices, payments } from '../../db/schema';
+import { accounts, invoices, paymentInvoices, payments } from '../../db/schema';
 import { businessMetersOf } from '../../http/business-metrics';
 import { problems } from '../../http/problem';
 import { centsOfDecimal } from '../../../domain/money';
 import { hasValidSignature } from '../../integrations/payments/gateway-signature';
 import { lockCart, markOrderPaid, refreshStockOf, releaseReservation } from '../checkout/order-reservation';
+import { recordEvent } from '../events/outbox';
 import { paymentNotificationSchema } from './card-gateway-fields';
 
 type Payment = typeof payments.$inferSelect;
@@ -35,6 +36,33 @@ async function settleOrder(tx: Transaction, payment: Payment, now: Date): Promis
   return (await releaseReservation(tx, payment.orderId, 'PaymentFailed', now)) ?? [];
 }
 
+/** `invoice.paid`, from the invoice as this payment left it. */
+async function recordInvoicePaid(
+  tx: Transaction,
+  payment: Payment,
+  invoice: typeof invoices.$inferSelect,
+  amountPaidCents: number,
+  now: Date,
+): Promise<void> {
+  const [account] = await tx.select({ code: accounts.code }).from(accounts).where(eq(accounts.id, invoice.accountId));
+  await recordEvent(tx, {
+    type: 'invoice.paid',
+    subject: `invoice:${invoice.invoiceNumber}`,
+    occurredAt: now,
+    data: {
+      invoiceNumber: invoice.invoiceNumber,
+      accountCode: account?.code ?? '',
+      paymentReference: payment.reference,
+      paymentMethod: payment.method,
+      amountPaidCents,
+      totalCents: invoice.totalCents,
+      paidCents: invoice.paidCents,
+      outstandingCents: invoice.totalCents - invoice.paidCents,
+      paidAt: invoice.paidAt?.toISOString() ?? null,
+    },
+  });
+}
+
 /**
  * Adds what the payment settles to each invoice's paidCents (never beyond its total), stamping paidAt when it is fully
  * paid. Credit used is the sum of what invoices still owe, so this frees the account's credit.
@@ -44,13 +72,15 @@ async function settleInvoices(tx: Transaction, payment: Payment, now: Date): Pro
   const allocations = await tx.select().from(paymentInvoices).where(eq(paymentInvoices.paymentId, payment.id));
   for (const allocation of allocations) {
     const paidAfter = sql`least(${invoices.totalCents}, ${invoices.paidCents} + ${allocation.amountCents})`;
-    await tx
+    const [settled] = await tx
       .update(invoices)
       .set({
         paidCents: paidAfter,
         paidAt: sql`case when ${paidAfter} >= ${invoices.totalCents} then coalesce(${invoices.paidAt}, ${now.toISOString()}::timestamptz) else ${invoices.paidAt} end`,
       })
-      .where(eq(invoices.id, allocation.invoiceId));
+      .where(eq(invoices.id, allocation.invoiceId))
+      .returning();
+    if (settled) await recordInvoicePaid(tx, payment, settled, allocation.amountCents, now);
   }
 }
 

@@ -12,6 +12,7 @@ import { mailerFor } from '../../integrations/mail/mailer';
 import type { CustomerPrincipal } from '../auth/principal';
 import { findProduct, productSizeText } from '../catalogue/catalogue-product-lookup';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { recordEvent } from '../events/outbox';
 import { readSiteSettings } from '../global/site-settings';
 import { acknowledgementText, mayEchoTo } from '../forms/acknowledgement-echo';
 import { newCatalogueFormReference } from './catalogue-form-reference';
@@ -30,7 +31,7 @@ export interface EnquiryContext {
 }
 
 /**
- * Stores a question about one product and mails it to the trade sales desk, with an acknowledgement to the sender.
+ * Stores a question about one product (and its event, in the same transaction) and mails it to the trade sales desk, with an acknowledgement to the sender.
  * The stored row is the record: a mail that cannot be sent is logged, and the sender still gets the reference.
  */
 export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enquiry): Promise<FormReceipt> {
@@ -42,19 +43,6 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
     ]);
   }
   const reference = newCatalogueFormReference('PE');
-  await context.db.insert(productEnquiries).values({
-    reference,
-    productId: found.record.id,
-    accountId: context.customer?.accountId ?? null,
-    userId: context.customer?.userId ?? null,
-    name: enquiry.name,
-    email: enquiry.email,
-    phone: enquiry.phone ?? null,
-    quantity: enquiry.quantity ?? null,
-    message: enquiry.message,
-    createdAt: context.now,
-  });
-
   const account = context.customer
     ? (
         await context.db
@@ -63,6 +51,35 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
           .where(eq(accounts.id, context.customer.accountId))
       )[0]
     : undefined;
+  await context.db.transaction(async (tx) => {
+    await tx.insert(productEnquiries).values({
+      reference,
+      productId: found.record.id,
+      accountId: context.customer?.accountId ?? null,
+      userId: context.customer?.userId ?? null,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone ?? null,
+      quantity: enquiry.quantity ?? null,
+      message: enquiry.message,
+      createdAt: context.now,
+    });
+    await recordEvent(tx, {
+      type: 'enquiry.submitted',
+      subject: `enquiry:${reference}`,
+      occurredAt: context.now,
+      data: {
+        reference,
+        accountCode: account?.code ?? null,
+        sku: found.record.sku,
+        productName: found.record.name,
+        quantity: enquiry.quantity ?? null,
+        message: enquiry.message,
+        contact: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone ?? null },
+      },
+    });
+  });
+
   const settings = await readSiteSettings(context.db, context.config.seedDemoData);
   const product = `${found.record.name} (SKU ${found.record.sku}, ${productSizeText(found)})`;
   const details = [
