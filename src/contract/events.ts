@@ -254,7 +254,7 @@ export const eventTypes = Object.keys(eventBodies) as EventType[];
 
 const eventOf = <Type extends EventType>(type: Type) =>
   z.object({
-    /** Unique and increasing: the feed's cursor. */
+    /** Unique: a receiver that has handled an id before does nothing more with it. */
     id: z.string(),
     type: z.literal(type),
     occurredAt: z.iso.datetime({ offset: true }),
@@ -283,19 +283,25 @@ export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 /** The most events one page of the feed answers. */
 export const EVENT_PAGE_MAX = 500;
 
+/** Where a reader of the feed is: the transaction and the id of the last event it read, as `transaction-id`. */
+export const eventCursorSchema = z
+  .string()
+  .regex(/^\d{1,18}-\d{1,18}$/, 'is not a cursor the feed gave')
+  .transform((cursor) => {
+    const [transactionId, id] = cursor.split('-').map(Number);
+    return { transactionId: transactionId as number, id: id as number };
+  });
+
 export const eventFeedQuerySchema = z.strictObject({
   /** The `next` of the page before; none from the oldest event kept. */
-  after: z
-    .string()
-    .regex(/^\d{1,18}$/, 'is not a cursor the feed gave')
-    .optional(),
+  after: eventCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(100),
 });
 
 export const eventFeedSchema = z.object({
   /** Oldest first. */
   events: z.array(integrationEventSchema),
-  /** The cursor to ask from next time: the last event's id, or `after` as given when there is nothing new. */
+  /** The cursor to ask from next time: after the last event answered, or `after` as given when there is nothing new. */
   next: z.string().nullable(),
 });
 export type EventFeed = z.infer<typeof eventFeedSchema>;

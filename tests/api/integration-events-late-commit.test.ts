@@ -67,17 +67,17 @@ describe('the event feed while an earlier transaction is still running', () => {
     await hasWritten;
     await recordEvent(second.db, placed('2'));
 
-    expect((await readEventFeed(second.db, 0, 100)).events).toEqual([]);
+    expect((await readEventFeed(second.db, undefined, 100)).events).toEqual([]);
 
     commit();
     await slow;
-    const { events, next } = await readEventFeed(second.db, 0, 100);
+    const { events, next } = await readEventFeed(second.db, undefined, 100);
     expect(events.map((event) => (event.type === 'order.placed' ? event.data.orderNumber : event.type))).toEqual([
       '1',
       '2',
     ]);
     expect(Number(events[0]?.id)).toBeLessThan(Number(events[1]?.id));
-    expect(next).toBe(events[1]?.id);
+    expect(next).toMatch(new RegExp(`-${events[1]?.id}$`));
   });
 
   it('is not held back by a transaction still running on another database of the same server', async () => {
@@ -88,7 +88,7 @@ describe('the event feed while an earlier transaction is still running', () => {
         // Taking a transaction id makes it a running transaction in every snapshot on the server.
         await client.query('select pg_current_xact_id()');
         await recordEvent(second.db, placed('3'));
-        const { events } = await readEventFeed(second.db, 0, 100);
+        const { events } = await readEventFeed(second.db, undefined, 100);
         expect(events.map((event) => event.type === 'order.placed' && event.data.orderNumber)).toContain('3');
         await client.query('rollback');
       });

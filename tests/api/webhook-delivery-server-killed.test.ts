@@ -129,5 +129,5 @@ describe('webhook delivery when the server is killed while orders are placed', (
     } finally {
       await database.close();
     }
-  });
+  }, 180_000);
 });

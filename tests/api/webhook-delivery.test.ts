@@ -101,12 +101,10 @@ describe('webhook delivery', () => {
     const event = delivery?.verified as { id: string };
     expect(delivery?.headers['webhook-id']).toBe(`evt_${event.id}`);
     expect(delivery?.headers['content-type']).toBe('application/json');
-    const feed = (
-      await call('GET', `Integration/Events?after=${Number(event.id) - 1}&limit=1`, undefined, eventsOnlyKey)
-    ).json() as {
-      events: unknown[];
+    const feed = (await call('GET', 'Integration/Events?limit=500', undefined, eventsOnlyKey)).json() as {
+      events: { id: string }[];
     };
-    expect(feed.events[0]).toEqual(delivery?.verified);
+    expect(feed.events.find((published) => published.id === event.id)).toEqual(delivery?.verified);
 
     // Delivered once: another round sends nothing.
     expect(await t.app.deliverWebhooks()).toBe(0);

@@ -110,7 +110,12 @@ async function measure(label: string, t: TestApp): Promise<boolean> {
       }),
     );
     const burstMs = performance.now() - burstStarted;
-    await eventually(async () => receivedAt.size >= DEALERS * ORDERS_EACH, 120_000);
+    await eventually(async () => receivedAt.size >= DEALERS * ORDERS_EACH, 120_000).catch((error: unknown) => {
+      console.log(
+        `  only ${receivedAt.size} of ${answeredAt.size} orders received (${receiver.received.length} deliveries)`,
+      );
+      throw error;
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     clearInterval(watch);
 
@@ -125,7 +130,7 @@ async function measure(label: string, t: TestApp): Promise<boolean> {
     const p95 = percentile(latencies, 0.95);
     const met = p95 < BUDGET_P95_MS && once;
     console.log(
-      `webhook delivery, ${DEALERS * ORDERS_EACH} orders placed in ${(burstMs / 1000).toFixed(1)} s by ${DEALERS} dealers`,
+      `${label}: webhook delivery, ${DEALERS * ORDERS_EACH} orders placed in ${(burstMs / 1000).toFixed(1)} s by ${DEALERS} dealers`,
     );
     console.log(`  baseline (one POST straight to the receiver): p50 ${base.toFixed(1)} ms`);
     console.log(

@@ -1,8 +1,3 @@
-CREATE TABLE "outbox_fan_out" (
-	"id" integer PRIMARY KEY NOT NULL,
-	"last_event_id" bigint NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "webhook_deliveries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"endpoint_id" integer NOT NULL,
@@ -29,10 +24,12 @@ CREATE TABLE "webhook_endpoints" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "outbox_events" ADD COLUMN "fanned_out" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_outbox_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."outbox_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_key_id_integration_keys_id_fk" FOREIGN KEY ("created_by_key_id") REFERENCES "public"."integration_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_endpoint_event_unique" ON "webhook_deliveries" USING btree ("endpoint_id","event_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("state","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_subject_idx" ON "webhook_deliveries" USING btree ("endpoint_id","subject","event_id");--> statement-breakpoint
-INSERT INTO "outbox_fan_out" ("id", "last_event_id") VALUES (1, 0);
+CREATE INDEX "outbox_events_feed_idx" ON "outbox_events" USING btree ("transaction_id","id");--> statement-breakpoint
+CREATE INDEX "outbox_events_waiting_fan_out_idx" ON "outbox_events" USING btree ("id") WHERE not "outbox_events"."fanned_out";

@@ -33,11 +33,17 @@ export const outboxEvents = pgTable(
      * The transaction that wrote the event. Ids are taken before commit, so a later id can commit first; the feed
      * answers only events older than every transaction still running, and so never skips one that commits late.
      */
+    /** Turned into webhook deliveries already (webhooks/webhook-dispatcher.ts). */
+    fannedOut: boolean('fanned_out').notNull().default(false),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
-  (table) => [index('outbox_events_occurred_at_idx').on(table.occurredAt)],
+  (table) => [
+    index('outbox_events_occurred_at_idx').on(table.occurredAt),
+    index('outbox_events_feed_idx').on(table.transactionId, table.id),
+    index('outbox_events_waiting_fan_out_idx').on(table.id).where(sql`not ${table.fannedOut}`),
+  ],
 );
 
 /** A receiver of signed webhooks (docs/integration.md, Webhooks): the event types it takes and its signing secret. */
@@ -88,9 +94,3 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_subject_idx').on(table.endpointId, table.subject, table.eventId),
   ],
 );
-
-/** How far the outbox has been fanned out to webhook deliveries: one row, locked by the instance doing it. */
-export const outboxFanOut = pgTable('outbox_fan_out', {
-  id: integer('id').primaryKey(),
-  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
-});

@@ -1,4 +1,4 @@
-import { and, asc, gt, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type EventFeed,
@@ -36,16 +36,17 @@ export async function recordEvent<Type extends EventType>(
 /**
  * Only events older than every transaction still running on this database: an id is taken before its transaction
  * commits, so one still running may yet commit an id below those already committed, and a reader that moved past it
- * would never see it. Transactions of other databases on the same server cannot write here, so they do not hold the
- * feed back (transaction ids are shared by the whole server; pg_stat_activity tells whose they are, by their low 32
- * bits). With none running here, every committed event is visible.
+ * would never see it. Transaction ids are shared by the whole server, so the running transactions seen by other
+ * databases (pg_stat_activity tells whose they are, by their low 32 bits) are set aside: they cannot write here, and
+ * a busy neighbour would otherwise hold the feed back. Only those known to be elsewhere are set aside; one that ended
+ * before pg_stat_activity was read still counts, which errs on the side of waiting.
  */
 export const committedBeforeEveryRunningTransaction = sql`${outboxEvents.transactionId} < coalesce(
   (select min(running::text::bigint)
      from pg_snapshot_xip(pg_current_snapshot()) as running
-    where running::text::bigint % 4294967296 in (
+    where running::text::bigint % 4294967296 not in (
       select backend_xid::text::bigint from pg_stat_activity
-       where datname = current_database() and backend_xid is not null)),
+       where datname is distinct from current_database() and backend_xid is not null)),
   pg_snapshot_xmax(pg_current_snapshot())::text::bigint)`;
 
 /** An event as the feed answers it and a webhook carries it. */
@@ -59,15 +60,33 @@ export function publishedEvent(row: typeof outboxEvents.$inferSelect): Integrati
   });
 }
 
-/** The events after a cursor, oldest first, each once every transaction that might commit an earlier one has ended. */
-export async function readEventFeed(db: Database, after: number, limit: number): Promise<EventFeed> {
+/**
+ * The events after a cursor, oldest first: in the order of the transactions that wrote them, each once every
+ * transaction that might still write one before it has ended. Ids are taken before commit, so they do not commit in
+ * order; transactions do not either, but one that starts after every running transaction has a later id than all of
+ * them, so a reader that has passed (transaction, id) never meets an event before it again.
+ */
+export async function readEventFeed(
+  db: Database,
+  after: { transactionId: number; id: number } | undefined,
+  limit: number,
+): Promise<EventFeed> {
   const rows = await db
     .select()
     .from(outboxEvents)
-    .where(and(gt(outboxEvents.id, after), committedBeforeEveryRunningTransaction))
-    .orderBy(asc(outboxEvents.id))
+    .where(
+      and(
+        after === undefined
+          ? undefined
+          : sql`(${outboxEvents.transactionId}, ${outboxEvents.id}) > (${after.transactionId}, ${after.id})`,
+        committedBeforeEveryRunningTransaction,
+      ),
+    )
+    .orderBy(asc(outboxEvents.transactionId), asc(outboxEvents.id))
     .limit(limit);
-  const events = rows.map(publishedEvent);
-  const last = events.at(-1);
-  return { events, next: last ? last.id : after > 0 ? String(after) : null };
+  const last = rows.at(-1);
+  return {
+    events: rows.map(publishedEvent),
+    next: last ? `${last.transactionId}-${last.id}` : after === undefined ? null : `${after.transactionId}-${after.id}`,
+  };
 }

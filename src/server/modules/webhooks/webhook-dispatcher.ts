@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { fromPromise, waitFor } from 'xstate';
 import { type AttemptOutcome, deliveryMachine } from '../../../../machines/delivery';
 import type { Database } from '../../db/client';
-import { outboxEvents, outboxFanOut, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { committedBeforeEveryRunningTransaction, publishedEvent } from '../events/outbox';
+import { outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { publishedEvent } from '../events/outbox';
 import { deliveryActor, storedFields } from '../delivery/delivery-snapshot';
 import { signatureOf } from './webhook-signature';
 import { type PostRules, postWebhook } from './webhook-post';
@@ -23,25 +23,21 @@ const CLAIM_BATCH = 50;
 const EVENT_KEEP_DAYS = 35;
 
 /**
- * Turns new events into deliveries, one per active endpoint that takes the event's type, and moves the fan-out cursor
- * past them, all in one transaction. The cursor row is locked, so one instance at a time does it; the others skip.
+ * Turns events not yet fanned out into deliveries, one per active endpoint that takes the event's type, and marks
+ * them fanned out, in one transaction. Each event is taken once whenever it commits: an id is taken before its
+ * transaction commits, so events do not become visible in id order, and a cursor over ids could pass one by. Rows
+ * another instance is fanning out are skipped.
  */
 export async function fanOutEvents(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [cursor] = await tx
-      .select()
-      .from(outboxFanOut)
-      .where(eq(outboxFanOut.id, 1))
-      .for('update', { skipLocked: true });
-    if (!cursor) return 0;
     const events = await tx
       .select({ id: outboxEvents.id, type: outboxEvents.type, subject: outboxEvents.subject })
       .from(outboxEvents)
-      .where(and(gt(outboxEvents.id, cursor.lastEventId), committedBeforeEveryRunningTransaction))
+      .where(eq(outboxEvents.fannedOut, false))
       .orderBy(asc(outboxEvents.id))
-      .limit(FAN_OUT_BATCH);
-    const last = events.at(-1);
-    if (!last) return 0;
+      .limit(FAN_OUT_BATCH)
+      .for('update', { skipLocked: true });
+    if (events.length === 0) return 0;
     const endpoints = await tx
       .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
       .from(webhookEndpoints)
@@ -57,7 +53,15 @@ export async function fanOutEvents(db: Database, now: Date): Promise<number> {
         })),
     );
     if (deliveries.length > 0) await tx.insert(webhookDeliveries).values(deliveries).onConflictDoNothing();
-    await tx.update(outboxFanOut).set({ lastEventId: last.id }).where(eq(outboxFanOut.id, 1));
+    await tx
+      .update(outboxEvents)
+      .set({ fannedOut: true })
+      .where(
+        inArray(
+          outboxEvents.id,
+          events.map((event) => event.id),
+        ),
+      );
     return events.length;
   });
 }
@@ -210,11 +214,5 @@ export async function deliverWebhooks(deps: DispatcherDeps): Promise<number> {
 /** Drops events older than the feed keeps, once fanned out; their deliveries go with them. */
 export async function dropOldEvents(db: Database, now: Date): Promise<void> {
   const before = new Date(now.getTime() - EVENT_KEEP_DAYS * 86_400_000);
-  const [cursor] = await db.select().from(outboxFanOut).where(eq(outboxFanOut.id, 1));
-  if (!cursor) return;
-  const old = db
-    .select({ id: outboxEvents.id })
-    .from(outboxEvents)
-    .where(and(lte(outboxEvents.occurredAt, before), lte(outboxEvents.id, cursor.lastEventId)));
-  await db.delete(outboxEvents).where(inArray(outboxEvents.id, old));
+  await db.delete(outboxEvents).where(and(lte(outboxEvents.occurredAt, before), eq(outboxEvents.fannedOut, true)));
 }
