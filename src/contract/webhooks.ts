@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventTypes } from './events';
+import { bodyId } from './ids';
 import { defineRoute } from './route';
 
 /** A receiver's address: http or https, no user name or password in it (the signature is the credential). */
@@ -7,6 +8,8 @@ export const webhookUrlSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'must be an http or https address' })
   .max(2_000)
   .refine((value) => {
+    // Runs after a failed URL check too: what cannot be parsed was refused there already.
+    if (!URL.canParse(value)) return true;
     const url = new URL(value);
     return url.username === '' && url.password === '';
   }, 'must not carry a user name or password');
@@ -40,7 +43,7 @@ export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
   secret: z.string(),
 });
 
-export const webhookEndpointIdSchema = z.strictObject({ id: z.int().positive() });
+export const webhookEndpointIdSchema = z.strictObject({ id: bodyId });
 
 /** A delivery that used up its retries, kept to be looked at and replayed. */
 export const deadWebhookDeliverySchema = z.object({
@@ -97,7 +100,7 @@ export const webhookRoutes = {
     access: 'integration',
     tag: 'Integration',
     summary: 'Sends a dead delivery again, as new',
-    body: z.strictObject({ deliveryId: z.int().positive() }),
+    body: z.strictObject({ deliveryId: bodyId }),
     response: deadWebhookDeliverySchema.omit({ lastAttemptAt: true }).extend({ state: z.string() }),
   }),
 };

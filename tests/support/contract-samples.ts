@@ -23,6 +23,8 @@ const STRINGS = [
   'photo.jpg',
   '7d0b2c2e-52f4-4c1e-9a43-3f1f0c6f2a11',
   'Demo!2345',
+  'https://erp.example.com/hooks',
+  '12345-678',
 ];
 
 const NUMBERS = [1, 2, 0, 10, 12, 20, 100, 1000, 5.5, -1];

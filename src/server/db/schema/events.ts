@@ -42,7 +42,9 @@ export const outboxEvents = pgTable(
   (table) => [
     index('outbox_events_occurred_at_idx').on(table.occurredAt),
     index('outbox_events_feed_idx').on(table.transactionId, table.id),
-    index('outbox_events_waiting_fan_out_idx').on(table.id).where(sql`not ${table.fannedOut}`),
+    index('outbox_events_waiting_fan_out_idx')
+      .on(table.id)
+      .where(sql`not ${table.fannedOut}`),
   ],
 );
 
