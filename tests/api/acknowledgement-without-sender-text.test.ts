@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormReceipt } from '../../src/contract/forms';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
-import { readOutbox } from '../support/outbox';
+import { sentMail } from '../support/outbox';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const SHOP = 'trade-desk@yhi.test';
@@ -27,17 +27,18 @@ describe('an acknowledgement to an address not confirmed as the sender carries n
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const acknowledgementOf = (response: { statusCode: number; body: string }, to: string) => {
+  const acknowledgementOf = async (response: { statusCode: number; body: string }, to: string) => {
     expect(response.statusCode, response.body).toBe(200);
     const { reference } = JSON.parse(response.body) as FormReceipt;
-    const mail = readOutbox(dataDir).find((each) => each.to === to && each.subject.includes(reference));
-    const desk = readOutbox(dataDir).find((each) => each.to === SHOP && each.body.includes(reference));
+    const sent = await sentMail(t.app, dataDir);
+    const mail = sent.find((each) => each.to === to && each.subject.includes(reference));
+    const desk = sent.find((each) => each.to === SHOP && each.body.includes(reference));
     return { mail, desk };
   };
 
   it('greets a stranger without the name they typed, on the contact form', async () => {
     const victim = 'victim-contact@example.test';
-    const { mail, desk } = acknowledgementOf(
+    const { mail, desk } = await acknowledgementOf(
       await t.app.inject({
         method: 'POST',
         url: api('Form/ContactUs'),
@@ -59,7 +60,7 @@ describe('an acknowledgement to an address not confirmed as the sender carries n
 
   it('greets a stranger without the name they typed, on a product enquiry', async () => {
     const victim = 'victim-enquiry@example.test';
-    const { mail } = acknowledgementOf(
+    const { mail } = await acknowledgementOf(
       await t.app.inject({
         method: 'POST',
         url: api('Form/ProductEnquiry'),
@@ -87,11 +88,11 @@ describe('an acknowledgement to an address not confirmed as the sender carries n
         headers,
         payload: { productId: fixture.tyres.t1, name: 'Sam Counter', email, message: 'Four for Friday, please' },
       });
-    const own = acknowledgementOf(await send(customer.email), customer.email).mail;
+    const own = (await acknowledgementOf(await send(customer.email), customer.email)).mail;
     expect(own?.body).toContain('Hello Sam Counter,');
     expect(own?.body).toContain('Four for Friday, please');
     const other = 'someone-else@example.test';
-    const elsewhere = acknowledgementOf(await send(other), other).mail;
+    const elsewhere = (await acknowledgementOf(await send(other), other)).mail;
     expect(elsewhere?.body).toContain('Hello,\n');
     expect(elsewhere?.body).not.toContain('Sam Counter');
   });

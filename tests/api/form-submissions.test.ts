@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormLookups, FormReceipt } from '../../src/contract/forms';
 import type { Problem } from '../../src/contract/problem';
@@ -13,7 +12,8 @@ import type { RunningAzurite } from '../../src/server/integrations/storage/azuri
 import { startTestAzurite } from '../support/azurite';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { createInvoice } from '../support/invoice-fixtures';
-import { readOutbox } from '../support/outbox';
+import { sentMail } from '../support/outbox';
+import { startSmtpRelay } from '../support/smtp-relay';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const SHOP = 'trade-desk@yhi.test';
@@ -42,7 +42,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const outbox = () => readOutbox(dataDir);
+const outbox = () => sentMail(t.app, dataDir);
 
 async function post(route: string, payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: api(route), payload, headers });
@@ -54,7 +54,7 @@ async function expectStoredAndMailed(
   recipient: string,
   headers?: Record<string, string>,
 ) {
-  const before = outbox().length;
+  const before = (await outbox()).length;
   const response = await post(route, payload, headers);
   expect(response.statusCode, response.body).toBe(200);
   const receipt = response.json() as FormReceipt;
@@ -68,7 +68,7 @@ async function expectStoredAndMailed(
   expect(row?.email).toBe(recipient);
   expect(row?.payload).not.toHaveProperty('captchaToken');
 
-  const mails = outbox().slice(before);
+  const mails = (await outbox()).slice(before);
   expect(mails.map((mail) => mail.to).sort()).toEqual([recipient, SHOP].sort());
   for (const mail of mails) {
     expect(mail.subject).toContain(receipt.reference);
@@ -253,32 +253,19 @@ describe('Form/Lookups', () => {
 
 describe('mail through SMTP_URL', () => {
   it('delivers both mails to a real SMTP server', async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const smtp = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SHOP_MAIL_TO: SHOP } });
+    const relay = await startSmtpRelay();
+    const smtp = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${relay.port}`, SHOP_MAIL_TO: SHOP } });
     try {
       const response = await smtp.app.inject({ method: 'POST', url: api('Form/ContactUs'), payload: contact });
       expect(response.statusCode).toBe(200);
       const { reference } = response.json() as FormReceipt;
+      expect(await smtp.app.sendQueuedMail()).toBe(2);
+      const { received } = relay;
       expect(received.map((mail) => mail.to[0]).sort()).toEqual(['jess@example.com.au', SHOP].sort());
       for (const mail of received) expect(mail.data).toContain(reference);
     } finally {
       await smtp.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await relay.close();
     }
   });
 });

@@ -1,8 +1,8 @@
 import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../src/server/db/schema';
 import { queueMail } from '../../src/server/modules/mail/mail-queue';
+import { startSmtpRelay } from '../support/smtp-relay';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -14,25 +14,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** A real SMTP relay on `port`, keeping what it is given. */
-async function startRelay(port: number) {
-  const received: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /**
@@ -60,7 +41,7 @@ describe('the mail outbox', () => {
     // Retried 5 s after the failed attempt, not before.
     expect(waiting?.nextAttemptAt.getTime()).toBe(NOW.getTime() + 5_000);
 
-    const relay = await startRelay(port);
+    const relay = await startSmtpRelay(port);
     try {
       app.clock.now = new Date(NOW.getTime() + 4_999);
       expect(await app.app.sendQueuedMail()).toBe(0);

@@ -8,7 +8,7 @@ import type { Problem } from '../../src/contract/problem';
 import { productEnquiries } from '../../src/server/db/schema';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
-import { readOutbox } from '../support/outbox';
+import { sentMail } from '../support/outbox';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const SHOP = 'trade-desk@yhi.test';
@@ -43,7 +43,7 @@ const post = (payload: object, headers: Record<string, string> = {}) =>
 
 describe('Form/ProductEnquiry', () => {
   it('takes a visitor enquiry with a captcha token, stores it and mails the trade desk and the sender', async () => {
-    const before = readOutbox(dataDir).length;
+    const before = (await sentMail(t.app, dataDir)).length;
     const response = await post(enquiry({ captchaToken: 'browser-token' }));
     expect(response.statusCode, response.body).toBe(200);
     const receipt = response.json() as FormReceipt;
@@ -62,7 +62,7 @@ describe('Form/ProductEnquiry', () => {
       phone: '03 9555 1234',
     });
 
-    const mails = readOutbox(dataDir).slice(before);
+    const mails = (await sentMail(t.app, dataDir)).slice(before);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['sam@garage.test', SHOP]);
     const desk = mails.find((mail) => mail.to === SHOP);
     expect(desk?.subject).toContain(receipt.reference);
@@ -99,7 +99,7 @@ describe('Form/ProductEnquiry', () => {
       userId: customer.user.id,
       quantity: null,
     });
-    const desk = readOutbox(dataDir).find((mail) => mail.to === SHOP && mail.subject.includes(reference));
+    const desk = (await sentMail(t.app, dataDir)).find((mail) => mail.to === SHOP && mail.subject.includes(reference));
     expect(desk?.body).toContain(`Account: ${customer.account.code}`);
   });
 

@@ -10,7 +10,7 @@ import type { Problem } from '../../src/contract/problem';
 import { pitPassEntries, programSubmissions } from '../../src/server/db/schema';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { createInvoice } from '../support/invoice-fixtures';
-import { readOutbox } from '../support/outbox';
+import { sentMail } from '../support/outbox';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -136,7 +136,7 @@ describe('dealer programs: PitPass/Get and Dealer/Promotion by flag', () => {
 
   describe('Dealer/Promotion', () => {
     it('takes a Marshal claim for the Marshal tyres on an invoice: stored, acknowledged and mailed to dealer and shop', async () => {
-      const before = readOutbox(dataDir).length;
+      const before = (await sentMail(t.app, dataDir)).length;
       const response = await promote(dealer.headers, marshalClaim(dealer.invoiceNumber.toLowerCase(), 6));
       expect(response.statusCode, response.body).toBe(200);
       const receipt = response.json() as FormReceipt;
@@ -148,7 +148,7 @@ describe('dealer programs: PitPass/Get and Dealer/Promotion by flag', () => {
         .where(eq(programSubmissions.reference, receipt.reference));
       expect(row).toMatchObject({ accountId: dealer.accountId, program: 'marshall', action: 'Claim' });
       expect(row?.payload).toMatchObject({ quantity: 6 });
-      const mails = readOutbox(dataDir).slice(before);
+      const mails = (await sentMail(t.app, dataDir)).slice(before);
       expect(mails.map((mail) => mail.to).sort()).toEqual([contact.contactEmail, SHOP].sort());
       for (const mail of mails) expect(mail.subject).toContain(receipt.reference);
       // The contact address was typed in, not the sign-in address: only the shop's copy repeats the claim.

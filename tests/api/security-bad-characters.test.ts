@@ -9,7 +9,7 @@ import { type RouteName, routes } from '../../src/contract/routes';
 import type { Database } from '../../src/server/db/client';
 import { BAD_CHARACTER } from '../../src/server/http/request-edge';
 import { sampleRequest } from '../support/contract-samples';
-import { readOutbox } from '../support/outbox';
+import { sentMail } from '../support/outbox';
 import { type RoleName, sessionsForEveryRole } from '../support/roles';
 import { CALLER, callRoute } from '../support/route-requests';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -103,7 +103,7 @@ describe('a NUL or an unpaired surrogate in any string of any route is refused a
       if (route.method === 'POST' && route.body === undefined)
         await refused({ body: { [BAD_TEXTS.nul]: BAD_TEXTS.loneSurrogate } }, BAD_TEXTS.nul);
 
-      expect(readOutbox(dataDir)).toEqual([]);
+      expect(await sentMail(t.app, dataDir)).toEqual([]);
       expect(await rowCounts(t.database.db)).toEqual(before);
     },
   );

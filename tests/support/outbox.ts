@@ -29,3 +29,9 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     };
   });
 }
+
+/** Sends the mail `app` has queued (its outbox's delivery loop is off in tests), then reads what it wrote. */
+export async function sentMail(app: { sendQueuedMail(): Promise<number> }, dataDir: string): Promise<OutboxMail[]> {
+  await app.sendQueuedMail();
+  return readOutbox(dataDir);
+}

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/contract/auth';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { createCustomer, signIn } from '../support/fixtures';
-import { readOutbox } from '../support/outbox';
+import { sentMail } from '../support/outbox';
 import { renderApp } from '../support/render-app';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -70,7 +70,7 @@ describe('product pages', () => {
     await userEvent.click(form.getByRole('button', { name: 'Send enquiry' }));
     const reference = await screen.findByTestId('form-reference');
     expect(reference.textContent).toMatch(/^PE-/);
-    const desk = readOutbox(dataDir).find(
+    const desk = (await sentMail(t.app, dataDir)).find(
       (mail) => mail.to === 'desk@yhi.test' && mail.subject.includes(reference.textContent ?? '-'),
     );
     expect(desk?.body).toContain('Will these fit a 2019 HiLux?');

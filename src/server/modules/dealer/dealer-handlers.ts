@@ -3,8 +3,5 @@ import { submitPromotion } from './dealer-promotion';
 
 export const dealerHandlers = {
   dealerPromotion: async ({ body }, context) =>
-    submitPromotion(
-      { db: context.db, config: context.config, log: context.log, now: context.now(), customer: context.customer() },
-      body,
-    ),
+    submitPromotion({ db: context.db, config: context.config, now: context.now(), customer: context.customer() }, body),
 } satisfies Partial<Handlers>;

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type ProgramSlug,
@@ -14,11 +13,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, invoiceLines, pitPassEntries, programSubmissions } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { mailerFor } from '../../integrations/mail/mailer';
 import { accountInvoiceByNumber } from '../account/invoices';
-import { acknowledgementText, mayEchoTo } from '../forms/acknowledgement-echo';
 import { type SummaryLine, summarise, summaryText } from '../forms/form-summary';
-import { readSiteSettings } from '../global/site-settings';
+import { queueRequestMail, titledRequestWords } from '../forms/request-mail';
 import { pitPassBalance } from '../pit-pass/pit-pass';
 import { newProgramReference } from './program-reference';
 
@@ -27,7 +24,6 @@ type PromotionRequest = z.output<typeof dealerPromotionRequestSchema>;
 interface PromotionContext {
   readonly db: Database;
   readonly config: Config;
-  readonly log: FastifyBaseLogger;
   readonly now: Date;
   readonly customer: { accountId: number; userId: number };
 }
@@ -139,16 +135,16 @@ async function spendPoints(
 }
 
 /**
- * Stores a program request, then mails the dealer an acknowledgement and the shop the request (as form submissions
- * do). The stored row is the record: a mail that cannot be sent is logged.
+ * Stores a program request with its mails (the dealer's acknowledgement, the shop's copy) in one transaction, as form
+ * submissions do: the mails leave through the mail outbox once it commits.
  */
 export async function submitPromotion(context: PromotionContext, request: PromotionRequest): Promise<FormReceipt> {
-  const { db, customer, now } = context;
+  const { db, config, customer, now } = context;
   const reference = newProgramReference(request.program);
-  const { account, verdict, balance } = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(accounts).where(eq(accounts.id, customer.accountId)).for('update');
-    if (!locked) throw problems.notFound('The account was not found.');
-    requireMember(locked, request.program);
+  const { verdict, balance } = await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, customer.accountId)).for('update');
+    if (!account) throw problems.notFound('The account was not found.');
+    requireMember(account, request.program);
     const judged = await judge(tx, customer.accountId, request);
     const remaining =
       request.program === 'PitPass' ? await spendPoints(tx, customer.accountId, request, reference, now) : null;
@@ -161,61 +157,25 @@ export async function submitPromotion(context: PromotionContext, request: Promot
       payload: request,
       createdAt: now,
     });
-    return { account: locked, verdict: judged, balance: remaining };
+    const summary: SummaryLine[] = [
+      ['Account', `${account.code} ${account.name}`],
+      ['Program', programNames[request.program]],
+      ...summarise(judged.readable).filter(([label]) => label !== 'Program'),
+      ...(remaining === null ? [] : ([['Points remaining', String(remaining)]] as SummaryLine[])),
+    ];
+    await queueRequestMail(tx, config, now, {
+      reference,
+      sender: { name: request.contactName, email: request.contactEmail },
+      customer,
+      ...titledRequestWords(judged.title, reference, request.contactName, judged.nextStep),
+      details: summaryText(summary),
+      team: 'dealer programs',
+    });
+    return { verdict: judged, balance: remaining };
   });
-
-  const summary: SummaryLine[] = [
-    ['Account', `${account.code} ${account.name}`],
-    ['Program', programNames[request.program]],
-    ...summarise(verdict.readable).filter(([label]) => label !== 'Program'),
-    ...(balance === null ? [] : ([['Points remaining', String(balance)]] as SummaryLine[])),
-  ];
-  await mail(context, reference, verdict.title, verdict.nextStep, summary, request);
   const balanceNote = balance === null ? '' : ` You have ${balance} points left.`;
   return {
     reference,
     message: `We received your ${verdict.title}: your reference is ${reference}. ${verdict.nextStep}${balanceNote}`,
   };
-}
-
-async function mail(
-  { db, config, log, now, customer }: PromotionContext,
-  reference: string,
-  title: string,
-  nextStep: string,
-  summary: readonly SummaryLine[],
-  request: PromotionRequest,
-): Promise<void> {
-  const settings = await readSiteSettings(db, config.seedDemoData);
-  const details = summaryText(summary);
-  const mailer = mailerFor(config);
-  const results = await Promise.allSettled([
-    mailer.send({
-      to: request.contactEmail,
-      subject: `We received your ${title} (reference ${reference})`,
-      text: acknowledgementText(await mayEchoTo(db, customer, request.contactEmail), {
-        senderName: request.contactName,
-        receipt: [
-          `Thank you: we received your ${title}. Your reference is ${reference}; please quote it when you contact us.`,
-          nextStep,
-        ],
-        details,
-        signature: `${settings.companyName} dealer programs, ${settings.phone}`,
-      }),
-    }),
-    mailer.send({
-      to: config.shopMailTo ?? settings.email,
-      subject: `${title.charAt(0).toUpperCase()}${title.slice(1)} ${reference} from ${request.contactName}`,
-      text: [
-        `Reference: ${reference}`,
-        `Received: ${now.toISOString()}`,
-        `Reply to: ${request.contactEmail}`,
-        '',
-        details,
-      ].join('\n'),
-    }),
-  ]);
-  for (const result of results) {
-    if (result.status === 'rejected') log.error({ err: result.reason, reference }, 'program mail not sent');
-  }
 }

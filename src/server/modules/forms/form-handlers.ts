@@ -41,7 +41,7 @@ async function requireOwnInvoice(db: Database, accountId: number, invoiceNumber:
 
 async function send(context: HandlerContext, captchaToken: string | undefined, submission: Submission) {
   await requireCaptcha(captchaVerifierFor(context.config), captchaToken);
-  return submitForm({ db: context.db, config: context.config, log: context.log, now: context.now() }, submission);
+  return submitForm({ db: context.db, config: context.config, now: context.now() }, submission);
 }
 
 export const formHandlers = {

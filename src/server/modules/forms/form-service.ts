@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FormReceipt } from '../../../contract/forms';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type FormKind, formSubmissions } from '../../db/schema';
-import { mailerFor } from '../../integrations/mail/mailer';
 import { recordEvent } from '../events/outbox';
-import { readSiteSettings } from '../global/site-settings';
-import { acknowledgementText, mayEchoTo } from './acknowledgement-echo';
 import { newFormReference } from './form-reference';
 import { type SummaryLine, summaryText } from './form-summary';
+import { queueRequestMail, titledRequestWords } from './request-mail';
 
 export interface Submission {
   readonly kind: FormKind;
@@ -31,18 +28,14 @@ export type FormEvent = Parameters<typeof recordEvent>[1];
 interface SubmitContext {
   readonly db: Database;
   readonly config: Config;
-  readonly log: FastifyBaseLogger;
   readonly now: Date;
 }
 
 /**
- * Stores a submission (and its event, in the same transaction), then mails the sender an acknowledgement and the shop the request. The stored row is the
- * record: a mail that cannot be sent is logged, and the person still gets their reference.
+ * Stores a submission with its event and its two mails (the sender's acknowledgement, the shop's copy) in one
+ * transaction: the mails leave through the mail outbox once it commits.
  */
-export async function submitForm(
-  { db, config, log, now }: SubmitContext,
-  submission: Submission,
-): Promise<FormReceipt> {
+export async function submitForm({ db, config, now }: SubmitContext, submission: Submission): Promise<FormReceipt> {
   const reference = newFormReference(submission.kind);
   await db.transaction(async (tx) => {
     await tx.insert(formSubmissions).values({
@@ -55,42 +48,15 @@ export async function submitForm(
       createdAt: now,
     });
     if (submission.event) await recordEvent(tx, submission.event(reference));
+    await queueRequestMail(tx, config, now, {
+      reference,
+      sender: { name: submission.senderName, email: submission.senderEmail },
+      customer: submission.customer,
+      ...titledRequestWords(submission.title, reference, submission.senderName, submission.nextStep),
+      details: summaryText(submission.summary),
+      team: 'trade sales',
+    });
   });
-
-  const settings = await readSiteSettings(db, config.seedDemoData);
-  const shopAddress = config.shopMailTo ?? settings.email;
-  const details = summaryText(submission.summary);
-  const mailer = mailerFor(config);
-  const mails = [
-    mailer.send({
-      to: submission.senderEmail,
-      subject: `We received your ${submission.title} (reference ${reference})`,
-      text: acknowledgementText(await mayEchoTo(db, submission.customer, submission.senderEmail), {
-        senderName: submission.senderName,
-        receipt: [
-          `Thank you: we received your ${submission.title}. Your reference is ${reference}; please quote it when you contact us.`,
-          submission.nextStep,
-        ],
-        details,
-        signature: `${settings.companyName} trade sales, ${settings.phone}`,
-      }),
-    }),
-    mailer.send({
-      to: shopAddress,
-      subject: `${submission.title.charAt(0).toUpperCase()}${submission.title.slice(1)} ${reference} from ${submission.senderName}`,
-      text: [
-        `Reference: ${reference}`,
-        `Received: ${now.toISOString()}`,
-        `Reply to: ${submission.senderEmail}`,
-        '',
-        details,
-      ].join('\n'),
-    }),
-  ];
-  const results = await Promise.allSettled(mails);
-  for (const result of results) {
-    if (result.status === 'rejected') log.error({ err: result.reason, reference }, 'form mail not sent');
-  }
   return {
     reference,
     message: `We received your ${submission.title}: your reference is ${reference}. ${submission.nextStep}`,

@@ -9,7 +9,6 @@ export const productEnquiryHandlers = {
       {
         db: context.db,
         config: context.config,
-        log: context.log,
         now: context.now(),
         snapshot: await catalogueOf(context.db).snapshot(),
         captcha: captchaVerifierFor(context.config),

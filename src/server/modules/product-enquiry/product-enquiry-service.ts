@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { productEnquiryRequestSchema } from '../../../contract/catalogue-forms';
 import type { FormReceipt } from '../../../contract/forms';
@@ -8,13 +7,11 @@ import type { Database } from '../../db/client';
 import { accounts, productEnquiries } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { type CaptchaVerifier, requireCaptcha } from '../../integrations/captcha/captcha-verifier';
-import { mailerFor } from '../../integrations/mail/mailer';
 import type { CustomerPrincipal } from '../auth/principal';
 import { findProduct, productSizeText } from '../catalogue/catalogue-product-lookup';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { recordEvent } from '../events/outbox';
-import { readSiteSettings } from '../global/site-settings';
-import { acknowledgementText, mayEchoTo } from '../forms/acknowledgement-echo';
+import { queueRequestMail } from '../forms/request-mail';
 import { newCatalogueFormReference } from './catalogue-form-reference';
 
 type Enquiry = z.output<typeof productEnquiryRequestSchema>;
@@ -22,7 +19,6 @@ type Enquiry = z.output<typeof productEnquiryRequestSchema>;
 export interface EnquiryContext {
   readonly db: Database;
   readonly config: Config;
-  readonly log: FastifyBaseLogger;
   readonly now: Date;
   readonly snapshot: CatalogueSnapshot;
   readonly captcha: CaptchaVerifier;
@@ -31,8 +27,8 @@ export interface EnquiryContext {
 }
 
 /**
- * Stores a question about one product (and its event, in the same transaction) and mails it to the trade sales desk, with an acknowledgement to the sender.
- * The stored row is the record: a mail that cannot be sent is logged, and the sender still gets the reference.
+ * Stores a question about one product with its event and its mails (to the trade sales desk, and an acknowledgement
+ * to the sender) in one transaction: the mails leave through the mail outbox once it commits.
  */
 export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enquiry): Promise<FormReceipt> {
   if (!context.customer) await requireCaptcha(context.captcha, enquiry.captchaToken);
@@ -78,44 +74,31 @@ export async function submitProductEnquiry(context: EnquiryContext, enquiry: Enq
         contact: { name: enquiry.name, email: enquiry.email, phone: enquiry.phone ?? null },
       },
     });
-  });
-
-  const settings = await readSiteSettings(context.db, context.config.seedDemoData);
-  const product = `${found.record.name} (SKU ${found.record.sku}, ${productSizeText(found)})`;
-  const details = [
-    `Product: ${product}`,
-    ...(enquiry.quantity ? [`Quantity: ${enquiry.quantity}`] : []),
-    `From: ${enquiry.name} <${enquiry.email}>${enquiry.phone ? `, ${enquiry.phone}` : ''}`,
-    `Account: ${account ? `${account.code} ${account.name}` : 'not signed in'}`,
-    '',
-    enquiry.message,
-  ].join('\n');
-  const echo = await mayEchoTo(context.db, context.customer, enquiry.email);
-  const mailer = mailerFor(context.config);
-  const results = await Promise.allSettled([
-    mailer.send({
-      to: context.config.shopMailTo ?? settings.email,
-      subject: `Product enquiry ${reference}: ${found.record.name}`,
-      text: [`Reference: ${reference}`, `Received: ${context.now.toISOString()}`, '', details].join('\n'),
-    }),
-    mailer.send({
-      to: enquiry.email,
-      subject: `We received your enquiry about ${found.record.name} (reference ${reference})`,
-      text: acknowledgementText(echo, {
-        senderName: enquiry.name,
+    const product = `${found.record.name} (SKU ${found.record.sku}, ${productSizeText(found)})`;
+    await queueRequestMail(tx, context.config, context.now, {
+      reference,
+      sender: { name: enquiry.name, email: enquiry.email },
+      customer: context.customer,
+      acknowledgement: {
+        subject: `We received your enquiry about ${found.record.name} (reference ${reference})`,
         receipt: [
           `Thank you: we received your enquiry. Your reference is ${reference}. Our trade sales team answers within one business day.`,
         ],
-        details,
-        withheldNote: [`Product: ${product}`],
-        signature: `${settings.companyName} trade sales, ${settings.phone}`,
-      }),
-    }),
-  ]);
-  for (const result of results) {
-    if (result.status === 'rejected')
-      context.log.error({ err: result.reason, reference }, 'product enquiry mail not sent');
-  }
+      },
+      withheldNote: [`Product: ${product}`],
+      shopSubject: `Product enquiry ${reference}: ${found.record.name}`,
+      details: [
+        `Product: ${product}`,
+        ...(enquiry.quantity ? [`Quantity: ${enquiry.quantity}`] : []),
+        `From: ${enquiry.name} <${enquiry.email}>${enquiry.phone ? `, ${enquiry.phone}` : ''}`,
+        `Account: ${account ? `${account.code} ${account.name}` : 'not signed in'}`,
+        '',
+        enquiry.message,
+      ].join('\n'),
+      team: 'trade sales',
+    });
+  });
+
   return {
     reference,
     message: `Thank you. We received your enquiry about ${found.record.name}: your reference is ${reference}. Our trade sales team answers within one business day.`,
