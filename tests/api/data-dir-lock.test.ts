@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ShopProcess,
+  embeddedServerEnv,
   freePort,
   killProcessesWithDataDir,
   startServerFromSources,
@@ -12,16 +13,7 @@ import {
 
 describe('one server process per data directory', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yhi-lock-'));
-  const env = (port: number) => ({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    // A configured storage account: this test is about the embedded database, Azurite is not needed.
-    AZURE_STORAGE_CONNECTION_STRING:
-      'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=a2V5;BlobEndpoint=http://127.0.0.1:9/devstoreaccount1',
-  });
+  const env = (port: number) => embeddedServerEnv(dataDir, port);
   let first: ShopProcess;
   let firstPort: number;
 

@@ -10,6 +10,7 @@ import { createIntegrationKey } from '../../src/server/modules/integration/integ
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import {
   type ShopProcess,
+  embeddedServerEnv,
   freePort,
   killProcessesWithDataDir,
   startServerFromSources,
@@ -25,15 +26,7 @@ const BATCH = 1_000;
  */
 describe('an import when the server is killed mid-way', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yhi-import-killed-'));
-  const env = (port: number) => ({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    AZURE_STORAGE_CONNECTION_STRING:
-      'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=a2V5;BlobEndpoint=http://127.0.0.1:9/devstoreaccount1',
-  });
+  const env = (port: number) => embeddedServerEnv(dataDir, port);
   const openShopDatabase = () => openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   let key: string;
   let server: ShopProcess | null = null;

@@ -9,6 +9,7 @@ import { createImportJob } from '../../src/server/modules/imports/import-jobs';
 import { recoverInterruptedImports, runImportJob } from '../../src/server/modules/imports/import-runner';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { catalogueReloadsAfter } from '../support/catalogue-reloads';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const HEADER =
@@ -38,14 +39,6 @@ describe('a product import stopped after committed batches', () => {
     await t.close();
   });
 
-  const reloadsPast = async (count: number) => {
-    const deadline = Date.now() + 5_000;
-    while (t.app.catalogue.health().reloads <= count && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return t.app.catalogue.health().reloads;
-  };
-
   it('reloads the catalogue when the job is cancelled after its first batch', async () => {
     const file = path.join(dir, 'tyres.csv');
     await writeFile(file, `${[HEADER, ...Array.from({ length: ROWS }, (_, i) => tyreLine(i))].join('\n')}\n`);
@@ -72,7 +65,7 @@ describe('a product import stopped after committed batches', () => {
 
     expect(job.state).toBe('cancelled');
     expect(job.counts.created).toBe(1_000);
-    expect(await reloadsPast(reloads)).toBe(reloads + 1);
+    expect(await catalogueReloadsAfter(t.app.catalogue, reloads)).toBe(reloads + 1);
     const snapshot = await t.app.catalogue.snapshot();
     expect(findProductBySku(snapshot, 'STOP0')).not.toBeNull();
     expect(findProductBySku(snapshot, 'STOP999')).not.toBeNull();
@@ -90,7 +83,7 @@ describe('a product import stopped after committed batches', () => {
 
     expect(await recoverInterruptedImports(t.database.db, new Date(NOW.getTime() + 1), NOW)).toBe(1);
 
-    expect(await reloadsPast(reloads)).toBe(reloads + 1);
+    expect(await catalogueReloadsAfter(t.app.catalogue, reloads)).toBe(reloads + 1);
     const [job] = await t.database.db.select().from(importJobs).where(eq(importJobs.id, id));
     expect(job?.state).toBe('failed');
   });

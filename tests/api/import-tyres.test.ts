@@ -5,6 +5,7 @@ import { findProductBySku } from '../../src/server/modules/catalogue/catalogue-p
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { type FileImporter, createFileImporter } from '../support/import-file';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { catalogueReloadsAfter } from '../support/catalogue-reloads';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 
@@ -33,17 +34,6 @@ describe('importing tyres', () => {
       .innerJoin(tyres, eq(tyres.productId, products.id))
       .where(eq(products.sku, sku));
     return row;
-  };
-
-  /** Waits for the catalogue's reloads to pass `count` (or 2 s), then answers them. */
-  const reloadsAfter = async (count: number) => {
-    const deadline = Date.now() + 2_000;
-    while (t.app.catalogue.health().reloads <= count && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    // Long enough for a second reload to have started, were there one.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return t.app.catalogue.health().reloads;
   };
 
   const file = [
@@ -99,7 +89,7 @@ describe('importing tyres', () => {
       tyres: { sizePrefix: 'LT', width: 265, profile: 75, diameter: 16, speedRating: 'R', extraLoad: true },
     });
     // One reload for the whole job, and the new tyres are in the catalogue the shop searches.
-    expect(await reloadsAfter(reloads)).toBe(reloads + 1);
+    expect(await catalogueReloadsAfter(t.app.catalogue, reloads, 2_000)).toBe(reloads + 1);
     const snapshot = await t.app.catalogue.snapshot();
     expect(findProductBySku(snapshot, 'n2')?.record.name).toBe('Alpha Trek LT265/75R16 123/120R');
   });
@@ -108,7 +98,7 @@ describe('importing tyres', () => {
     const reloads = t.app.catalogue.health().reloads;
     const { job } = await importFile('tyres', file);
     expect(job.counts).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 5 });
-    expect(await reloadsAfter(reloads)).toBe(reloads);
+    expect(await catalogueReloadsAfter(t.app.catalogue, reloads, 2_000)).toBe(reloads);
   });
 
   it('an existing tyre keeps its slug and a picture imported for it, and a description left out', async () => {

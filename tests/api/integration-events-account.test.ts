@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailsRequest } from '../../src/contract/account';
-import type { EventFeed } from '../../src/contract/events';
+import type { IntegrationEvent } from '../../src/contract/events';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
-import { eventually } from '../support/eventually';
+import { eventsOnce, feedEvents } from '../support/event-feed';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -25,20 +25,10 @@ describe('events out for account details', () => {
   let accountCode: string;
   let eventsKey: string;
 
-  const changes = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: api('Integration/Events?limit=500'),
-      headers: { authorization: `Bearer ${eventsKey}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as EventFeed).events.filter((event) => event.type === 'account.changed');
-  };
-  /** The account.changed events once `count` show: the feed holds back events while an older transaction runs. */
-  const changesOnce = async (count: number) => {
-    await eventually(async () => (await changes()).length >= count);
-    return changes();
-  };
+  const isChange = (event: IntegrationEvent) => event.type === 'account.changed';
+  const changes = async () => (await feedEvents(t.app, eventsKey)).filter(isChange);
+  /** The account.changed events once `count` show. */
+  const changesOnce = (count: number) => eventsOnce(t.app, eventsKey, isChange, count);
   const save = (payload: object) => t.app.inject({ method: 'POST', url: api('Account/Details'), headers, payload });
 
   beforeAll(async () => {

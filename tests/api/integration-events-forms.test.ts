@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventFeed, IntegrationEvent } from '../../src/contract/events';
+import type { IntegrationEvent } from '../../src/contract/events';
 import type { FormReceipt } from '../../src/contract/forms';
 import type { UploadTarget } from '../../src/contract/upload';
 import type { RunningAzurite } from '../../src/server/integrations/storage/azurite';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
 import { startTestAzurite } from '../support/azurite';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { feedEvents } from '../support/event-feed';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { createInvoice } from '../support/invoice-fixtures';
@@ -53,15 +54,7 @@ describe('events out for forms', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const feed = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: api('Integration/Events?limit=500'),
-      headers: { authorization: `Bearer ${eventsKey}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as EventFeed).events;
-  };
+  const feed = () => feedEvents(t.app, eventsKey);
   const post = (route: string, payload: object, as: Record<string, string> = headers) =>
     t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RedirectResult } from '../../src/contract/checkout';
-import type { EventFeed } from '../../src/contract/events';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
+import { feedEvents } from '../support/event-feed';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { createInvoice } from '../support/invoice-fixtures';
@@ -19,15 +19,7 @@ describe('events out for invoices paid in the shop', () => {
   let headers: Record<string, string>;
   let eventsKey: string;
 
-  const feed = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: api('Integration/Events?limit=500'),
-      headers: { authorization: `Bearer ${eventsKey}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as EventFeed).events;
-  };
+  const feed = () => feedEvents(t.app, eventsKey);
   const startPayment = async (ids: number[]) => {
     const query = new URLSearchParams({ id: ids.join(','), ...CLIENT_TIME });
     const response = await t.app.inject({ method: 'GET', url: `${api('Payment/Invoice')}?${query}`, headers });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompleteResult } from '../../src/contract/checkout';
-import type { EventFeed, IntegrationEvent } from '../../src/contract/events';
+import type { IntegrationEvent } from '../../src/contract/events';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
 import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
-import { eventually } from '../support/eventually';
+import { eventsOnce, feedEvents } from '../support/event-feed';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -26,22 +26,15 @@ describe('events out for card order payments', () => {
   let accountCode: string;
   let eventsKey: string;
 
-  const feed = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: api('Integration/Events?limit=500'),
-      headers: { authorization: `Bearer ${eventsKey}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as EventFeed).events;
-  };
-  const eventsNow = async (orderId: number) =>
-    (await feed()).filter((event) => 'orderNumber' in event.data && event.data.orderNumber === String(orderId));
-  /** The order's events once `count` of them show: the feed holds back events while an older transaction runs. */
-  const eventsOf = async (orderId: number, count: number) => {
-    await eventually(async () => (await eventsNow(orderId)).length >= count);
-    return eventsNow(orderId);
-  };
+  const feed = () => feedEvents(t.app, eventsKey);
+  /** The order's events once `count` of them show. */
+  const eventsOf = (orderId: number, count: number) =>
+    eventsOnce(
+      t.app,
+      eventsKey,
+      (event) => 'orderNumber' in event.data && event.data.orderNumber === String(orderId),
+      count,
+    );
   const payOnSandbox = (redirect: Redirect, action: 'pay' | 'decline') =>
     t.app.inject({
       method: 'POST',

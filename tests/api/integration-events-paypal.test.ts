@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalResult } from '../../src/contract/checkout';
-import type { EventFeed } from '../../src/contract/events';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
 import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { eventsOnce, feedEvents } from '../support/event-feed';
 import { eventually } from '../support/eventually';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 
@@ -19,22 +19,15 @@ describe('events out for PayPal order payments', () => {
   let accountCode: string;
   let eventsKey: string;
 
-  const feed = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: api('Integration/Events?limit=500'),
-      headers: { authorization: `Bearer ${eventsKey}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as EventFeed).events;
-  };
-  const eventsNow = async (orderNumber: string) =>
-    (await feed()).filter((event) => 'orderNumber' in event.data && event.data.orderNumber === orderNumber);
-  /** The feed holds back events while an older transaction runs: wait for `count` of them. */
-  const eventsOf = async (orderNumber: string, count: number) => {
-    await eventually(async () => (await eventsNow(orderNumber)).length >= count);
-    return eventsNow(orderNumber);
-  };
+  const feed = () => feedEvents(t.app, eventsKey);
+  /** The order's events once `count` of them show. */
+  const eventsOf = (orderNumber: string, count: number) =>
+    eventsOnce(
+      t.app,
+      eventsKey,
+      (event) => 'orderNumber' in event.data && event.data.orderNumber === orderNumber,
+      count,
+    );
   const payPalOrder = async () => {
     const response = await dealer.post('Checkout/PayPalOrder');
     expect(response.statusCode, response.body).toBe(200);

@@ -11,6 +11,7 @@ import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { overHttp } from '../support/http-inject';
 import {
   type ShopProcess,
+  embeddedServerEnv,
   freePort,
   killProcessesWithDataDir,
   startServerFromSources,
@@ -27,15 +28,9 @@ const DEALERS = 4;
 describe('webhook delivery when the server is killed while orders are placed', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yhi-webhooks-killed-'));
   const env = (port: number) => ({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
+    ...embeddedServerEnv(dataDir, port),
     WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
     DELIVERY_POLL_MILLISECONDS: '50',
-    AZURE_STORAGE_CONNECTION_STRING:
-      'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=a2V5;BlobEndpoint=http://127.0.0.1:9/devstoreaccount1',
   });
   const openShopDatabase = () => openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   let receiver: WebhookReceiver;

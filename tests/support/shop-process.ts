@@ -117,3 +117,20 @@ export async function waitUntilReady(port: number, process: ShopProcess, timeout
   }
   throw new Error(`the server was not ready within ${timeoutMs} ms:\n${process.output()}`);
 }
+
+/**
+ * The environment of a server started on its own embedded database in `dataDir`, listening on `port`, without demo
+ * data. Its storage account is configured but unreachable: these tests are about the server and its database, and
+ * Azurite is not needed.
+ */
+export function embeddedServerEnv(dataDir: string, port: number): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    AZURE_STORAGE_CONNECTION_STRING:
+      'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=a2V5;BlobEndpoint=http://127.0.0.1:9/devstoreaccount1',
+  };
+}

@@ -8,6 +8,8 @@ import type { IntegrationCaller } from '../modules/integration/integration-calle
 
 /** What every handler gets besides its parsed input: the request's identity and the app's parts. */
 export interface HandlerContext {
+  /** The contract's name of the route being answered, under whichever of its spellings it was called. */
+  readonly routeName: RouteName;
   readonly db: Database;
   readonly config: Config;
   readonly log: FastifyBaseLogger;

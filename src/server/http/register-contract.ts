@@ -46,9 +46,15 @@ function schemaOf(definition: RouteDefinition, hide: boolean) {
   };
 }
 
-function contextFor(request: FastifyRequest, reply: HandlerContext['reply'], deps: ContractDeps): HandlerContext {
+function contextFor(
+  routeName: RouteName,
+  request: FastifyRequest,
+  reply: HandlerContext['reply'],
+  deps: ContractDeps,
+): HandlerContext {
   const { principal } = request;
   return {
+    routeName,
     db: deps.db,
     config: deps.config,
     log: request.log,
@@ -102,7 +108,10 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, deps:
           Object.assign(request, read);
         },
         handler: async (request, reply) => {
-          const result = await handler({ query: request.query, body: request.body }, contextFor(request, reply, deps));
+          const result = await handler(
+            { query: request.query, body: request.body },
+            contextFor(name, request, reply, deps),
+          );
           if (definition.produces) return reply.type(definition.produces).send(result);
           return result;
         },

@@ -37,6 +37,11 @@ export interface LineDraft {
   readonly children: readonly Omit<LineDraft, 'children'>[];
 }
 
+/** Every line as stored and invoiced: each wheel line followed by its accessories. */
+export function flattenedLines(lines: readonly LineDraft[]): readonly Omit<LineDraft, 'children'>[] {
+  return lines.flatMap((line) => [line, ...line.children]);
+}
+
 /** Everything the checkout page shows and Checkout/Complete places, computed once from one read of the cart. */
 export interface CheckoutQuote {
   readonly data: CheckoutData;
@@ -105,14 +110,12 @@ function lineDraftsOf(priced: PricedCart, stored: StoredCart, snapshot: Catalogu
 }
 
 function needsOf(lines: readonly LineDraft[], snapshot: CatalogueSnapshot): StockNeed[] {
-  return lines
-    .flatMap((line) => [line, ...line.children])
-    .map((line) => ({
-      productId: line.productId,
-      sku: line.sku,
-      quantity: line.quantity,
-      isBulkUnit: findProduct(snapshot, line.productId)?.kind !== 'Merchandise',
-    }));
+  return flattenedLines(lines).map((line) => ({
+    productId: line.productId,
+    sku: line.sku,
+    quantity: line.quantity,
+    isBulkUnit: findProduct(snapshot, line.productId)?.kind !== 'Merchandise',
+  }));
 }
 
 /** Stock of the products per warehouse, read from SQL (the source of truth); with `lock`, the rows stay locked. */

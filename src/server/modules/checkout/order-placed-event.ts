@@ -1,6 +1,6 @@
 import type { OrderPlacedEventData } from '../../../contract/events';
 import type { orders } from '../../db/schema';
-import type { LineDraft } from './checkout-quote';
+import { type LineDraft, flattenedLines } from './checkout-quote';
 
 type PlacedOrder = typeof orders.$inferInsert & { readonly id: number };
 
@@ -22,16 +22,14 @@ export function orderPlacedEvent(order: PlacedOrder, accountCode: string, lines:
       postcode: order.deliveryPostcode,
       state: order.deliveryState,
     },
-    lines: lines
-      .flatMap((line) => [line, ...line.children])
-      .map((line) => ({
-        sku: line.sku,
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        discountCents: line.discountCents,
-        lineTotalCents: line.lineTotalCents,
-      })),
+    lines: flattenedLines(lines).map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      discountCents: line.discountCents,
+      lineTotalCents: line.lineTotalCents,
+    })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,

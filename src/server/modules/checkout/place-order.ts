@@ -25,7 +25,7 @@ import type { CustomerPrincipal } from '../auth/principal';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { noLongerAvailable } from '../catalogue/retired-products';
 import { businessMetersOf } from '../../http/business-metrics';
-import { type CheckoutQuote, type LineDraft, pricingOf, quoteCheckout } from './checkout-quote';
+import { type CheckoutQuote, type LineDraft, flattenedLines, pricingOf, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
 import {
@@ -269,19 +269,17 @@ async function insertInvoice(tx: Database, orderId: number, quote: CheckoutQuote
     .update(invoices)
     .set({ invoiceNumber: invoiceNumberOf(invoice.id) })
     .where(eq(invoices.id, invoice.id));
-  const rows = quote.lines
-    .flatMap((line) => [line, ...line.children])
-    .map((line) => ({
-      invoiceId: invoice.id,
-      productId: line.productId,
-      sku: line.sku,
-      description: line.name,
-      brand: line.brand,
-      category: line.category,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      lineTotalCents: line.lineTotalCents,
-    }));
+  const rows = flattenedLines(quote.lines).map((line) => ({
+    invoiceId: invoice.id,
+    productId: line.productId,
+    sku: line.sku,
+    description: line.name,
+    brand: line.brand,
+    category: line.category,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.lineTotalCents,
+  }));
   if (rows.length > 0) await tx.insert(invoiceLines).values(rows);
   await awardPurchasePoints(tx, {
     id: invoice.id,

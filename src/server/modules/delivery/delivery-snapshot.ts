@@ -1,5 +1,5 @@
-import { type SnapshotFrom, createActor } from 'xstate';
-import type { DeliveryContext, deliveryMachine } from '../../../../machines/delivery';
+import { type SnapshotFrom, createActor, fromPromise, waitFor } from 'xstate';
+import { type AttemptOutcome, type DeliveryContext, deliveryMachine } from '../../../../machines/delivery';
 import type { deliveryStates } from '../../db/schema';
 
 type DeliveryMachine = typeof deliveryMachine;
@@ -44,4 +44,18 @@ export function storedFields(snapshot: SnapshotFrom<DeliveryMachine>) {
     lastError: context.lastError,
     leaseUntil: null,
   };
+}
+
+/**
+ * One attempt of a claimed delivery through its machine, with `attempt` as the machine's attemptDelivery actor: the
+ * row's fields for where the machine ends, and whether it ends delivered. The caller saves them only while its lease
+ * still holds.
+ */
+export async function attemptDelivery(row: StoredDelivery, attempt: () => Promise<AttemptOutcome>) {
+  const machine = deliveryMachine.provide({ actors: { attemptDelivery: fromPromise(attempt) } });
+  const actor = deliveryActor(machine, row);
+  actor.send({ type: 'delivery.due' });
+  const settled = await waitFor(actor, (snapshot) => !snapshot.matches('delivering'), { timeout: Infinity });
+  actor.stop();
+  return { fields: storedFields(settled), delivered: settled.matches('delivered') };
 }

@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { fromPromise, waitFor } from 'xstate';
-import { type AttemptOutcome, deliveryMachine } from '../../../../machines/delivery';
 import type { Database } from '../../db/client';
 import { mailMessages } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { deliveryActor, storedFields } from '../delivery/delivery-snapshot';
+import { attemptDelivery } from '../delivery/delivery-snapshot';
 
 export interface MailSenderDeps {
   readonly db: Database;
@@ -39,33 +37,25 @@ async function claimDue(db: Database, now: Date) {
 type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
 
 async function sendOne(deps: MailSenderDeps, mail: ClaimedMail): Promise<void> {
-  const machine = deliveryMachine.provide({
-    actors: {
-      attemptDelivery: fromPromise(async (): Promise<AttemptOutcome> => {
-        try {
-          await deps.mailer.send({
-            to: mail.recipient,
-            subject: mail.subject,
-            text: mail.text,
-            ...(mail.html === null ? {} : { html: mail.html }),
-          });
-          return { at: deps.now().getTime(), delivered: true, status: null, error: null };
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          return { at: deps.now().getTime(), delivered: false, status: null, error: reason };
-        }
-      }),
-    },
+  const { fields, delivered } = await attemptDelivery({ ...mail, lastStatus: null }, async () => {
+    try {
+      await deps.mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === null ? {} : { html: mail.html }),
+      });
+      return { at: deps.now().getTime(), delivered: true, status: null, error: null };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { at: deps.now().getTime(), delivered: false, status: null, error: reason };
+    }
   });
-  const actor = deliveryActor(machine, { ...mail, lastStatus: null });
-  actor.send({ type: 'delivery.due' });
-  const settled = await waitFor(actor, (snapshot) => !snapshot.matches('delivering'));
-  actor.stop();
   const attemptedAt = deps.now();
-  const { lastStatus: _status, ...fields } = storedFields(settled);
+  const { lastStatus: _status, ...mailFields } = fields;
   await deps.db
     .update(mailMessages)
-    .set({ ...fields, lastAttemptAt: attemptedAt, sentAt: settled.matches('delivered') ? attemptedAt : null })
+    .set({ ...mailFields, lastAttemptAt: attemptedAt, sentAt: delivered ? attemptedAt : null })
     .where(and(eq(mailMessages.id, mail.id), eq(mailMessages.leaseUntil, mail.leaseUntil as Date)));
 }
 

@@ -14,7 +14,7 @@ export const orderStatusHandlers = {
     const done: { applied?: AppliedStatus } = {};
     const { answer } = await idempotently(
       context.db,
-      { keyId: caller.keyId, route: 'Integration/Orders/Status', idempotencyKey, body },
+      { keyId: caller.keyId, route: context.routeName, idempotencyKey, body },
       async (tx) => {
         done.applied = await applyOrderStatus(tx, body, now);
         return done.applied.receipt;

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { fromPromise, waitFor } from 'xstate';
-import { type AttemptOutcome, deliveryMachine } from '../../../../machines/delivery';
 import type { Database } from '../../db/client';
 import { outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { publishedEvent } from '../events/outbox';
-import { deliveryActor, storedFields } from '../delivery/delivery-snapshot';
+import { attemptDelivery, type storedFields } from '../delivery/delivery-snapshot';
 import { signatureOf } from './webhook-signature';
 import { type PostRules, postWebhook } from './webhook-post';
 
@@ -130,45 +128,36 @@ async function attemptOne(deps: DispatcherDeps, delivery: ClaimedDelivery, targe
   const body = JSON.stringify(publishedEvent(target.event));
   // The same id on every attempt and replay: receivers de-duplicate by it.
   const messageId = `evt_${target.event.id}`;
-  const machine = deliveryMachine.provide({
-    actors: {
-      attemptDelivery: fromPromise(async (): Promise<AttemptOutcome> => {
-        // The signature's time is when the bytes leave, by the wall clock the receiver checks it against.
-        const timestamp = Math.floor(Date.now() / 1000);
-        const result = await postWebhook(
-          {
-            url: target.url,
-            headers: {
-              'content-type': 'application/json',
-              'user-agent': 'YHI-Trade-Webhooks/1',
-              'webhook-id': messageId,
-              'webhook-timestamp': String(timestamp),
-              'webhook-signature': signatureOf(target.secret, messageId, timestamp, body),
-            },
-            body,
+  const { fields, delivered } = await attemptDelivery(
+    { ...delivery, lastStatus: delivery.lastResponseStatus },
+    async () => {
+      // The signature's time is when the bytes leave, by the wall clock the receiver checks it against.
+      const timestamp = Math.floor(Date.now() / 1000);
+      const result = await postWebhook(
+        {
+          url: target.url,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'YHI-Trade-Webhooks/1',
+            'webhook-id': messageId,
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': signatureOf(target.secret, messageId, timestamp, body),
           },
-          deps.rules,
-        );
-        const ok = result.status !== null && result.status >= 200 && result.status < 300;
-        return {
-          at: deps.now().getTime(),
-          delivered: ok,
-          status: result.status,
-          error: result.error ?? (ok ? null : `answered HTTP ${result.status}`),
-        };
-      }),
+          body,
+        },
+        deps.rules,
+      );
+      const ok = result.status !== null && result.status >= 200 && result.status < 300;
+      return {
+        at: deps.now().getTime(),
+        delivered: ok,
+        status: result.status,
+        error: result.error ?? (ok ? null : `answered HTTP ${result.status}`),
+      };
     },
-  });
-  const actor = deliveryActor(machine, { ...delivery, lastStatus: delivery.lastResponseStatus });
-  actor.send({ type: 'delivery.due' });
-  const settled = await waitFor(actor, (snapshot) => !snapshot.matches('delivering'), { timeout: Infinity });
-  actor.stop();
+  );
   const attemptedAt = deps.now();
-  return {
-    ...webhookFields(storedFields(settled)),
-    lastAttemptAt: attemptedAt,
-    deliveredAt: settled.matches('delivered') ? attemptedAt : null,
-  };
+  return { ...webhookFields(fields), lastAttemptAt: attemptedAt, deliveredAt: delivered ? attemptedAt : null };
 }
 
 /**
