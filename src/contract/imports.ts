@@ -248,6 +248,88 @@ export const inboundStockRowSchema = z.object({
 });
 export type InboundStockRow = z.output<typeof inboundStockRowSchema>;
 
+/** A calendar date 'YYYY-MM-DD' that exists. */
+const requiredDate = optionalDate.pipe(z.string({ error: 'is empty' }));
+
+/** An amount in dollars that may be negative ('-12.50'): an invoice line for a discount or a credit. */
+const signedDollars = cellText.pipe(
+  z
+    .string()
+    .regex(/^-?\d{1,9}(\.\d{1,2})?$/, 'is not an amount in dollars such as 123.45')
+    .transform((text) => (text.startsWith('-') ? -hundredthsOf(text.slice(1)) : hundredthsOf(text))),
+);
+
+/**
+ * An invoice the wholesaler's ERP issued, by its number: the account it is to, the day it was issued and the day it
+ * is due (Melbourne days), the shop's order it invoices if any, and its amounts in dollars. What it owes is its
+ * total less what was paid (in the shop, or outside it: the invoice-payments entity); `paid` is not a column here.
+ */
+export const invoiceRowSchema = z
+  .object({
+    invoice_number: cellText.pipe(
+      z
+        .string()
+        .min(1, 'is empty')
+        .max(32, 'is longer than 32 characters')
+        .regex(/^[A-Za-z0-9][A-Za-z0-9/_-]*$/, 'is not an invoice number (letters, digits, dashes)'),
+    ),
+    account: requiredText(32),
+    issued: requiredDate,
+    due: requiredDate,
+    order_number: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,9})?$/, "is not one of the shop's order numbers")
+        .transform((text) => (text === '' ? null : Number(text))),
+    ),
+    subtotal: requiredDollars,
+    discount: optionalText.pipe(z.union([z.literal('').transform(() => 0), dollars])),
+    shipping: optionalText.pipe(z.union([z.literal('').transform(() => 0), dollars])),
+    tax: requiredDollars,
+    total: requiredDollars,
+  })
+  .refine((row) => row.issued <= row.due, { path: ['due'], message: 'is before issued' })
+  .refine((row) => row.total === row.subtotal - row.discount + row.shipping + row.tax, {
+    path: ['total'],
+    message: 'is not subtotal − discount + shipping + tax',
+  });
+export type InvoiceRow = z.output<typeof invoiceRowSchema>;
+
+/**
+ * A line of an ERP invoice, by the invoice's number and the line's number on it: what was sold, how many, and for
+ * how much (dollars excl. GST; a discount or credit line may be negative).
+ */
+export const invoiceLineRowSchema = z.object({
+  invoice_number: requiredText(32),
+  line: cellText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, 'is not a line number from 1 to 9999')
+      .transform(Number),
+  ),
+  sku: requiredText(64),
+  description: requiredText(200),
+  brand: optionalText.pipe(z.string().max(64, 'is longer than 64 characters')),
+  category: optionalText.pipe(z.string().max(64, 'is longer than 64 characters')),
+  quantity,
+  unit_price: signedDollars,
+  line_total: signedDollars,
+});
+export type InvoiceLineRow = z.output<typeof invoiceLineRowSchema>;
+
+/**
+ * What one payment taken outside the shop (at the counter, by bank transfer) put towards one invoice, as the ERP
+ * records it: by the payment's reference and the invoice's number, the amount as a level (sent again, nothing changes;
+ * 0 takes it back), and the day it was paid.
+ */
+export const invoicePaymentRowSchema = z.object({
+  reference: requiredText(64),
+  invoice_number: requiredText(32),
+  amount: requiredDollars,
+  paid: requiredDate,
+});
+export type InvoicePaymentRow = z.output<typeof invoicePaymentRowSchema>;
+
 /** A whole number in a range, with an optional sign ('-25', '+10', 30). */
 const wholeNumber = (min: number, max: number) =>
   cellText.pipe(
@@ -592,6 +674,27 @@ export const importEntities = {
     columns: requiredImportColumns(PRODUCT_FIELDS, WHEEL_FIELDS),
     summary:
       'Wheels by SKU: name, brand, prices (dollars excl. GST), design, colour, range, size, width, bolt patterns, offset, centre bore, seat and spokes; active false retires one.',
+  },
+  invoices: {
+    scope: 'invoices',
+    row: invoiceRowSchema,
+    columns: ['invoice_number', 'account', 'issued', 'due', 'subtotal', 'tax', 'total'],
+    summary:
+      "Invoices the ERP issued, by number: the account, issue and due days, the shop's order it invoices (order_number), and its amounts in dollars. The account's credit used is what its invoices owe plus its orders on account not yet invoiced.",
+  },
+  'invoice-lines': {
+    scope: 'invoices',
+    row: invoiceLineRowSchema,
+    columns: ['invoice_number', 'line', 'sku', 'description', 'quantity', 'unit_price', 'line_total'],
+    summary:
+      'The lines of ERP invoices, by invoice number and line number: SKU, description, brand, category, quantity, unit price and line total (dollars excl. GST; negative for a discount or credit line).',
+  },
+  'invoice-payments': {
+    scope: 'invoices',
+    row: invoicePaymentRowSchema,
+    columns: ['reference', 'invoice_number', 'amount', 'paid'],
+    summary:
+      "Payments taken outside the shop, by the payment's reference and each invoice it paid: the amount put towards that invoice (a level: sent again it changes nothing, 0 takes it back) and the day. An amount beyond what the invoice owes is refused.",
   },
   accessories: {
     scope: 'catalogue',

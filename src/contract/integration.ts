@@ -5,7 +5,16 @@ import { defineRoute } from './route';
  * What an integration key may do. Each integration route, and each kind of import, names the scope it needs
  * (docs/integration.md).
  */
-export const integrationScopes = ['catalogue', 'prices', 'stock', 'accounts', 'events', 'orders', 'webhooks'] as const;
+export const integrationScopes = [
+  'catalogue',
+  'prices',
+  'stock',
+  'accounts',
+  'invoices',
+  'events',
+  'orders',
+  'webhooks',
+] as const;
 export type IntegrationScope = (typeof integrationScopes)[number];
 export const integrationScopeSchema = z.enum(integrationScopes);
 

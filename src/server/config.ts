@@ -104,6 +104,7 @@ export const configSchema = z
     WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
     DELIVERY_POLL_MILLISECONDS: z.coerce.number().int().min(0).max(60_000).default(250),
+    INVOICE_NUMBERS_FROM_ERP: booleanFlag.default(false),
   })
   .superRefine((env, context) => {
     // A live shop without reCAPTCHA would let scripts use its forms; the local verifier must be chosen on purpose.
@@ -214,6 +215,11 @@ export const configSchema = z
       },
       /** How often each instance looks for webhooks and mail to send; 0 leaves it to other instances (tests run it by hand). */
       deliveryPollMs: env.DELIVERY_POLL_MILLISECONDS,
+      /**
+       * The ERP issues the invoices (the invoices import): an order on account makes none in the shop, and counts
+       * towards the credit used until its invoice arrives.
+       */
+      invoiceNumbersFromErp: env.INVOICE_NUMBERS_FROM_ERP,
     };
   });
 

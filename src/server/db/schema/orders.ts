@@ -217,8 +217,36 @@ export const invoiceLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** The line's number on an invoice from the ERP (its natural key with the invoice); null on the shop's own. */
+    lineNumber: integer('line_number'),
   },
-  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId), nonNegative('invoice_lines', table.quantity)],
+  (table) => [
+    index('invoice_lines_invoice_idx').on(table.invoiceId),
+    uniqueIndex('invoice_lines_invoice_line_number_unique').on(table.invoiceId, table.lineNumber),
+    nonNegative('invoice_lines', table.quantity),
+  ],
+);
+
+/**
+ * What a payment taken outside the shop (at the wholesaler's counter, by bank transfer) put towards an invoice, as
+ * the ERP reports it: by its reference and the invoice, a level (sent again, it changes nothing). The invoice's
+ * paid amount includes it.
+ */
+export const erpPayments = pgTable(
+  'erp_payments',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('erp_payments_reference_invoice_unique').on(table.reference, table.invoiceId),
+    nonNegative('erp_payments', table.amountCents),
+  ],
 );
 
 export const paymentKinds = ['Order', 'Invoice'] as const;

@@ -1,11 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, invoices } from '../../db/schema';
+import { accounts, invoices, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
 
 export interface CreditPosition {
   readonly limitCents: number;
-  /** What the account's invoices still owe (invoiceStanding's outstanding, summed). */
+  /**
+   * What the account's invoices still owe (invoiceStanding's outstanding, summed: the shop's and the ERP's open
+   * items), plus its orders on account not yet invoiced and not cancelled.
+   */
   readonly usedCents: number;
   /** limit − used, never below zero; a Trading Account order needs some. */
   readonly availableCents: number;
@@ -13,15 +16,26 @@ export interface CreditPosition {
 
 /** The one credit computation: Account/CreditLimit shows it and Checkout/CreditLimit refuses on it. */
 export async function creditPosition(db: Database, accountId: number): Promise<CreditPosition> {
-  const [[account], [owed]] = await Promise.all([
+  const [[account], [owed], [uninvoiced]] = await Promise.all([
     db.select({ limitCents: accounts.creditLimitCents }).from(accounts).where(eq(accounts.id, accountId)),
     db
       .select({ usedCents: sql<string>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)), 0)` })
       .from(invoices)
       .where(eq(invoices.accountId, accountId)),
+    db
+      .select({ totalCents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.accountId, accountId),
+          eq(orders.paymentMethodSystemName, 'Payments.TradingAccount'),
+          or(isNull(orders.fulfilmentStatus), ne(orders.fulfilmentStatus, 'Cancelled')),
+          notExists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orders.id))),
+        ),
+      ),
   ]);
   if (!account) throw problems.notFound('The account was not found.');
-  const usedCents = Number(owed?.usedCents ?? 0);
+  const usedCents = Number(owed?.usedCents ?? 0) + Number(uninvoiced?.totalCents ?? 0);
   return { limitCents: account.limitCents, usedCents, availableCents: Math.max(0, account.limitCents - usedCents) };
 }
 

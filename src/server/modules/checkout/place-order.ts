@@ -427,7 +427,8 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     const productIds = await allocate(tx, order.id, quote);
     await deps.beforeInvoice?.(tx);
     if (onAccount) {
-      await insertInvoice(tx, order.id, quote, deps.now);
+      // With the ERP issuing invoices, the order counts towards the credit used until its invoice is imported.
+      if (!deps.config.invoiceNumbersFromErp) await insertInvoice(tx, order.id, quote, deps.now);
       await emptyCart(tx, accountId, deps.now);
     }
     if (payPalPayment) await tx.update(payments).set({ orderId: order.id }).where(eq(payments.id, payPalPayment.id));

@@ -3,6 +3,7 @@ import { accountImporter, accountUserImporter } from './account-importers';
 import { customerPriceImporter } from './customer-price-importer';
 import type { EntityImporter } from './import-entity';
 import { inboundStockImporter } from './inbound-stock-importer';
+import { invoiceImporter, invoiceLineImporter, invoicePaymentImporter } from './invoice-importers';
 import { pictureImporter } from './picture-importer';
 import { priceImporter } from './price-importer';
 import { stockDeltaImporter, stockSnapshotImporter } from './stock-importers';
@@ -28,4 +29,7 @@ export const entityImporters: Record<ImportEntityName, EntityImporter<never, unk
   tyres: tyreImporter as EntityImporter<never, unknown, unknown>,
   wheels: wheelImporter as EntityImporter<never, unknown, unknown>,
   accessories: accessoryImporter as EntityImporter<never, unknown, unknown>,
+  invoices: invoiceImporter as EntityImporter<never, unknown, unknown>,
+  'invoice-lines': invoiceLineImporter as EntityImporter<never, unknown, unknown>,
+  'invoice-payments': invoicePaymentImporter as EntityImporter<never, unknown, unknown>,
 };
