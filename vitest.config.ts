@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/api-global-setup.ts'],
+          globalSetup: ['tests/support/test-database-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +37,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: './tests/support/jsdom-with-server-environment.ts',
           setupFiles: ['tests/support/ui-setup.ts'],
+          globalSetup: ['tests/support/test-database-setup.ts'],
           // Each test drives the real app against a real server on its own database; on a busy 2-core machine a
           // whole flow can take longer than vitest's 5 s default without anything being wrong.
           testTimeout: 20_000,

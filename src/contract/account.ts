@@ -210,7 +210,7 @@ export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 export const creditLimitSchema = z.object({
   limit: z.string(),
   limitValue: z.int(),
-  /** What the account's outstanding invoices add up to. */
+  /** What the account's invoices still owe plus its orders on account not yet invoiced (docs/integration.md). */
   used: z.string(),
   usedValue: z.int(),
   /** limit − used, never below zero. */
