@@ -100,8 +100,11 @@ export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 
 // ---------- Invoices ----------
 
-/** Paid when nothing is outstanding; Overdue when something is outstanding after the due date; Open otherwise. */
-export const invoiceStatusSchema = z.enum(['Open', 'Overdue', 'Paid']);
+/**
+ * Paid when nothing is outstanding; Credited when a credit settled what was not paid (its order was cancelled);
+ * Overdue when something is outstanding after the due date; Open otherwise.
+ */
+export const invoiceStatusSchema = z.enum(['Open', 'Overdue', 'Paid', 'Credited']);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 /** Amounts come twice, as elsewhere in the API: formatted AUD ('$1,234.50') and `…Value` in cents. */

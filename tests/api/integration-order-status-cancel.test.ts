@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditLimit } from '../../src/contract/account';
+import type { CreditLimit, InvoicePage } from '../../src/contract/account';
 import { invoices } from '../../src/server/db/schema';
 import { orderStatusSetup, stockOf } from '../support/order-status-fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
@@ -8,8 +8,8 @@ import { type TestApp, api, createTestApp } from '../support/test-app';
 const NOW = new Date('2026-11-22T02:00:00Z');
 
 /**
- * Cancelled from the ERP: the order's stock goes back to the warehouses and its Trading Account invoice is settled by
- * a credit, so it no longer counts to the credit used.
+ * Cancelled from the ERP: the order's stock goes back to the warehouses and its Trading Account invoice is reversed by
+ * a credit: it shows as Credited, owes nothing, and no longer counts to the credit used.
  */
 describe('POST Integration/Orders/Status Cancelled', () => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe('POST Integration/Orders/Status Cancelled', () => {
   });
   afterAll(() => t.close());
 
-  it('gives the stock back and takes the invoice off the credit used', async () => {
+  it('gives the stock back and credits the invoice, taking it off the credit used', async () => {
     const dealer = await s.dealer();
     const credit = async () => {
       const response = await t.app.inject({ method: 'GET', url: api('Account/CreditLimit'), headers: dealer.headers });
@@ -46,7 +46,10 @@ describe('POST Integration/Orders/Status Cancelled', () => {
       .from(invoices)
       .where(eq(invoices.orderId, Number(orderNumber)));
     expect(credited?.totalCents).toBe(invoice?.totalCents);
-    expect(credited?.paidCents).toBe(invoice?.totalCents);
+    expect(credited).toMatchObject({ paidCents: 0, creditedCents: invoice?.totalCents, creditedAt: NOW });
+    const listed = await t.app.inject({ method: 'GET', url: api('Account/Invoices'), headers: dealer.headers });
+    const summary = (listed.json() as InvoicePage).invoices.find((each) => each.orderId === Number(orderNumber));
+    expect(summary).toMatchObject({ status: 'Credited', outstandingValue: 0 });
     const outstanding = await t.app.inject({
       method: 'GET',
       url: api('Account/Invoices?outstanding=true'),

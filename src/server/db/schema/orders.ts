@@ -163,7 +163,8 @@ export const orderAllocations = pgTable(
 
 /**
  * An invoice. A Trading Account order makes one due in the account's terms; demo history makes others without an
- * order. Status is derived: paid when paidCents reaches totalCents, overdue when unpaid past dueAt, else open.
+ * order. Status is derived (src/domain/invoice-standing.ts): what it owes is its total less what was paid and what was
+ * credited.
  */
 export const invoices = pgTable(
   'invoices',
@@ -185,9 +186,13 @@ export const invoices = pgTable(
     totalCents: integer('total_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What a credit took off the invoice (its order cancelled after it was issued): owed by nobody, paid by nobody. */
+    creditedCents: integer('credited_cents').notNull().default(0),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (table) => [
     index('invoices_account_issued_idx').on(table.accountId, table.issuedAt),
+    nonNegative('invoices', table.creditedCents),
     nonNegative('invoices', table.subtotalCents),
     nonNegative('invoices', table.discountCents),
     nonNegative('invoices', table.shippingCents),

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, invoices, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
+import { owedCents } from './invoice-owed';
 
 export interface CreditPosition {
   readonly limitCents: number;
@@ -19,7 +20,7 @@ export async function creditPosition(db: Database, accountId: number): Promise<C
   const [[account], [owed], [uninvoiced]] = await Promise.all([
     db.select({ limitCents: accounts.creditLimitCents }).from(accounts).where(eq(accounts.id, accountId)),
     db
-      .select({ usedCents: sql<string>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)), 0)` })
+      .select({ usedCents: sql<string>`coalesce(sum(${owedCents}), 0)` })
       .from(invoices)
       .where(eq(invoices.accountId, accountId)),
     db

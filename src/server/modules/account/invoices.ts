@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type {
   InvoiceDetails,
   InvoiceLine,
@@ -15,6 +15,7 @@ import { formatAud } from '../../../domain/money';
 import { discountAsLine } from '../checkout/order-presentation';
 import { invoicePresentation } from '../checkout/placed-order-presentation';
 import { billingAddressOf, readAccount } from './account-details';
+import { owedCents } from './invoice-owed';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -46,10 +47,7 @@ export async function listInvoices(
   paging: { page: number; pageSize: number; outstanding: boolean },
   now: Date,
 ): Promise<InvoicePage> {
-  const shown = and(
-    eq(invoices.accountId, accountId),
-    paging.outstanding ? lt(invoices.paidCents, invoices.totalCents) : undefined,
-  );
+  const shown = and(eq(invoices.accountId, accountId), paging.outstanding ? sql`${owedCents} > 0` : undefined);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -61,7 +59,7 @@ export async function listInvoices(
     db
       .select({
         totalCount: count(),
-        outstandingCents: sql<string>`coalesce(sum(greatest(${invoices.totalCents} - ${invoices.paidCents}, 0)), 0)`,
+        outstandingCents: sql<string>`coalesce(sum(${owedCents}), 0)`,
       })
       .from(invoices)
       .where(shown),

@@ -3,6 +3,7 @@ import type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow } from '../../../con
 import type { Database } from '../../db/client';
 import { erpPayments, invoiceLines, invoices, orders } from '../../db/schema';
 import { shopDayRange } from '../../dates';
+import { owedCents } from '../account/invoice-owed';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
 import type { AppliedCounts, EntityImporter, ResolvedRow } from './import-entity';
 import { accountsByCode, productIdsBySku } from './natural-keys';
@@ -24,8 +25,7 @@ async function invoicesByNumber(db: Database, numbers: readonly string[]) {
             invoiceNumber: invoices.invoiceNumber,
             accountId: invoices.accountId,
             orderId: invoices.orderId,
-            totalCents: invoices.totalCents,
-            paidCents: invoices.paidCents,
+            owedCents,
           })
           .from(invoices)
           .where(inArray(invoices.invoiceNumber, [...new Set(numbers)]));
@@ -296,7 +296,7 @@ async function resolveInvoicePayments(
       return { line, issue: { column: 'invoice_number', value: row.invoice_number, reason } };
     }
     const before = previous.get(paymentKey({ reference: row.reference, invoiceId: invoice.id }))?.amountCents ?? 0;
-    const owing = invoice.totalCents - invoice.paidCents + before;
+    const owing = invoice.owedCents + before;
     if (row.amount > owing) {
       const reason = `is more than the invoice owes (${(owing / 100).toFixed(2)})`;
       return { line, issue: { column: 'amount', value: (row.amount / 100).toFixed(2), reason } };
@@ -351,7 +351,7 @@ async function applyInvoicePayments(
         .update(invoices)
         .set({
           paidCents: sql`${invoices.paidCents} + ${change}`,
-          paidAt: sql`case when ${invoices.paidCents} + ${change} >= ${invoices.totalCents}
+          paidAt: sql`case when ${invoices.paidCents} + ${change} + ${invoices.creditedCents} >= ${invoices.totalCents}
             then coalesce(${invoices.paidAt}, ${payment.paidAt.toISOString()}::timestamptz) end`,
         })
         .where(eq(invoices.id, payment.invoiceId));

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type FulfilmentStatus,
@@ -9,6 +9,7 @@ import type { OrderStatusChangedEventData } from '../../../contract/events';
 import { lifecycleStateOf, orderLifecycleMachine, statusEvent } from '../../../../machines/order-lifecycle';
 import { accounts, invoices, orderStatusChanges, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
+import { owedCents } from '../account/invoice-owed';
 import { recordEvent } from '../events/outbox';
 import { queueMail } from '../mail/mail-queue';
 import { shippedMail } from './shipped-mail';
@@ -40,8 +41,8 @@ async function findOrder(tx: Transaction, orderId: number, lock: boolean) {
 
 /**
  * A cancelled order gives back the stock it still holds (the same return as an expired reservation), and its
- * Trading Account invoice, if any, is settled by a credit: what it still owed is marked paid, with no payment behind
- * it, so it counts neither to the credit used nor as open. The invoice keeps its amounts as issued; the order's
+ * Trading Account invoice, if any, is reversed by a credit for what it still owed: it then owes nothing and shows as
+ * Credited, so it counts neither to the credit used nor as open. The invoice keeps its amounts as issued; the order's
  * timeline says it was cancelled and why.
  */
 async function cancel(tx: Transaction, order: { id: number; stockReleasedAt: Date | null }, now: Date) {
@@ -52,8 +53,8 @@ async function cancel(tx: Transaction, order: { id: number; stockReleasedAt: Dat
     .where(eq(orders.id, order.id));
   await tx
     .update(invoices)
-    .set({ paidCents: sql`${invoices.totalCents}`, paidAt: now })
-    .where(and(eq(invoices.orderId, order.id), lt(invoices.paidCents, invoices.totalCents)));
+    .set({ creditedCents: sql`${invoices.totalCents} - ${invoices.paidCents}`, creditedAt: now })
+    .where(and(eq(invoices.orderId, order.id), sql`${owedCents} > 0`));
   return productIds;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
+import { owedCents } from '../account/invoice-owed';
 
 /** What one payment settles: its amount, and for invoices how much goes to each. */
 export interface Payable {
@@ -43,18 +44,17 @@ export async function payableInvoices(
     .select({
       id: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
-      totalCents: invoices.totalCents,
-      paidCents: invoices.paidCents,
+      owedCents,
     })
     .from(invoices)
     .where(and(inArray(invoices.id, [...invoiceIds]), eq(invoices.accountId, accountId)))
     .orderBy(invoices.id);
   if (found.length !== new Set(invoiceIds).size) throw problems.notFound('Invoice not found.');
-  const settled = found.find((invoice) => invoice.paidCents >= invoice.totalCents);
+  const settled = found.find((invoice) => invoice.owedCents === 0);
   if (settled) throw problems.badRequest(`Invoice ${settled.invoiceNumber} is already paid.`);
   const invoiceAllocations = found.map((invoice) => ({
     invoiceId: invoice.id,
-    amountCents: invoice.totalCents - invoice.paidCents,
+    amountCents: invoice.owedCents,
   }));
   return {
     amountCents: invoiceAllocations.reduce((sum, allocation) => sum + allocation.amountCents, 0),

@@ -57,7 +57,7 @@ async function recordInvoicePaid(
       amountPaidCents,
       totalCents: invoice.totalCents,
       paidCents: invoice.paidCents,
-      outstandingCents: invoice.totalCents - invoice.paidCents,
+      outstandingCents: Math.max(0, invoice.totalCents - invoice.paidCents - invoice.creditedCents),
       paidAt: invoice.paidAt?.toISOString() ?? null,
     },
   });
@@ -71,12 +71,12 @@ async function settleInvoices(tx: Transaction, payment: Payment, now: Date): Pro
   if (payment.status !== 'Completed') return;
   const allocations = await tx.select().from(paymentInvoices).where(eq(paymentInvoices.paymentId, payment.id));
   for (const allocation of allocations) {
-    const paidAfter = sql`least(${invoices.totalCents}, ${invoices.paidCents} + ${allocation.amountCents})`;
+    const paidAfter = sql`least(${invoices.totalCents} - ${invoices.creditedCents}, ${invoices.paidCents} + ${allocation.amountCents})`;
     const [settled] = await tx
       .update(invoices)
       .set({
         paidCents: paidAfter,
-        paidAt: sql`case when ${paidAfter} >= ${invoices.totalCents} then coalesce(${invoices.paidAt}, ${now.toISOString()}::timestamptz) else ${invoices.paidAt} end`,
+        paidAt: sql`case when ${paidAfter} + ${invoices.creditedCents} >= ${invoices.totalCents} then coalesce(${invoices.paidAt}, ${now.toISOString()}::timestamptz) else ${invoices.paidAt} end`,
       })
       .where(eq(invoices.id, allocation.invoiceId))
       .returning();

@@ -4,6 +4,7 @@ const statusClass: Record<InvoiceStatus, string> = {
   Paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
   Open: 'bg-sky-50 text-sky-800 ring-sky-600/30',
   Overdue: 'bg-brand/10 text-brand-dark ring-brand/30',
+  Credited: 'bg-slate-100 text-slate-700 ring-slate-500/30',
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
