@@ -147,6 +147,17 @@ export const warrantyClaimPhotoSchema = z.object({
   blobName: z.string(),
   container: z.string(),
   originalFileName: z.string(),
+  /** Where a system with an integration key (events scope) reads the file: GET Integration/UploadedFile. */
+  url: z.string(),
+});
+
+/** An uploaded file by the blob name an event gives it. */
+export const uploadedFileQuerySchema = z.object({
+  name: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Give the blob name the event gave'),
 });
 
 export const warrantyClaimSubmittedEventDataSchema = z.object({
@@ -315,5 +326,16 @@ export const eventRoutes = {
     summary: 'Events out, oldest first, from a cursor: for systems that poll rather than receive webhooks',
     query: eventFeedQuerySchema,
     response: eventFeedSchema,
+  }),
+  integrationUploadedFile: defineRoute({
+    method: 'GET',
+    path: 'Integration/UploadedFile',
+    access: 'integration',
+    tag: 'Integration',
+    summary:
+      "A file a customer sent with a submission (a warranty claim's photos), by the blob name its event gives, with the content type the shop checked (needs the events scope)",
+    query: uploadedFileQuerySchema,
+    response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+    produces: 'application/octet-stream',
   }),
 };

@@ -120,7 +120,7 @@ describe('events out for forms', () => {
     expect(await feed()).toHaveLength(before);
   });
 
-  it('writes warranty_claim.submitted with the blob names of its photos', async () => {
+  it('writes warranty_claim.submitted with its photos, each with a link an integration key opens', async () => {
     const photos = [await uploadedPhoto('bulge.jpg'), await uploadedPhoto('dot-code.jpg')];
     const claim = {
       invoiceNumber: 'INV-200100',
@@ -155,6 +155,27 @@ describe('events out for forms', () => {
       ],
     });
     expect(photos[0]?.fileName.startsWith(`${accountCode}/`)).toBe(true);
+
+    // Each photo's link opens it with an integration key that reads events, and with no other.
+    const [first] = (event.data as { photos: { url: string }[] }).photos;
+    const link = new URL(first?.url ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/yhi/api/Integration/UploadedFile');
+    const open = (key: string, query = link.search) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${link.pathname}${query}`,
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const photo = await open(eventsKey);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-disposition']).toBe('attachment; filename="bulge.jpg"');
+    expect(photo.rawPayload.toString()).toBe('photo bytes');
+    const stockKey = (await createIntegrationKey(t.database.db, 'stock-feed', ['stock'])).token;
+    expect((await open(stockKey)).statusCode).toBe(403);
+    // A file no submission took is as unknown as one that never existed.
+    const stray = await uploadedPhoto('stray.jpg');
+    expect((await open(eventsKey, `?${new URLSearchParams({ name: stray.fileName })}`)).statusCode).toBe(404);
 
     const before = (await feed()).length;
     const refused = await post('Form/WarrantyClaim', { ...claim, dotSerial: 'DOT U2LL LMLR 6024' });

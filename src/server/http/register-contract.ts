@@ -112,7 +112,11 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, deps:
             { query: request.query, body: request.body },
             contextFor(name, request, reply, deps),
           );
-          if (definition.produces) return reply.type(definition.produces).send(result);
+          // A handler that knows its answer's type better (an uploaded file's) has set it already.
+          if (definition.produces) {
+            if (!reply.hasHeader('content-type')) reply.type(definition.produces);
+            return reply.send(result);
+          }
           return result;
         },
       });

@@ -8,6 +8,7 @@ import { captchaVerifierFor, requireCaptcha } from '../../integrations/captcha/c
 import { accountInvoiceByNumber } from '../account/invoices';
 import { UPLOAD_MAX_BYTES } from '../../../contract/upload';
 import { foreignUploads } from '../upload/upload-service';
+import { uploadedFileUrl } from '../upload/uploaded-file';
 import { markUploadsAccepted, verifyUploads } from '../upload/upload-verification';
 import { claimTypes, isClaimType, isReturnReason, lookupLabel, readFormLookups, returnReasons } from './form-lookups';
 import { type Submission, submitForm } from './form-service';
@@ -170,11 +171,11 @@ export const formHandlers = {
           vehicle: body.vehicle,
           endCustomerName: body.endCustomerName ?? null,
           faultDescription: body.faultDescription,
-          // No route serves the photos yet: staff open them in the upload container by their blob names.
           photos: body.photos.map((photo) => ({
             blobName: photo.fileName,
             container: context.config.uploadContainer,
             originalFileName: photo.originalFileName,
+            url: uploadedFileUrl(context.config, photo.fileName),
           })),
           contact: { name: body.contactName, email: body.contactEmail, phone: body.contactPhone },
         },

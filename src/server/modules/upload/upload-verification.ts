@@ -16,7 +16,8 @@ function storageOf(config: StorageSettings) {
   return blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
 }
 
-function asciiFileName(name: string): string {
+/** A file name as a Content-Disposition header may carry it. */
+export function asciiFileName(name: string): string {
   return name.replace(/[^\x20-\x7e]|["\\]/g, '_');
 }
 
