@@ -52,11 +52,17 @@ export const accountPreferencesSchema = z.object({
   /** Which price the catalogue shows: the account's trade price, the RRP, or none (for a counter screen). */
   priceDisplay: priceDisplaySchema,
   useTabNavigation: z.boolean(),
+  /** Mail the account's contact when an order ships, with the carrier and tracking link. */
+  mailWhenShipped: z.boolean(),
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 
 /** The preferences as Account/Details POST takes them: any SPEC.md §3 spelling of the price display. */
-const accountPreferencesInputSchema = accountPreferencesSchema.extend({ priceDisplay: priceDisplayInputSchema });
+const accountPreferencesInputSchema = accountPreferencesSchema.extend({
+  priceDisplay: priceDisplayInputSchema,
+  /** Left out: as it is. */
+  mailWhenShipped: z.boolean().optional(),
+});
 
 const BILLING_REQUIRED = "Enter the billing address, or tick 'Same as delivery address'";
 

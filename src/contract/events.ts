@@ -229,7 +229,16 @@ const accountAddressEventSchema = z.object({
 export const accountChangedEventDataSchema = z.object({
   accountCode: z.string(),
   changedFields: z.array(
-    z.enum(['contactName', 'phone', 'email', 'deliveryAddress', 'billingAddress', 'priceDisplay', 'useTabNavigation']),
+    z.enum([
+      'contactName',
+      'phone',
+      'email',
+      'deliveryAddress',
+      'billingAddress',
+      'priceDisplay',
+      'useTabNavigation',
+      'mailWhenShipped',
+    ]),
   ),
   changes: z.object({
     contactName: z.string().optional(),
@@ -240,6 +249,7 @@ export const accountChangedEventDataSchema = z.object({
     billingAddress: accountAddressEventSchema.nullable().optional(),
     priceDisplay: priceDisplaySchema.optional(),
     useTabNavigation: z.boolean().optional(),
+    mailWhenShipped: z.boolean().optional(),
   }),
 });
 export type AccountChangedEventData = z.infer<typeof accountChangedEventDataSchema>;

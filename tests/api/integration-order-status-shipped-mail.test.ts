@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, mailMessages } from '../../src/server/db/schema';
+import type { AccountDetails } from '../../src/contract/account';
+import { mailMessages } from '../../src/server/db/schema';
 import { SHIPPED, orderStatusSetup } from '../support/order-status-fixtures';
 import { readOutbox } from '../support/outbox';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 
@@ -42,12 +43,26 @@ describe('the mail when an order ships', () => {
     expect(mails[0]?.body).toContain('https://track.example.test/ST123456');
   });
 
-  it('sends nothing when the account does not want shipping mail', async () => {
+  it('sends nothing once the dealer turns shipping mail off in My account', async () => {
     const dealer = await s.dealer('quiet@dealer.test');
-    await t.database.db
-      .update(accounts)
-      .set({ mailWhenShipped: false })
-      .where(eq(accounts.id, dealer.customer.account.id));
+    const get = await t.app.inject({ method: 'GET', url: api('Account/Details'), headers: dealer.headers });
+    const details = get.json() as AccountDetails;
+    expect(details.preferences.mailWhenShipped).toBe(true);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: api('Account/Details'),
+      headers: dealer.headers,
+      payload: {
+        contactName: 'Quinn Quiet',
+        phone: '03 9555 0100',
+        email: details.email,
+        deliveryAddress: details.deliveryAddress,
+        billingSameAsDelivery: true,
+        preferences: { ...details.preferences, mailWhenShipped: false },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as AccountDetails).preferences.mailWhenShipped).toBe(false);
     const orderNumber = await s.placeOrder(dealer.calls);
     expect((await s.postStatus({ orderNumber, ...SHIPPED })).statusCode).toBe(200);
     await t.app.sendQueuedMail();

@@ -75,6 +75,8 @@ describe('the account details form (/my-account)', () => {
     await user.type(delivery.getByLabelText(/^Postcode/), '2000');
     await user.selectOptions(form.getByLabelText(/^Prices in the catalogue/), 'RRP');
     await user.click(form.getByLabelText(/^Use tab navigation/));
+    expect(form.getByLabelText(/^Email our contact when an order ships/)).toBeChecked();
+    await user.click(form.getByLabelText(/^Email our contact when an order ships/));
 
     await user.click(form.getByRole('button', { name: 'Save details' }));
     expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
@@ -91,6 +93,7 @@ describe('the account details form (/my-account)', () => {
       billingPostcode: '3220',
       priceDisplay: 'RRP',
       useTabNavigation: !customer.account.useTabNavigation,
+      mailWhenShipped: false,
     });
 
     // An edit after saving takes the confirmation away: it described the saved state.

@@ -53,7 +53,11 @@ function detailsOf(account: AccountRow): AccountDetails {
     deliveryAddress: deliveryAddressOf(account),
     billingSameAsDelivery: billing.sameAsDelivery,
     billingAddress: billing.address,
-    preferences: { priceDisplay: account.priceDisplay, useTabNavigation: account.useTabNavigation },
+    preferences: {
+      priceDisplay: account.priceDisplay,
+      useTabNavigation: account.useTabNavigation,
+      mailWhenShipped: account.mailWhenShipped,
+    },
     termsDays: account.termsDays,
   };
 }
@@ -78,6 +82,8 @@ function accountChanges(before: AccountRow, after: AccountRow): AccountChangedEv
   if (was.preferences.priceDisplay !== is.preferences.priceDisplay) changes.priceDisplay = is.preferences.priceDisplay;
   if (was.preferences.useTabNavigation !== is.preferences.useTabNavigation)
     changes.useTabNavigation = is.preferences.useTabNavigation;
+  if (was.preferences.mailWhenShipped !== is.preferences.mailWhenShipped)
+    changes.mailWhenShipped = is.preferences.mailWhenShipped;
   return {
     accountCode: after.code,
     changedFields: Object.keys(changes) as AccountChangedEventData['changedFields'],
@@ -114,6 +120,9 @@ export async function saveAccountDetails(
         billingState: billing?.state ?? null,
         priceDisplay: input.preferences.priceDisplay,
         useTabNavigation: input.preferences.useTabNavigation,
+        ...(input.preferences.mailWhenShipped === undefined
+          ? {}
+          : { mailWhenShipped: input.preferences.mailWhenShipped }),
       })
       .where(eq(accounts.id, accountId))
       .returning();

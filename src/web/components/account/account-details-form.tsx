@@ -32,7 +32,7 @@ interface DetailsDraft {
   deliveryAddress: AddressDraft;
   billingSameAsDelivery: boolean;
   billingAddress: AddressDraft | null;
-  preferences: { priceDisplay: string; useTabNavigation: boolean };
+  preferences: { priceDisplay: string; useTabNavigation: boolean; mailWhenShipped: boolean };
 }
 
 const priceDisplayLabels: Record<(typeof priceDisplaySchema.options)[number], string> = {
@@ -180,6 +180,11 @@ function DetailsForm({ details, states }: { details: AccountDetails; states: { v
           label="Use tab navigation"
           checked={values.preferences.useTabNavigation}
           onChange={(checked) => form.set('preferences.useTabNavigation', checked)}
+        />
+        <CheckboxInput
+          label="Email our contact when an order ships"
+          checked={values.preferences.mailWhenShipped}
+          onChange={(checked) => form.set('preferences.mailWhenShipped', checked)}
         />
       </FieldGroup>
       <div className="flex flex-wrap items-center gap-4">
