@@ -421,6 +421,7 @@ export const vehicleRowSchema = z
     width_max: tenths(4, 14),
     tpms: cellText.pipe(yesOrNo),
     tyre_sizes: tyreFitments,
+    active: leftAsIs(yesOrNo),
   })
   .refine((row) => row.year_to === null || row.year_to >= row.year_from, {
     path: ['year_to'],

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WheelDefinitions } from '../../src/contract/catalogue-vehicles';
 import type { PublicWheelResults } from '../../src/contract/catalogue-wheels';
+import { vehicleMakes } from '../../src/server/db/schema';
 import { createCatalogueFixture } from '../support/catalogue-fixtures';
 import { type FileImporter, createFileImporter } from '../support/import-file';
 import { startSecondInstance } from '../support/second-instance';
@@ -165,5 +167,51 @@ describe('importing vehicles', () => {
       { key: fixture.makes.ford, label: 'Ford' },
     ]);
     expect((await seriesId('Ford', 'Ranger', 'PY Wildtrak')).years).toBe('2022-on');
+  });
+
+  it('retires a vehicle with active false: gone from the pickers, its make with it, still read by a link; true brings it back', async () => {
+    const row = 'Saab,9-3,YS3F Aero,2003,2011,5x110,65.1,M12x1.5,Bolt,35,45,16,18,6.5,8,N,225/45R17';
+    await importFile(
+      'vehicles',
+      `${HEADER}
+${row}
+`,
+    );
+    const saab = await seriesId('Saab', '9-3', 'YS3F Aero');
+
+    const retired = await importFile(
+      'vehicles',
+      `${HEADER},active
+${row},false
+`,
+    );
+    expect(retired.job.counts).toMatchObject({ updated: 1, failed: 0 });
+    expect((await makes()).map((make) => make.label)).not.toContain('Saab');
+    const makeId = (await t.database.db.select().from(vehicleMakes).where(eq(vehicleMakes.name, 'Saab')))[0]?.id;
+    expect(await models(makeId ?? 0)).toEqual([]);
+    expect(await get<WheelDefinitions>(`Vehicle/WheelDefinitions?vehicleId=${saab.key}`)).toMatchObject({
+      pcd: '5x110',
+    });
+
+    // A file without the column leaves the vehicle retired.
+    expect(
+      (
+        await importFile(
+          'vehicles',
+          `${HEADER}
+${row}
+`,
+        )
+      ).job.counts,
+    ).toMatchObject({ unchanged: 1 });
+    expect((await makes()).map((make) => make.label)).not.toContain('Saab');
+
+    await importFile(
+      'vehicles',
+      `${HEADER},active
+${row},true
+`,
+    );
+    expect((await seriesId('Saab', '9-3', 'YS3F Aero')).key).toBe(saab.key);
   });
 });

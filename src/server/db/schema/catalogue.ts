@@ -286,6 +286,8 @@ export const vehicles = pgTable(
     widthMin: numeric('width_min', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     widthMax: numeric('width_max', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     hasTpms: boolean('has_tpms').notNull().default(false),
+    /** False retires the vehicle: gone from the vehicle pickers; a link or cart line that names it still reads it. */
+    active: boolean('active').notNull().default(true),
   },
   (table) => [unique('vehicles_natural_key').on(table.makeId, table.model, table.series)],
 );

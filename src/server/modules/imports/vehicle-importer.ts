@@ -58,6 +58,8 @@ function vehicleValues(makeId: number, row: VehicleRow): VehicleValues {
     widthMin: row.width_min,
     widthMax: row.width_max,
     hasTpms: row.tpms,
+    // Left out, a vehicle keeps what it was (a new one is active).
+    ...(row.active === undefined ? {} : { active: row.active }),
   };
 }
 

@@ -1,23 +1,35 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists } from 'drizzle-orm';
 import type { Vehicle, WheelDefinitions } from '../../../contract/catalogue-vehicles';
 import { formatTyreSize } from '../../../domain/tyre-size';
 import type { Database } from '../../db/client';
 import { vehicleMakes, vehicleTyreSizes, vehicles } from '../../db/schema';
 import { problems } from '../../http/problem';
 
+/** Makes with at least one vehicle not retired. */
 export async function vehicleMakeOptions(db: Database) {
-  const rows = await db.select().from(vehicleMakes).orderBy(asc(vehicleMakes.name));
+  const rows = await db
+    .select()
+    .from(vehicleMakes)
+    .where(
+      exists(
+        db
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(and(eq(vehicles.makeId, vehicleMakes.id), eq(vehicles.active, true))),
+      ),
+    )
+    .orderBy(asc(vehicleMakes.name));
   return rows.map((make) => ({ key: make.id, label: make.name }));
 }
 
 const yearsOf = (from: number, to: number | null) => (to === null ? `${from}-on` : `${from}-${to}`);
 
-/** Models of a make; each model lists its series, keyed by vehicle id. An unknown make has no models. */
+/** Models of a make; each model lists its series not retired, keyed by vehicle id. An unknown make has no models. */
 export async function vehicleModelOptions(db: Database, makeId: number) {
   const rows = await db
     .select()
     .from(vehicles)
-    .where(eq(vehicles.makeId, makeId))
+    .where(and(eq(vehicles.makeId, makeId), eq(vehicles.active, true)))
     .orderBy(asc(vehicles.model), asc(vehicles.series), asc(vehicles.id));
   const models = new Map<
     string,
