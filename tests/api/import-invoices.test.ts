@@ -106,9 +106,10 @@ describe('invoices and payments from the ERP', () => {
     expect(lines).toMatchObject([{ lineNumber: 1, sku: 'T1', quantity: 4, unitPriceCents: 18_950 }]);
   });
 
-  it('refuses an invoice that does not add up, to an unknown account, or for another account or its order', async () => {
+  it('refuses an invoice that does not add up, to an unknown account, for another account or its order, or a second invoice of one order', async () => {
     const other = await s.dealer();
     const othersOrder = await s.placeOrder(other.calls, 1);
+    const ownOrder = await s.placeOrder(dealer.calls, 1);
     const { refused } = await imported('invoices', [
       INVOICES,
       `ERP-3001,${code},2026-11-01,2026-11-30,,100.00,0,0,10.00,111.00`,
@@ -116,6 +117,8 @@ describe('invoices and payments from the ERP', () => {
       `ERP-3003,${code},2026-11-01,2026-11-30,${othersOrder},100.00,0,0,10.00,110.00`,
       `ERP-2001,${other.customer.account.code},2026-11-01,2026-11-30,,758.00,0,0,75.80,833.80`,
       `ERP-3004,${code},2026-12-01,2026-11-30,,100.00,0,0,10.00,110.00`,
+      `ERP-3005,${code},2026-11-01,2026-11-30,${ownOrder},100.00,0,0,10.00,110.00`,
+      `ERP-3006,${code},2026-11-01,2026-11-30,${ownOrder},100.00,0,0,10.00,110.00`,
     ]);
     expect(refused).toEqual([
       'line 2: total: is not subtotal − discount + shipping + tax',
@@ -123,6 +126,7 @@ describe('invoices and payments from the ERP', () => {
       "line 4: order_number: is not one of this account's orders",
       `line 5: account: the invoice is to account ${code}`,
       'line 6: due: is before issued',
+      `line 8: order_number: is invoiced as ERP-3005`,
     ]);
   });
 

@@ -36,6 +36,8 @@ async function invoicesByNumber(db: Database, numbers: readonly string[]) {
 
 interface InvoiceSession {
   readonly accounts: Awaited<ReturnType<typeof accountsByCode>>;
+  /** Orders the file's rows have invoiced so far → the invoice number: an order has one invoice. */
+  readonly ordersInvoiced: Map<number, string>;
 }
 
 interface ResolvedInvoice {
@@ -82,9 +84,11 @@ async function resolveInvoices(
       if (!order || order.accountId !== accountId) {
         return { line, issue: { column: 'order_number', value, reason: "is not one of this account's orders" } };
       }
-      if (order.invoiceNumber !== null && order.invoiceNumber !== row.invoice_number) {
-        return { line, issue: { column: 'order_number', value, reason: `is invoiced as ${order.invoiceNumber}` } };
+      const invoicedAs = order.invoiceNumber ?? session.ordersInvoiced.get(row.order_number) ?? null;
+      if (invoicedAs !== null && invoicedAs !== row.invoice_number) {
+        return { line, issue: { column: 'order_number', value, reason: `is invoiced as ${invoicedAs}` } };
       }
+      session.ordersInvoiced.set(row.order_number, row.invoice_number);
     }
     return { line, resolved: { row, accountId } };
   });
@@ -153,7 +157,7 @@ async function applyInvoices(
 
 export const invoiceImporter: EntityImporter<InvoiceRow, ResolvedInvoice, InvoiceSession> = {
   fills: [invoices],
-  begin: async (db) => ({ accounts: await accountsByCode(db) }),
+  begin: async (db) => ({ accounts: await accountsByCode(db), ordersInvoiced: new Map() }),
   resolve: resolveInvoices,
   apply: applyInvoices,
 };
