@@ -5,7 +5,7 @@ import { erpPayments, invoiceLines, invoices, orders } from '../../db/schema';
 import { shopDayRange } from '../../dates';
 import { owedCents } from '../account/invoice-owed';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
-import type { AppliedCounts, EntityImporter, ResolvedRow } from './import-entity';
+import type { AppliedCounts, EntityImporter, ResolvedRow, RowIssue } from './import-entity';
 import { accountsByCode, productIdsBySku } from './natural-keys';
 
 type Rows<Row> = readonly { line: number; row: Row }[];
@@ -31,6 +31,13 @@ async function invoicesByNumber(db: Database, numbers: readonly string[]) {
           .where(inArray(invoices.invoiceNumber, [...new Set(numbers)]));
   return new Map(found.map((invoice) => [invoice.invoiceNumber, invoice]));
 }
+
+/** Why a line or payment naming an invoice the shop does not hold is refused. */
+const unknownInvoice = (invoiceNumber: string): RowIssue => ({
+  column: 'invoice_number',
+  value: invoiceNumber,
+  reason: 'no invoice has this number (import the invoices first)',
+});
 
 // ---------- Invoices ----------
 
@@ -180,10 +187,7 @@ async function resolveInvoiceLines(
   ]);
   return rows.map(({ line, row }) => {
     const invoice = stored.get(row.invoice_number);
-    if (!invoice) {
-      const reason = 'no invoice has this number (import the invoices first)';
-      return { line, issue: { column: 'invoice_number', value: row.invoice_number, reason } };
-    }
+    if (!invoice) return { line, issue: unknownInvoice(row.invoice_number) };
     return {
       line,
       resolved: {
@@ -295,10 +299,7 @@ async function resolveInvoicePayments(
   );
   return rows.map(({ line, row }) => {
     const invoice = stored.get(row.invoice_number);
-    if (!invoice) {
-      const reason = 'no invoice has this number (import the invoices first)';
-      return { line, issue: { column: 'invoice_number', value: row.invoice_number, reason } };
-    }
+    if (!invoice) return { line, issue: unknownInvoice(row.invoice_number) };
     const before = previous.get(paymentKey({ reference: row.reference, invoiceId: invoice.id }))?.amountCents ?? 0;
     const owing = invoice.owedCents + before;
     if (row.amount > owing) {
