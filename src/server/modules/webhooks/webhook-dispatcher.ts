@@ -66,8 +66,9 @@ export async function fanOutEvents(db: Database, now: Date): Promise<number> {
 
 /**
  * Takes due deliveries by leasing them: pending or retrying, due by now, not leased by an instance still on it, to an
- * active endpoint, and the earliest of their subject at that endpoint not yet delivered or dead, so one order's
- * events arrive in their order. Rows another instance is taking are skipped, never waited for or taken twice.
+ * active endpoint, and the earliest of their subject at that endpoint not yet delivered or dead, with no earlier
+ * event of their subject still waiting to be fanned out (another instance may hold it), so one order's events arrive
+ * in their order. Rows another instance is taking are skipped, never waited for or taken twice.
  */
 async function claimDue(db: Database, now: Date, leaseMs: number) {
   const at = now.toISOString();
@@ -86,6 +87,9 @@ async function claimDue(db: Database, now: Date, leaseMs: number) {
             select 1 from webhook_deliveries e
             where e.endpoint_id = d.endpoint_id and e.subject = d.subject and e.event_id < d.event_id
               and e.state in ('pending', 'retrying'))
+          and not exists (
+            select 1 from outbox_events o
+            where not o.fanned_out and o.subject = d.subject and o.id < d.event_id)
         order by d.id
         limit ${CLAIM_BATCH}
         for update of d skip locked)`,
