@@ -131,6 +131,7 @@ export const authRoutes = {
     method: 'POST',
     path: 'Authenticate/Impersonate',
     access: 'staff',
+    staffRoles: ['sales'],
     tag: 'Authenticate',
     summary:
       'Trades an impersonation token for a customer session; only the staff member who minted it, with their own session, can redeem it',

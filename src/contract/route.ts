@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff-roles';
 
 /**
  * Who may call a route. Checked once, by the server's access hook, from this declaration.
@@ -21,6 +22,11 @@ export interface RouteDefinition {
   /** Other spellings that answer too (SPEC.md §7's second reading). */
   readonly aliases?: readonly string[];
   readonly access: Access;
+  /**
+   * For `staff` routes: the roles besides administrator that may call it (an administrator may call every staff
+   * route). Every staff route declares it; one check enforces it (http/access.ts).
+   */
+  readonly staffRoles?: readonly StaffRole[];
   readonly tag: string;
   readonly summary: string;
   readonly query?: z.ZodType;

@@ -2,6 +2,50 @@ import { z } from 'zod';
 import { authResultSchema, loginRequestSchema } from './auth';
 import { bodyId } from './ids';
 import { defineRoute } from './route';
+import { staffRoleSchema, staffRoles } from './staff-roles';
+
+/** Every role: routes each staff member needs whatever their part of the back office. */
+const EVERY_ROLE = staffRoles.filter((role) => role !== 'administrator');
+
+export const staffMemberSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffAuditQuerySchema = z.object({
+  /** Only changes that touched this customer account (its code). */
+  accountCode: z.string().trim().min(1).max(20).optional(),
+  /** Only changes to one subject, e.g. subjectType=order&subjectRef=1042. */
+  subjectType: z.string().trim().min(1).max(40).optional(),
+  subjectRef: z.string().trim().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const staffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  staffEmail: z.string(),
+  /** What was done, e.g. `account.updated`. */
+  action: z.string(),
+  /** What it was done to, as staff read it, e.g. `account C10001`. */
+  subject: z.string(),
+  subjectType: z.string(),
+  subjectRef: z.string(),
+  accountCode: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+export const staffAuditPageSchema = z.object({
+  entries: z.array(staffAuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const vendorSearchRequestSchema = z.object({
   search: z.string().trim().max(100).default(''),
@@ -62,10 +106,30 @@ export const staffRoutes = {
     body: loginRequestSchema,
     response: authResultSchema,
   }),
+  staffMe: defineRoute({
+    method: 'GET',
+    path: 'Staff/Me',
+    access: 'staff',
+    staffRoles: EVERY_ROLE,
+    tag: 'Staff',
+    summary: 'The signed-in staff member: name, email and role (which parts of the back office they may use)',
+    response: staffMemberSchema,
+  }),
+  staffAudit: defineRoute({
+    method: 'GET',
+    path: 'Staff/Audit',
+    access: 'staff',
+    staffRoles: [],
+    tag: 'Staff',
+    summary: 'Every change staff made, newest first, with who, when, what and the values before and after',
+    query: staffAuditQuerySchema,
+    response: staffAuditPageSchema,
+  }),
   staffVendors: defineRoute({
     method: 'POST',
     path: 'Staff/Vendors',
     access: 'staff',
+    staffRoles: ['sales', 'credit'],
     tag: 'Staff',
     summary: "Customer accounts by account code, trading name, or a contact's name or email, a page at a time",
     body: vendorSearchRequestSchema,
@@ -75,6 +139,7 @@ export const staffRoutes = {
     method: 'POST',
     path: 'Staff/ImpersonationToken',
     access: 'staff',
+    staffRoles: ['sales'],
     tag: 'Staff',
     summary: 'Mints a short-lived, single-use token to act as the chosen account (opened as ?token= in the shop)',
     body: z.object({ accountId: bodyId }),
@@ -84,6 +149,7 @@ export const staffRoutes = {
     method: 'GET',
     path: 'Staff/PaidAfterRelease',
     access: 'staff',
+    staffRoles: ['sales', 'credit'],
     tag: 'Staff',
     summary: 'Orders paid after their reserved stock was released (newest first), for staff to confirm or refund',
     response: z.array(paidAfterReleaseSchema),

@@ -5,5 +5,17 @@ export const demoLogins = [
   { email: 'dealer@demo.test', role: 'customer', shows: 'Marshal key dealer, associate dealer, PitPass, VIC' },
   { email: 'retailer@demo.test', role: 'customer', shows: 'Restricted sales retailer: no Payment tab, QLD' },
   { email: 'onhold@demo.test', role: 'customer', shows: 'Account on credit hold: credit limit reached' },
-  { email: 'staff@demo.test', role: 'staff', shows: 'Staff member: staff login and impersonation' },
+  { email: 'staff@demo.test', role: 'staff', shows: 'Staff administrator: everything, staff and integration keys' },
+  { email: 'sales@demo.test', role: 'staff', shows: 'Sales staff: accounts, users, orders, act as a customer' },
+  { email: 'credit@demo.test', role: 'staff', shows: 'Credit staff: credit limits, holds, payments, refunds' },
+  {
+    email: 'claims@demo.test',
+    role: 'staff',
+    shows: 'Claims staff: returns, warranty claims, enquiries, applications',
+  },
+  {
+    email: 'content@demo.test',
+    role: 'staff',
+    shows: 'Content staff: notifications, banner, home tiles, discount codes',
+  },
 ] as const;

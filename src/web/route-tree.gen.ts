@@ -30,7 +30,7 @@ import { Route as SignedInWarrantyClaimsRouteImport } from './routes/_signed-in/
 import { Route as DevMachinesRouteImport } from './routes/dev.machines'
 import { Route as MerchandiseIndexRouteImport } from './routes/merchandise.index'
 import { Route as MerchandiseSlugRouteImport } from './routes/merchandise.$slug'
-import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffBackOfficeRouteImport } from './routes/staff/_back-office'
 import { Route as StaffLoginRouteImport } from './routes/staff/login'
 import { Route as TyresIndexRouteImport } from './routes/tyres.index'
 import { Route as TyresSlugRouteImport } from './routes/tyres.$slug'
@@ -43,6 +43,8 @@ import { Route as SignedInMyAccountPaymentRouteImport } from './routes/_signed-i
 import { Route as SignedInPromotionsMichelinRouteImport } from './routes/_signed-in/promotions/Michelin'
 import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-in/promotions/PitPass'
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
+import { Route as StaffBackOfficeIndexRouteImport } from './routes/staff/_back-office/index'
+import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-office/audit'
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
 import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_signed-in/my-account/orders/index'
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
@@ -151,9 +153,9 @@ const MerchandiseSlugRoute = MerchandiseSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => MerchandiseRoute,
 } as any)
-const StaffIndexRoute = StaffIndexRouteImport.update({
-  id: '/staff/',
-  path: '/staff/',
+const StaffBackOfficeRoute = StaffBackOfficeRouteImport.update({
+  id: '/staff/_back-office',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffLoginRoute = StaffLoginRouteImport.update({
@@ -221,6 +223,16 @@ const SignedInPromotionsMarshallRoute =
     path: '/promotions/marshall',
     getParentRoute: () => SignedInRoute,
   } as any)
+const StaffBackOfficeIndexRoute = StaffBackOfficeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffBackOfficeRoute,
+} as any)
+const StaffBackOfficeAuditRoute = StaffBackOfficeAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffBackOfficeRoute,
+} as any)
 const SignedInCheckoutSuccessOrderIdRoute =
   SignedInCheckoutSuccessOrderIdRouteImport.update({
     id: '/checkout/success/$orderId',
@@ -260,11 +272,11 @@ export interface FileRoutesByFullPath {
   '/warranty-claims': typeof SignedInWarrantyClaimsRoute
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
+  '/staff': typeof StaffBackOfficeRouteWithChildren
   '/staff/login': typeof StaffLoginRoute
   '/tyres/$slug': typeof TyresSlugRoute
   '/wheels/$slug': typeof WheelsSlugRoute
   '/merchandise/': typeof MerchandiseIndexRoute
-  '/staff/': typeof StaffIndexRoute
   '/tyres/': typeof TyresIndexRoute
   '/wheels/': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
@@ -272,8 +284,10 @@ export interface FileRoutesByFullPath {
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
+  '/staff/audit': typeof StaffBackOfficeAuditRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
   '/my-account/': typeof SignedInMyAccountIndexRoute
+  '/staff/': typeof StaffBackOfficeIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
@@ -298,7 +312,6 @@ export interface FileRoutesByTo {
   '/tyres/$slug': typeof TyresSlugRoute
   '/wheels/$slug': typeof WheelsSlugRoute
   '/merchandise': typeof MerchandiseIndexRoute
-  '/staff': typeof StaffIndexRoute
   '/tyres': typeof TyresIndexRoute
   '/wheels': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
@@ -306,8 +319,10 @@ export interface FileRoutesByTo {
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
+  '/staff/audit': typeof StaffBackOfficeAuditRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
   '/my-account': typeof SignedInMyAccountIndexRoute
+  '/staff': typeof StaffBackOfficeIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/my-account/orders': typeof SignedInMyAccountOrdersIndexRoute
@@ -334,11 +349,11 @@ export interface FileRoutesById {
   '/_signed-in/warranty-claims': typeof SignedInWarrantyClaimsRoute
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
+  '/staff/_back-office': typeof StaffBackOfficeRouteWithChildren
   '/staff/login': typeof StaffLoginRoute
   '/tyres/$slug': typeof TyresSlugRoute
   '/wheels/$slug': typeof WheelsSlugRoute
   '/merchandise/': typeof MerchandiseIndexRoute
-  '/staff/': typeof StaffIndexRoute
   '/tyres/': typeof TyresIndexRoute
   '/wheels/': typeof WheelsIndexRoute
   '/_signed-in/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
@@ -346,8 +361,10 @@ export interface FileRoutesById {
   '/_signed-in/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
+  '/staff/_back-office/audit': typeof StaffBackOfficeAuditRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
   '/_signed-in/my-account/': typeof SignedInMyAccountIndexRoute
+  '/staff/_back-office/': typeof StaffBackOfficeIndexRoute
   '/_signed-in/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/_signed-in/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/_signed-in/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
@@ -374,11 +391,11 @@ export interface FileRouteTypes {
     | '/warranty-claims'
     | '/dev/machines'
     | '/merchandise/$slug'
+    | '/staff'
     | '/staff/login'
     | '/tyres/$slug'
     | '/wheels/$slug'
     | '/merchandise/'
-    | '/staff/'
     | '/tyres/'
     | '/wheels/'
     | '/my-account/invoices'
@@ -386,8 +403,10 @@ export interface FileRouteTypes {
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
+    | '/staff/audit'
     | '/checkout/'
     | '/my-account/'
+    | '/staff/'
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
     | '/my-account/orders/'
@@ -412,7 +431,6 @@ export interface FileRouteTypes {
     | '/tyres/$slug'
     | '/wheels/$slug'
     | '/merchandise'
-    | '/staff'
     | '/tyres'
     | '/wheels'
     | '/my-account/invoices'
@@ -420,8 +438,10 @@ export interface FileRouteTypes {
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
+    | '/staff/audit'
     | '/checkout'
     | '/my-account'
+    | '/staff'
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
     | '/my-account/orders'
@@ -447,11 +467,11 @@ export interface FileRouteTypes {
     | '/_signed-in/warranty-claims'
     | '/dev/machines'
     | '/merchandise/$slug'
+    | '/staff/_back-office'
     | '/staff/login'
     | '/tyres/$slug'
     | '/wheels/$slug'
     | '/merchandise/'
-    | '/staff/'
     | '/tyres/'
     | '/wheels/'
     | '/_signed-in/my-account/invoices'
@@ -459,8 +479,10 @@ export interface FileRouteTypes {
     | '/_signed-in/promotions/Michelin'
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
+    | '/staff/_back-office/audit'
     | '/_signed-in/checkout/'
     | '/_signed-in/my-account/'
+    | '/staff/_back-office/'
     | '/_signed-in/checkout/success/$orderId'
     | '/_signed-in/my-account/orders/$orderId'
     | '/_signed-in/my-account/orders/'
@@ -481,8 +503,8 @@ export interface RootRouteChildren {
   TyresRoute: typeof TyresRouteWithChildren
   WheelsRoute: typeof WheelsRouteWithChildren
   DevMachinesRoute: typeof DevMachinesRoute
+  StaffBackOfficeRoute: typeof StaffBackOfficeRouteWithChildren
   StaffLoginRoute: typeof StaffLoginRoute
-  StaffIndexRoute: typeof StaffIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -634,11 +656,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchandiseSlugRouteImport
       parentRoute: typeof MerchandiseRoute
     }
-    '/staff/': {
-      id: '/staff/'
+    '/staff/_back-office': {
+      id: '/staff/_back-office'
       path: '/staff'
-      fullPath: '/staff/'
-      preLoaderRoute: typeof StaffIndexRouteImport
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffBackOfficeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/staff/login': {
@@ -724,6 +746,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/promotions/marshall'
       preLoaderRoute: typeof SignedInPromotionsMarshallRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/staff/_back-office/': {
+      id: '/staff/_back-office/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffBackOfficeIndexRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
+    '/staff/_back-office/audit': {
+      id: '/staff/_back-office/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffBackOfficeAuditRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
     }
     '/_signed-in/checkout/success/$orderId': {
       id: '/_signed-in/checkout/success/$orderId'
@@ -837,6 +873,20 @@ const WheelsRouteChildren: WheelsRouteChildren = {
 const WheelsRouteWithChildren =
   WheelsRoute._addFileChildren(WheelsRouteChildren)
 
+interface StaffBackOfficeRouteChildren {
+  StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
+  StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
+}
+
+const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
+  StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
+  StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,
+}
+
+const StaffBackOfficeRouteWithChildren = StaffBackOfficeRoute._addFileChildren(
+  StaffBackOfficeRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SignedInRoute: SignedInRouteWithChildren,
@@ -852,8 +902,8 @@ const rootRouteChildren: RootRouteChildren = {
   TyresRoute: TyresRouteWithChildren,
   WheelsRoute: WheelsRouteWithChildren,
   DevMachinesRoute: DevMachinesRoute,
+  StaffBackOfficeRoute: StaffBackOfficeRouteWithChildren,
   StaffLoginRoute: StaffLoginRoute,
-  StaffIndexRoute: StaffIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

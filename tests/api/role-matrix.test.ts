@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteDefinition } from '../../src/contract/route';
 import { API_PREFIX, type RouteName, routes } from '../../src/contract/routes';
-import { type RoleName, sessionsForEveryRole } from '../support/roles';
+import { type RoleName, sessionsForEveryRole, staffRoleOf } from '../support/roles';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 /**
  * SPEC.md §6 and DESIGN.md §4 as a table: what each role gets from a route of each access level.
  * 'allowed' means the access rule lets the call through (the answer may still be 400 for a missing input).
+ * A staff route's row is narrowed by the roles it declares (expectedFor): the others get 403.
  */
 const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
   public: {
@@ -14,6 +15,10 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     customer: 'allowed',
     restrictedRetailer: 'allowed',
     staff: 'allowed',
+    salesStaff: 'allowed',
+    creditStaff: 'allowed',
+    claimsStaff: 'allowed',
+    contentStaff: 'allowed',
     impersonatingStaff: 'allowed',
     integration: 'allowed',
   },
@@ -22,6 +27,10 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     customer: 'allowed',
     restrictedRetailer: 'allowed',
     staff: 'allowed',
+    salesStaff: 'allowed',
+    creditStaff: 'allowed',
+    claimsStaff: 'allowed',
+    contentStaff: 'allowed',
     impersonatingStaff: 'allowed',
     integration: 403,
   },
@@ -30,6 +39,10 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     customer: 'allowed',
     restrictedRetailer: 'allowed',
     staff: 403,
+    salesStaff: 403,
+    creditStaff: 403,
+    claimsStaff: 403,
+    contentStaff: 403,
     impersonatingStaff: 'allowed',
     integration: 403,
   },
@@ -38,6 +51,10 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     customer: 'allowed',
     restrictedRetailer: 403,
     staff: 403,
+    salesStaff: 403,
+    creditStaff: 403,
+    claimsStaff: 403,
+    contentStaff: 403,
     impersonatingStaff: 'allowed',
     integration: 403,
   },
@@ -46,6 +63,10 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     customer: 403,
     restrictedRetailer: 403,
     staff: 'allowed',
+    salesStaff: 'allowed',
+    creditStaff: 'allowed',
+    claimsStaff: 'allowed',
+    contentStaff: 'allowed',
     impersonatingStaff: 403,
     integration: 403,
   },
@@ -54,12 +75,24 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
     customer: 403,
     restrictedRetailer: 403,
     staff: 403,
+    salesStaff: 403,
+    creditStaff: 403,
+    claimsStaff: 403,
+    contentStaff: 403,
     impersonatingStaff: 403,
     integration: 'allowed',
   },
 };
 
 const ROLES = Object.keys(EXPECTED.public) as RoleName[];
+
+function expectedFor(route: RouteDefinition, role: RoleName): 401 | 403 | 'allowed' {
+  const staffRole = staffRoleOf[role];
+  if (route.access === 'staff' && staffRole) {
+    return staffRole === 'administrator' || (route.staffRoles ?? []).includes(staffRole) ? 'allowed' : 403;
+  }
+  return EXPECTED[route.access][role];
+}
 
 describe('role matrix: every route of the contract, for every role', () => {
   let t: TestApp;
@@ -77,6 +110,14 @@ describe('role matrix: every route of the contract, for every role', () => {
   it('covers every access level the contract uses', () => {
     const used = new Set(names.map((name) => (routes[name] as RouteDefinition).access));
     for (const access of used) expect(Object.keys(EXPECTED)).toContain(access);
+  });
+
+  it('has every staff route declare its roles, and no other route declare any', () => {
+    for (const name of names) {
+      const route: RouteDefinition = routes[name];
+      if (route.access === 'staff') expect(route.staffRoles, name).toBeDefined();
+      else expect(route.staffRoles, name).toBeUndefined();
+    }
   });
 
   // Routes without input that still depend on state: Checkout/PayPalOrder refuses an empty cart (400).
@@ -97,7 +138,7 @@ describe('role matrix: every route of the contract, for every role', () => {
         headers: sessions[role],
         ...(route.method === 'POST' ? { payload: {} } : {}),
       });
-      const expected = EXPECTED[route.access][role];
+      const expected = expectedFor(route, role);
       outcomes[role] = response.statusCode;
       wanted[role] = expected;
       if (expected === 'allowed') {

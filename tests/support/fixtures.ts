@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../src/contract/staff-roles';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResult } from '../../src/contract/auth';
@@ -33,7 +34,8 @@ export async function createCustomer(db: Database, account: AccountValues = {}) 
   return { account: created, user, email: user.email };
 }
 
-export async function createStaff(db: Database) {
+/** A staff member of `role` (an administrator unless told), who signs in with FIXTURE_PASSWORD. */
+export async function createStaff(db: Database, role: StaffRole = 'administrator') {
   const suffix = randomUUID().slice(0, 8);
   const [staff] = await db
     .insert(staffUsers)
@@ -41,6 +43,7 @@ export async function createStaff(db: Database) {
       email: `staff-${suffix}@fixture.test`,
       name: `Fixture Staff ${suffix}`,
       passwordHash: await passwordHash(),
+      role,
     })
     .returning();
   if (!staff) throw new Error('staff not created');

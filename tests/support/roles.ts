@@ -3,6 +3,7 @@ import type { AuthResult } from '../../src/contract/auth';
 import type { Database } from '../../src/server/db/client';
 import { FIXTURE_PASSWORD, createCustomer, createStaff, signIn } from './fixtures';
 import { api } from './test-app';
+import type { StaffRole } from '../../src/contract/staff-roles';
 import { integrationScopes } from '../../src/contract/integration';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
 
@@ -45,7 +46,27 @@ export function sessionHeaders(result: Pick<AuthResult, 'token' | 'impersonatorT
   };
 }
 
-export type RoleName = 'visitor' | 'customer' | 'restrictedRetailer' | 'staff' | 'impersonatingStaff' | 'integration';
+/** `staff` is an administrator; each other staff role signs in as `<role>Staff`. */
+export type RoleName =
+  | 'visitor'
+  | 'customer'
+  | 'restrictedRetailer'
+  | 'staff'
+  | 'salesStaff'
+  | 'creditStaff'
+  | 'claimsStaff'
+  | 'contentStaff'
+  | 'impersonatingStaff'
+  | 'integration';
+
+/** The staff role each staff session of sessionsForEveryRole has. */
+export const staffRoleOf: Partial<Record<RoleName, StaffRole>> = {
+  staff: 'administrator',
+  salesStaff: 'sales',
+  creditStaff: 'credit',
+  claimsStaff: 'claims',
+  contentStaff: 'content',
+};
 
 /** One signed-in session per role of SPEC.md §6, each on fixtures of its own. */
 export async function sessionsForEveryRole(app: FastifyInstance, db: Database) {
@@ -56,11 +77,17 @@ export async function sessionsForEveryRole(app: FastifyInstance, db: Database) {
   const retailer = await createCustomer(db, { ...programs, isRestrictedSalesRetailer: true });
   const staffUser = await createStaff(db);
   const staff = await signInStaff(app, staffUser.email);
+  const staffOf = async (role: StaffRole) =>
+    sessionHeaders(await signInStaff(app, (await createStaff(db, role)).email));
   const headers: Record<RoleName, Record<string, string>> = {
     visitor: {},
     customer: sessionHeaders(await signIn(app, customer.email)),
     restrictedRetailer: sessionHeaders(await signIn(app, retailer.email)),
     staff: sessionHeaders(staff),
+    salesStaff: await staffOf('sales'),
+    creditStaff: await staffOf('credit'),
+    claimsStaff: await staffOf('claims'),
+    contentStaff: await staffOf('content'),
     impersonatingStaff: sessionHeaders(await impersonate(app, staff, customer.account.id)),
     integration: {
       authorization: `Bearer ${(await createIntegrationKey(db, `every-scope-${customer.account.id}`, integrationScopes)).token}`,

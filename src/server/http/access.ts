@@ -1,4 +1,5 @@
-import type { Access } from '../../contract/route';
+import type { Access, RouteDefinition } from '../../contract/route';
+import { type StaffRole, roleMayCall } from '../../contract/staff-roles';
 import type { Principal } from '../modules/auth/principal';
 import type { IntegrationCaller } from '../modules/integration/integration-caller';
 import { type HttpProblem, problems } from './problem';
@@ -7,18 +8,29 @@ export interface AccountFlags {
   readonly isRestrictedSalesRetailer: boolean;
 }
 
+/** What the rule reads about the caller beyond its token; each is asked only when the route needs it. */
+export interface AccessLookups {
+  accountFlags(accountId: number): Promise<AccountFlags | null>;
+  /** The staff member's role now (so a changed role counts at once); null for an unknown member. */
+  staffRole(staffId: number): Promise<StaffRole | null>;
+}
+
+export const noLookups: AccessLookups = { accountFlags: async () => null, staffRole: async () => null };
+
 /**
  * The access rule of DESIGN.md §4, in one place: visitors get 401 from signed-in routes,
  * staff who are not impersonating get 403 from customer routes, customers get 403 from staff routes,
- * restricted sales retailers get 403 from payer routes, and integration keys and users' tokens each get 403 from the
- * other's routes. Returns the refusal, or null to let the call through.
+ * restricted sales retailers get 403 from payer routes, staff get 403 from staff routes their role is not declared for,
+ * and integration keys and users' tokens each get 403 from the other's routes. Returns the refusal, or null to let the
+ * call through.
  */
 export async function refusal(
-  access: Access,
+  route: { readonly access: Access; readonly staffRoles?: RouteDefinition['staffRoles'] },
   principal: Principal | null,
-  accountFlags: (accountId: number) => Promise<AccountFlags | null>,
+  lookups: AccessLookups,
   integrationKey: IntegrationCaller | null = null,
 ): Promise<HttpProblem | null> {
+  const { access } = route;
   if (access === 'public') return null;
   if (access === 'integration') {
     if (integrationKey) return null;
@@ -29,13 +41,18 @@ export async function refusal(
   switch (access) {
     case 'signedIn':
       return null;
-    case 'staff':
-      return principal.kind === 'staff' ? null : problems.forbidden('Only staff members can do this.');
+    case 'staff': {
+      if (principal.kind !== 'staff') return problems.forbidden('Only staff members can do this.');
+      const role = await lookups.staffRole(principal.staffId);
+      return role && roleMayCall(role, route.staffRoles ?? [])
+        ? null
+        : problems.forbidden('Your staff role does not include this.');
+    }
     case 'customer':
       return principal.kind === 'customer' ? null : problems.forbidden('Choose a customer to act as first.');
     case 'payer':
       if (principal.kind !== 'customer') return problems.forbidden('Choose a customer to act as first.');
-      return (await accountFlags(principal.accountId))?.isRestrictedSalesRetailer === false
+      return (await lookups.accountFlags(principal.accountId))?.isRestrictedSalesRetailer === false
         ? null
         : problems.forbidden('Payments are not available to this account.');
   }

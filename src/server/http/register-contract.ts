@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDefinition } from '../../contract/route';
 import { API_PREFIX, type RouteName, routes } from '../../contract/routes';
+import { staffRoleSchema } from '../../contract/staff-roles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { accounts } from '../db/schema';
+import { accounts, staffUsers } from '../db/schema';
 import type { Principal } from '../modules/auth/principal';
 import type { IntegrationCaller } from '../modules/integration/integration-caller';
-import { refusal } from './access';
+import { type AccessLookups, refusal } from './access';
 import type { HandlerContext, Handlers } from './handler';
 import { problems } from './problem';
 import { readRequest } from './request-edge';
@@ -83,13 +84,23 @@ function contextFor(
  */
 export function registerContract(app: FastifyInstance, handlers: Handlers, deps: ContractDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const accountFlags = async (accountId: number) =>
-    (
-      await deps.db
-        .select({ isRestrictedSalesRetailer: accounts.isRestrictedSalesRetailer })
-        .from(accounts)
-        .where(eq(accounts.id, accountId))
-    )[0] ?? null;
+  const lookups: AccessLookups = {
+    accountFlags: async (accountId) =>
+      (
+        await deps.db
+          .select({ isRestrictedSalesRetailer: accounts.isRestrictedSalesRetailer })
+          .from(accounts)
+          .where(eq(accounts.id, accountId))
+      )[0] ?? null,
+    staffRole: async (staffId) => {
+      const [row] = await deps.db
+        .select({ role: staffUsers.role, disabled: staffUsers.disabled })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, staffId));
+      const role = staffRoleSchema.safeParse(row?.role);
+      return row && !row.disabled && role.success ? role.data : null;
+    },
+  };
 
   for (const name of Object.keys(routes) as RouteName[]) {
     const definition: RouteDefinition = routes[name];
@@ -102,7 +113,7 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, deps:
         schema: schemaOf(definition, index > 0),
         config: { access: definition.access },
         preValidation: async (request) => {
-          const refused = await refusal(definition.access, request.principal, accountFlags, request.integrationCaller);
+          const refused = await refusal(definition, request.principal, lookups, request.integrationCaller);
           if (refused) throw refused;
           const read = readRequest(definition, { query: request.query, body: request.body });
           Object.assign(request, read);

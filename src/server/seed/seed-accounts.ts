@@ -78,7 +78,13 @@ export async function seedAccounts(db: Database, random: SeededRandom): Promise<
     { accountId: retailer.id, email: 'retailer@demo.test', name: 'Riley Retailer', passwordHash },
     { accountId: onHold.id, email: 'onhold@demo.test', name: 'Owen Onhold', passwordHash },
   ]);
-  await db.insert(staffUsers).values({ email: 'staff@demo.test', name: 'Sam Staff', passwordHash });
+  await db.insert(staffUsers).values([
+    { email: 'staff@demo.test', name: 'Sam Staff', role: 'administrator', passwordHash },
+    { email: 'sales@demo.test', name: 'Sasha Sales', role: 'sales', passwordHash },
+    { email: 'credit@demo.test', name: 'Cody Credit', role: 'credit', passwordHash },
+    { email: 'claims@demo.test', name: 'Clare Claims', role: 'claims', passwordHash },
+    { email: 'content@demo.test', name: 'Connie Content', role: 'content', passwordHash },
+  ]);
 
   for (let index = 0; index < GENERATED_ACCOUNT_COUNT; index += 1) {
     const name = `${random.pick(NAME_FIRST)} ${random.pick(NAME_SECOND)} ${random.pick(NAME_LAST)}`;

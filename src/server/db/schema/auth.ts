@@ -1,13 +1,31 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, staffUsers, users } from './foundation';
 
-/** Password reset links: Guid names the row, Token is the secret (stored hashed). Single use, expiring. */
+/**
+ * Password reset links: Guid names the row, Token is the secret (stored hashed). Single use, expiring. An invitation
+ * (a user staff added, who has no password yet) is the same link with a longer life.
+ */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   guid: uuid('guid').primaryKey(),
+  purpose: text('purpose', { enum: ['reset', 'invitation'] })
+    .notNull()
+    .default('reset'),
   tokenHash: text('token_hash').notNull(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The same links for staff members: the first administrator's from the CLI, the others' from an administrator. */
+export const staffPasswordLinks = pgTable('staff_password_links', {
+  guid: uuid('guid').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

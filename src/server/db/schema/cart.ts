@@ -69,4 +69,7 @@ export const discountCodes = pgTable('discount_codes', {
   discountBasisPoints: integer('discount_basis_points').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** How many placed orders of one account, and of all accounts, may carry the code; null is no limit. */
+  usesPerAccount: integer('uses_per_account'),
+  usesInTotal: integer('uses_in_total'),
 });

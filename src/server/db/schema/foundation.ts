@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { staffRoles } from '../../../contract/staff-roles';
 import { nonNegative } from '../non-negative';
 import { storedChoice } from '../stored-choice';
 
@@ -27,6 +28,10 @@ export const accounts = pgTable(
     termsDays: integer('terms_days').notNull().default(30),
     /** Mail the account's contact when one of its orders ships. */
     mailWhenShipped: boolean('mail_when_shipped').notNull().default(true),
+    /** Set by credit staff: the account may not buy on its trading account until released, whatever its limit. */
+    onHold: boolean('on_hold').notNull().default(false),
+    /** Set by staff: no user of the account can sign in, and their sessions end (the existing revocation). */
+    disabled: boolean('disabled').notNull().default(false),
     /** Account/Details. `state` above is the delivery state (it decides Local stock); the rest may be unset until entered. */
     contactName: text('contact_name'),
     phone: text('phone'),
@@ -67,10 +72,18 @@ export const staffUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** One of staffRoles (src/contract/staff-roles.ts); the check keeps anything else out. */
+    role: text('role').notNull().default('administrator'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('staff_users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('staff_users_email_unique').on(sql`lower(${table.email})`),
+    check(
+      'staff_users_role_known',
+      sql`${table.role} in (${sql.raw(staffRoles.map((role) => `'${role}'`).join(', '))})`,
+    ),
+  ],
 );
 
 /** Notification bar entries. A null start or end is an open end. */

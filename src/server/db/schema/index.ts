@@ -11,3 +11,4 @@ export * from './integration';
 export * from './imports';
 export * from './events';
 export * from './mail';
+export * from './back-office';

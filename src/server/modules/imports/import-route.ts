@@ -10,7 +10,7 @@ import { importEntities, importEntitySchema, importJobSchema, importModeSchema }
 import { API_PREFIX } from '../../../contract/routes';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { refusal } from '../../http/access';
+import { noLookups, refusal } from '../../http/access';
 import { HttpProblem, problems } from '../../http/problem';
 import { requireScope } from '../integration/integration-caller';
 import { pictureStorageOf } from '../../integrations/storage/picture-storage';
@@ -80,7 +80,12 @@ export function registerImportRoute(
           response: { 202: importJobSchema },
         },
         preValidation: async (request) => {
-          const refused = await refusal('integration', request.principal, async () => null, request.integrationCaller);
+          const refused = await refusal(
+            { access: 'integration' },
+            request.principal,
+            noLookups,
+            request.integrationCaller,
+          );
           if (refused) throw refused;
         },
       },

@@ -16,3 +16,20 @@ export function vendorsQuery(api: ApiClient, search: string, page: number) {
 export function paidAfterReleaseQuery(api: ApiClient) {
   return queryOptions({ queryKey: ['staff', 'paidAfterRelease'], queryFn: () => api.call('staffPaidAfterRelease') });
 }
+
+/** Staff/Me: the signed-in member and their role; the back office's navigation and pages follow the role. */
+export function staffMeQuery(api: ApiClient) {
+  return queryOptions({ queryKey: ['staff', 'me'], queryFn: () => api.call('staffMe'), staleTime: 60_000 });
+}
+
+/** Staff/Audit: one page of staff changes, newest first, narrowed to one account or subject when asked. */
+export function staffAuditQuery(
+  api: ApiClient,
+  filter: { accountCode?: string; subjectType?: string; subjectRef?: string; page: number },
+) {
+  return queryOptions({
+    queryKey: ['staff', 'audit', filter],
+    queryFn: () => api.call('staffAudit', { query: filter }),
+    placeholderData: keepPreviousData,
+  });
+}

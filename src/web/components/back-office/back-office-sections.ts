@@ -1,0 +1,14 @@
+import type { StaffRole } from '../../../contract/staff-roles';
+
+/**
+ * The back office's parts, in the order its navigation lists them, with the roles (besides administrator) each is for.
+ * A part's routes declare the same roles in the contract; this list only decides what the navigation offers.
+ */
+export const backOfficeSections: readonly {
+  readonly to: string;
+  readonly label: string;
+  readonly roles: readonly StaffRole[];
+}[] = [
+  { to: '/staff', label: 'Overview', roles: ['sales', 'credit', 'claims', 'content'] },
+  { to: '/staff/audit', label: 'Audit', roles: [] },
+];
