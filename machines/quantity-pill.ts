@@ -30,7 +30,7 @@ export interface QuantityPillContext extends QuantityPillInput {
 }
 
 export type QuantityPillEvent =
-  /** Add to Cart: 1, or the quantity typed beside it at the counter (issue 16: '4' then Enter adds four). */
+  /** Add to Cart: 1, or the quantity typed beside it at the counter ('4' then Enter adds four). */
   | { type: 'qty.add'; quantity?: number }
   | { type: 'qty.increment' }
   | { type: 'qty.decrement' }

@@ -110,7 +110,7 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * The quick order pad (issue 18): the buyer types, pastes or imports rows (query and quantity); 'Add all' sends the
+ * The quick order pad: the buyer types, pastes or imports rows (query and quantity); 'Add all' sends the
  * ready rows in one Cart/QuickAdd and each row shows its answer. Rows that failed stay to be corrected (a changed row
  * is ready again) or downloaded; an ambiguous row's candidates are chosen with the arrow keys, and the chosen SKU
  * replaces the row's text. The request and the download are supplied with .provide().

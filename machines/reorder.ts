@@ -48,7 +48,7 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * 'Order again' on an order's page (issue 18): the dealer ticks lines (or none, for all of them), sends them to
+ * 'Order again' on an order's page: the dealer ticks lines (or none, for all of them), sends them to
  * Order/Reorder, sees what became of each line (Added, PartlyAdded, Unavailable, with the reason), and a moment later
  * the cart flyout opens, when anything was added. A failed send keeps the choice for a retry.
  */

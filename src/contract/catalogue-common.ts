@@ -90,7 +90,7 @@ export const tradeFields = {
   rrpCents: z.int().nullable(),
   /** What the company's own warehouses hold together (supplier stock excluded). */
   stockQuantity: z.int(),
-  /** Of stockQuantity, what the warehouse serving the account's state holds (issue 16: shown apart from the rest). */
+  /** Of stockQuantity, what the warehouse serving the account's state holds (shown apart from the rest). */
   localStockQuantity: z.int(),
   stockType: stockTypeSchema,
   /** The earliest date inbound stock is expected in any warehouse ('YYYY-MM-DD'); null when none is dated. */

@@ -33,7 +33,7 @@ export const quickOrderProductSchema = z.object({
   priceDisplay: priceDisplaySchema,
   priceCents: z.int().nullable(),
   stockQuantity: z.int(),
-  /** Of stockQuantity, what the warehouse serving the account's state holds (issue 16: badges do not overstate). */
+  /** Of stockQuantity, what the warehouse serving the account's state holds (badges do not overstate). */
   localStockQuantity: z.int(),
   stockType: stockTypeSchema,
   /** The earliest date inbound stock is expected ('YYYY-MM-DD'); null when none is dated. */

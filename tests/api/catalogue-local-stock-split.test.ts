@@ -9,7 +9,7 @@ import { type TestApp, api, createTestApp } from '../support/test-app';
 const NOW = new Date('2026-11-22T02:00:00Z');
 
 /**
- * Issue 16: 'In stock · 108' read as local when the account's own warehouse holds 9 misleads, so every trade answer
+ * 'In stock · 108' read as local when the account's own warehouse holds 9 misleads, so every trade answer
  * carries the local figure (the warehouse of the account's state) beside the own-warehouse total.
  */
 describe('trade answers split local stock from the rest', () => {

@@ -19,7 +19,7 @@ import { type TestApp, api, createTestApp } from '../support/test-app';
 const NOW = new Date('2026-11-22T02:00:00Z');
 
 /**
- * The demo catalogue at its default size, as a buyer meets it (issues 12 and 16): accessory packs priced like real
+ * The demo catalogue at its default size, as a buyer meets it: accessory packs priced like real
  * packs, no product twice under one name at two prices, a picture of its own per tyre pattern and wheel design,
  * and a wheel-accessories step that offers as many nuts as the wheels take, best fit first, told apart in words.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the catalogue benchmark of issue 4. Seeds 100,000 tyres and 30,000 wheels into a fresh database,
+ * `npm run bench`: the catalogue benchmark. Seeds 100,000 tyres and 30,000 wheels into a fresh database,
  * starts the real server on a loopback port, and measures with autocannon (16 connections) Tyre/Search and
  * Wheel/Search signed in (typical filter mixes and sorts), their public twins, and the server's trivial route as the
  * baseline of the same run. Prints p50, p99, requests/s and each search's throughput as a share of the baseline,
@@ -9,7 +9,7 @@
  * Options: --scale N (tyres, default 100000; with --uncached a list such as 10000,100000,300000 measures each size and
  * writes the scaling curve), --duration S (seconds per scenario, default 10), --pg-only,
  * --memory-only (only the server's memory after loading and after 1,000 distinct text searches; prints, writes nothing),
- * --uncached (issue 17: searches whose filters never repeat, start-up, memory and first load against their targets;
+ * --uncached (searches whose filters never repeat, start-up, memory and first load against their targets;
  * uncached.ts), --keep DIR (seed once into DIR and a kept PostgreSQL database, and reuse them on later runs),
  * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops; tests/bench/profile-summary.ts reads it),
  * --imports (the importer at volume on PostgreSQL; imports.ts), with --part NAME for one part of it,
@@ -64,12 +64,12 @@ const { values: args } = parseArgs({
 });
 const UNCACHED = args.uncached;
 const MEMORY_ONLY = args['memory-only'];
-/** Issue 15: 1,000 distinct text searches may grow the server by no more than this. */
+/** 1,000 distinct text searches may grow the server by no more than this. */
 const MEMORY_BUDGET_MB = 64;
 const TEXT_SEARCHES = 1_000;
 const SCALES = args.scale.split(',').map(Number);
 const SCALE = SCALES[0] as number;
-/** The size issue 17's targets are set at. */
+/** The catalogue size the uncached targets are set at. */
 const TARGET_SCALE = 100_000;
 if (SCALES.some((scale) => !Number.isInteger(scale) || scale <= 0))
   throw new Error(`--scale: whole numbers of tyres, comma separated (got ${args.scale})`);
@@ -406,7 +406,7 @@ through typical filter mixes (a typed size, a diameter, size with a price sort, 
 no filter) and both sorts; signed-in searches carry the demo dealer's token, so they include its price tier, stock
 for its state and promotion labels. The baseline is the same server's trivial route (GET /healthz) in the same run.
 
-Budget (issue 4): p99 under ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections, and each search's throughput at least
+Budget: p99 under ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections, and each search's throughput at least
 ${BUDGET.shareOfBaseline * 100}% of the baseline's.
 
 ${sections.join('\n')}
@@ -416,7 +416,7 @@ ${coldCosts.join('\n') || 'Not measured in this run.\n'}
 ### Memory after distinct free-text searches
 
 The server's resident memory (its own \`process_resident_memory_bytes\`) with the catalogue loaded, and after
-${TEXT_SEARCHES.toLocaleString('en-AU')} distinct free-text tyre searches. Budget (issue 15): at most ${MEMORY_BUDGET_MB} MB more.
+${TEXT_SEARCHES.toLocaleString('en-AU')} distinct free-text tyre searches. Budget: at most ${MEMORY_BUDGET_MB} MB more.
 
 | database | RSS loaded, MB | after text searches, MB | grown, MB | within budget |
 |---|---|---|---|---|

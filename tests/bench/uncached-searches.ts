@@ -1,5 +1,5 @@
 /**
- * Search bodies for `npm run bench -- --uncached` (issue 17): filter sets that never repeat during a run, so every
+ * Search bodies for `npm run bench -- --uncached`: filter sets that never repeat during a run, so every
  * request misses the answer cache and the narrowing cache and the server does the whole search. Drawn from the
  * catalogue's own values (sizes and fitments that exist, brand pairs, categories, seasons), with sorts and pages 1–3,
  * by a seeded generator so two runs send the same sequence.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --uncached` (issue 17): how fast the shop is when no cache has the answer. Every search carries a
+ * `npm run bench -- --uncached`: how fast the shop is when no cache has the answer. Every search carries a
  * filter set not sent before in the run (uncached-searches.ts), at 16 connections, judged against the trivial route
  * measured just before and just after it; with start-up time, memory after start and after the searches, and the first
  * load's compressed JavaScript as the e2e suite last measured it (reports/first-load.json). Each row says its target
@@ -300,7 +300,7 @@ function growth(from: number, to: number, fromScale: number, toScale: number): s
 }
 
 /**
- * The scaling curve (issue 17): start-up, RSS and uncached p99 per catalogue size for one database, and how each grows
+ * The scaling curve: start-up, RSS and uncached p99 per catalogue size for one database, and how each grows
  * between consecutive sizes. Wheels are seeded at 30% of the tyres.
  */
 export function curveSection(

@@ -4,7 +4,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, addTyres, emptyCart, signIn } from './support/checkout-steps';
 
 /**
- * Issue 16: axe reports nothing serious or moderate (nor critical) on any page, in any role. The pages are every
+ * Axe reports nothing serious or moderate (nor critical) on any page, in any role. The pages are every
  * route of the route tree the router plugin generates, not a hand-picked list, so a new route is audited without
  * anyone remembering to add it. One browser context per role; each signs in once.
  */

@@ -2,7 +2,7 @@ import { type Locator, type Page, type TestInfo, expect, test } from '@playwrigh
 import { cartButton, emptyCart, firstCardWithStock, signIn } from './support/checkout-steps';
 
 /**
- * Issue 16, the counter at work: a size typed, prices and stock compared, four tyres added and ordered, all from the
+ * The counter at work: a size typed, prices and stock compared, four tyres added and ordered, all from the
  * keyboard, without scrolling to find the first result, on the counter's 1366×900 screen and on a 390×844 phone.
  */
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
 
 /**
- * Issue 17: how much compressed JavaScript a visitor's first load of /home and /tyres transfers on a cold cache, from
+ * How much compressed JavaScript a visitor's first load of /home and /tyres transfers on a cold cache, from
  * the responses' encoded sizes as Chromium received them. Recorded in reports/first-load.json, which
  * `npm run bench -- --uncached` prints against the targets (170 KB and 190 KB).
  */

@@ -10,7 +10,7 @@ import { type TestApp, api } from '../support/test-app';
 
 const NOW = new Date();
 
-/** Issue 16: the accessories step of the wizard prices its options as the counter switch says, like the cart around it. */
+/** The accessories step of the wizard prices its options as the counter switch says, like the cart around it. */
 describe('the accessories step prices its options by the counter switch', () => {
   let t: TestApp;
   let fixture: CartFixture;

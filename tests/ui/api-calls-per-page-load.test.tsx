@@ -53,7 +53,7 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
-// Issue 16: a page load asks each thing once; a second Cart/Count or banner call is a wasted round trip.
+// A page load asks each thing once; a second Cart/Count or banner call is a wasted round trip.
 describe('API calls of one page load for a signed-in dealer', () => {
   it('/home asks for the cart count, the promotion banner and the merchandise once each', async () => {
     const { record, calls } = countCalls();

@@ -11,7 +11,7 @@ import { renderApp } from '../support/render-app';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 /**
- * Issue 16: the counter switch is reachable on phones (the menu carries it below 640 px), and it is remembered per
+ * The counter switch is reachable on phones (the menu carries it below 640 px), and it is remembered per
  * device (localStorage, read through zod) and followed by every tab of the device.
  */
 describe('the counter switch on every device', () => {

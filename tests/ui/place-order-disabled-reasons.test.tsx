@@ -17,7 +17,7 @@ import { type TestApp, api } from '../support/test-app';
 const NOW = new Date();
 
 /**
- * Issue 16: Place Order disabled for any reason says why beside it, and the button is described by that reason.
+ * Place Order disabled for any reason says why beside it, and the button is described by that reason.
  * One test per reason, against the real server.
  */
 describe('a disabled Place Order always says why', () => {

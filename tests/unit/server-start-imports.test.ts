@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Packages a server's start need not load: each is used by a request or a setting few starts have (issue 17, start-up). */
+/** Packages a server's start need not load: each is used by a request or a setting few starts have (start-up). */
 const NOT_AT_START = ['pdfkit', 'sharp', 'ioredis'];
 
 describe('the server as npm start runs it', () => {

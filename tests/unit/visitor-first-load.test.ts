@@ -26,7 +26,7 @@ function staticallyLoaded(manifest: z.infer<typeof manifestSchema>, roots: reado
   return files;
 }
 
-/** Code only a signed-in user or a first click needs (issue 17, first load), each known by a string its chunk keeps. */
+/** Code only a signed-in user or a first click needs (first load), each known by a string its chunk keeps. */
 const notForAFirstLoad = {
   'the account menu': 'Account menu for',
   'radix dropdown menus': 'DropdownMenuContent',

@@ -66,7 +66,7 @@ function TyresPage() {
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
       <TyreFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
       {trade ? (
-        // On a phone the link gives way to the results once anything is searched, as the hero does (issue 16: the first
+        // On a phone the link gives way to the results once anything is searched, as the hero does (the first
         // result in the top half).
         <p className={`text-sm text-black/70 ${Object.keys(search).length > 0 ? 'hidden sm:block' : ''}`}>
           Ordering a list of sizes?{' '}

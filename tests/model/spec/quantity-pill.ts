@@ -45,7 +45,7 @@ export const quantityPillSpec: SpecAssertions = {
   },
   // 'Add to Cart' shows while the product is not in the cart.
   notInCart: (observed) => expect(contextOf(observed).itemId).toBeNull(),
-  // Add to Cart first adds quantity 1, with the vehicle; a quantity typed beside it (issue 16) is added instead,
+  // Add to Cart first adds quantity 1, with the vehicle; a quantity typed beside it is added instead,
   // never less than 1 nor more than a line holds.
   adding: (observed) => {
     const { productId, vehicleId, quantity, max } = contextOf(observed);

@@ -6,7 +6,7 @@ import type { QuickAddResponse, QuickOrderProduct } from '../../../src/contract/
 import type { SpecAssertions, SpecObservation } from '../support/model-harness';
 
 /**
- * Issue 18 'Quick order pad', as assertions on the rows the buyer sees and on what went to the server, per state.
+ * The quick order pad, as assertions on the rows the buyer sees and on what went to the server, per state.
  * Written from the issue, not from machines/quick-order.ts.
  */
 const contextOf = (observed: SpecObservation) => observed.snapshot.context as QuickOrderContext;

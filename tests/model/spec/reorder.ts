@@ -6,7 +6,7 @@ import type { SpecAssertions, SpecObservation } from '../support/model-harness';
 import { isAnswerOf, isTimer, lastEvent } from './trace';
 
 /**
- * Issue 18 'Order history and reorder', as assertions per state on what the dealer sees and what went to the server.
+ * Order history and reorder, as assertions per state on what the dealer sees and what went to the server.
  * Written from the issue, not from machines/reorder.ts.
  */
 const contextOf = (observed: SpecObservation) => observed.snapshot.context as ReorderContext;

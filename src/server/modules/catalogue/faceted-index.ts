@@ -3,7 +3,7 @@
  * that narrow each other (each facet is counted over the items matching every *other* filter), and items kept in name
  * order so that the index order is the Name sort.
  *
- * Narrowing works on bitsets (one bit per item; issue 17, uncached searches): a facet's chosen values are ORed word by
+ * Narrowing works on bitsets (one bit per item): a facet's chosen values are ORed word by
  * word, the filters ANDed word by word, and the "every filter but one" sets come from prefix and suffix ANDs rather
  * than one intersection per filtered facet. Counting every facet over a list reads one row of value places per item;
  * counting one facet reads its column; a lone filter, and each of two filters, is counted from cross counts per value.

@@ -88,7 +88,7 @@ function popupText(
 }
 
 /**
- * Add to Cart with a quantity box before it (issue 16): the box starts at 1, so a click adds 1 as SPEC.md §4 says;
+ * Add to Cart with a quantity box before it: the box starts at 1, so a click adds 1 as SPEC.md §4 says;
  * at the counter a number typed into the box and Enter adds that many in one go.
  */
 function AddWithQuantity({

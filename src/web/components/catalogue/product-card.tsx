@@ -126,7 +126,7 @@ export const COUNTER_ROW_COLUMNS = {
 } as const;
 
 /**
- * One product a row for comparing at the counter (issue 16): brand, pattern, size with load and speed, price by the
+ * One product a row for comparing at the counter: brand, pattern, size with load and speed, price by the
  * display mode, local and total stock, a quantity box with Add, and the Email tick. Phones wrap it onto two lines.
  */
 function CounterRow({

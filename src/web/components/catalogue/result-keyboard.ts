@@ -16,7 +16,7 @@ export function focusFirstResult(): boolean {
 }
 
 /**
- * The counter's keyboard in a result list (issue 16): ArrowDown / ArrowUp move from one result's quantity box to the
+ * The counter's keyboard in a result list: ArrowDown / ArrowUp move from one result's quantity box to the
  * next or previous one, across the front and rear lists of a staggered search; a number then Enter adds it.
  */
 export function moveBetweenResults(event: KeyboardEvent<HTMLElement>) {

@@ -33,7 +33,7 @@ export function stillOpenMethodsSentence(offered: readonly PaymentMethod[]): str
 
 /**
  * Why Place Order is disabled, worded for the person at the counter; null when it can be used. Every reason lives
- * here so that the button, its description and the PayPal buttons agree (SPEC.md §5, issue 16). The credit limit
+ * here so that the button, its description and the PayPal buttons agree (SPEC.md §5). The credit limit
  * stops only the Trading Account: a card or PayPal payment is taken before the order exists (docs/checkout.md).
  * The first reason that applies wins, in the order a person would fix them.
  */

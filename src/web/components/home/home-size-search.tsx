@@ -13,7 +13,7 @@ const homeLook: TyreSizeInputLook = {
 };
 
 /**
- * The first thing on a customer's home page (issue 16, 'search first'): the tyre size box, with the cursor in it.
+ * The first thing on a customer's home page ('search first'): the tyre size box, with the cursor in it.
  * Enter opens the tyre search for what was typed, read as the tyre page's own box reads it ('2656517' → 265/65R17).
  */
 export function HomeSizeSearch() {

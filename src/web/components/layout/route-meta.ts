@@ -21,7 +21,7 @@ export interface Crumb {
 export interface PageMeta {
   readonly title: string | undefined;
   readonly ownHero: boolean;
-  /** The heading band is one slim line, so results start high on the screen (issue 16). */
+  /** The heading band is one slim line, so results start high on the screen. */
   readonly slimHero: boolean;
   /** From the first level below Home to the current page. */
   readonly crumbs: readonly Crumb[];

@@ -264,7 +264,7 @@ function CsvImport({ actor }: { actor: QuickOrderActor }) {
 }
 
 /**
- * The quick order pad (issue 18): a keyboard-first grid of query and quantity rows, filled by typing, pasting
+ * The quick order pad: a keyboard-first grid of query and quantity rows, filled by typing, pasting
  * spreadsheet rows or importing a CSV; 'Add all to cart' sends the ready rows once and each row shows its answer.
  */
 export function QuickOrderPad({ actor }: { actor: QuickOrderActor }) {
