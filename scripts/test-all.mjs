@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 
+// The runtime the suites run on: the project's own Node (the `node` dependency), whatever the machine's is.
+console.log(`node ${process.version}`);
+
 const suites = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
