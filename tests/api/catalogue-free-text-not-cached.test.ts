@@ -26,4 +26,17 @@ describe('free-text searches are answered without being cached', () => {
     expect(after.answers).toBe((before.answers ?? 0) + 1);
     expect(after['tyres-narrowings']).toBe((before['tyres-narrowings'] ?? 0) + 1);
   });
+
+  it('remembers the narrowing of a range filter, which is no free text', async () => {
+    const before = entries();
+    const tyres = (payload: object) =>
+      t.app.inject({ method: 'POST', url: api('TyrePublic/Search'), payload: { ...payload, page: 1 } });
+    const wheels = (payload: object) =>
+      t.app.inject({ method: 'POST', url: api('WheelPublic/Search'), payload: { ...payload, page: 1 } });
+    expect((await tyres({ loadIndexMin: 100 })).statusCode).toBe(200);
+    expect((await wheels({ offsetMin: 20, offsetMax: 40 })).statusCode).toBe(200);
+    const after = entries();
+    expect(after['tyres-narrowings']).toBe((before['tyres-narrowings'] ?? 0) + 1);
+    expect(after['wheels-narrowings']).toBe((before['wheels-narrowings'] ?? 0) + 1);
+  });
 });

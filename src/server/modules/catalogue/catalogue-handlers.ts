@@ -7,7 +7,7 @@ import { cachedAnswer, sendAnswer } from './answer-cache';
 import { accountAnswerKey, activePromotionsKey } from './catalogue-answers';
 import { type AccountPricing, catalogueOf } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
-import { filterKey } from './table-search';
+import { filterKey, hasFreeText } from './table-search';
 import {
   publicTyreBySlug,
   searchPublicTyres,
@@ -61,7 +61,7 @@ export async function cachedSearch<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const [snapshot, account] = await Promise.all([snapshotOf(context), signedIn ? accountOf(context) : null]);
   const now = context.now();
-  const freeText = (request.search ?? '').trim() !== '';
+  const freeText = hasFreeText(request.search);
   const key = freeText ? null : answerKey(route, request, snapshot, account, now);
   return sendAnswer(
     context,

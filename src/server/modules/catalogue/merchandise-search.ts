@@ -59,6 +59,7 @@ function run(
     table,
     `search:${filterKey(request)}`,
     filters,
+    request.search,
     textPredicate(table, request.search),
     ['subcategories', 'brands'],
     request,

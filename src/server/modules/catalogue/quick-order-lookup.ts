@@ -39,6 +39,7 @@ function productsNamed(
       table,
       'quick-name',
       new Map(),
+      text,
       predicate,
       [],
       sort,

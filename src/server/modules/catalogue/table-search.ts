@@ -11,6 +11,11 @@ export function addFilter(filters: Filters, name: string, values: readonly Facet
 }
 
 /** Every search word must appear in the item's name or SKU. */
+/** Whether a search carries free text: such searches are answered afresh, never remembered (narrowCached). */
+export function hasFreeText(search: string | undefined): boolean {
+  return (search ?? '').trim() !== '';
+}
+
 export function textPredicate<T extends ProductRecord>(table: ProductTable<T>, search: string | undefined) {
   const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
@@ -104,10 +109,10 @@ export function filterKey(request: object): string {
 function narrowCached<T extends ProductRecord>(
   table: ProductTable<T>,
   key: string,
-  freeText: boolean,
+  search: string | undefined,
   compute: () => NarrowedSearch,
 ): NarrowedSearch {
-  if (freeText) return compute();
+  if (hasFreeText(search)) return compute();
   const cached = table.narrowCache.get(key);
   if (cached) return cached;
   const result = compute();
@@ -119,12 +124,14 @@ export function searchTable<T extends ProductRecord>(
   table: ProductTable<T>,
   key: string,
   filters: Filters,
+  /** The free text searched for, if any: it decides whether the narrowing is remembered. */
+  search: string | undefined,
   predicate: ((slot: number) => boolean) | null,
   facetNames: readonly string[],
   sort: SortAndPage,
   price: PriceSort<T> | null,
 ): TableSearchResult {
-  const { matches, facets } = narrowCached(table, key, predicate !== null, () =>
+  const { matches, facets } = narrowCached(table, key, search, () =>
     narrow(table.index, filters, facetNames, predicate),
   );
   const { slots, total } = pageSlots(table, matches, sort, price);

@@ -93,6 +93,7 @@ function run(snapshot: CatalogueSnapshot, request: WheelSearch, account: Account
     table,
     `search:${filterKey(request)}`,
     wheelFilters(request),
+    request.search,
     predicateOf(snapshot, request),
     FACETS,
     request,
