@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanFacet, numberFacet, stringFacet } from './catalogue-common';
+import { definitionOf } from './zod-definition';
 
 /**
  * Each product kind's fields, declared once (docs/architecture.md, "Product fields"): the server's snapshot reads
@@ -35,9 +36,8 @@ export type FacetValues<F extends ProductFields> = {
 
 /** The type of a field's facet values: its read type's, or a list's element's. */
 export function facetValueType(field: ProductField): 'string' | 'number' | 'boolean' {
-  const definition = (schema: unknown) => (schema as { _zod: { def: { type: string; element?: unknown } } })._zod.def;
-  const own = definition(field.type);
-  const type = own.type === 'array' ? definition(own.element).type : own.type;
+  const own = definitionOf(field.type);
+  const type = own.type === 'array' ? definitionOf(own.element).type : own.type;
   return type === 'number' || type === 'boolean' ? type : 'string';
 }
 

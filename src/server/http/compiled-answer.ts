@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type ZodDefinition, definitionOf } from '../../contract/zod-definition';
 import { JsonSink } from './json-bytes';
 
 /**
@@ -30,13 +31,6 @@ type Generated = (
   sink: JsonSink,
   enums: readonly ReadonlySet<unknown>[],
 ) => (answer: unknown) => number;
-
-interface ZodDefinition {
-  readonly type: string;
-  readonly [field: string]: unknown;
-}
-
-const definitionOf = (schema: unknown): ZodDefinition => (schema as { _zod: { def: ZodDefinition } })._zod.def;
 
 export class UnsupportedSchemaError extends Error {
   constructor(path: string, what: string) {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { FIELD_SPELLINGS } from '../../contract/field-spellings';
 import type { ValidationError } from '../../contract/problem';
+import { type ZodDefinition, definitionOf } from '../../contract/zod-definition';
 import { problems } from './problem';
 
 /** What the edge hands to the route's schema: the input with every field under its contract name, or why not. */
@@ -14,9 +15,6 @@ export const REPEATED_FIELD = 'This field is given more than once (field names i
 export const BAD_CHARACTER = 'Contains a character that is not allowed (a NUL or an unpaired surrogate)';
 
 type Path = readonly (string | number)[];
-type Def = { type: string } & Record<string, unknown>;
-
-const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
 const nameOf = (path: Path, part: string) => (path.length === 0 ? part : path.join('.'));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -49,14 +47,14 @@ function lookupOf(schema: z.ZodType, shape: Record<string, z.ZodType>): Readonly
 }
 
 /** Unknown keys are refused unless the object schema itself takes any key (a catch-all other than never). */
-function catchAllOf(def: Def): z.ZodType | null {
+function catchAllOf(def: ZodDefinition): z.ZodType | null {
   const catchall = def.catchall as z.ZodType | undefined;
-  return catchall && defOf(catchall).type !== 'never' ? catchall : null;
+  return catchall && definitionOf(catchall).type !== 'never' ? catchall : null;
 }
 
 function readObject(
   schema: z.ZodType,
-  def: Def,
+  def: ZodDefinition,
   value: Record<string, unknown>,
   path: Path,
   part: string,
@@ -102,7 +100,7 @@ function readUnion(options: readonly z.ZodType[], value: unknown, path: Path, pa
 }
 
 function readValue(schema: z.ZodType, value: unknown, path: Path, part: string, errors: ValidationError[]): unknown {
-  const def = defOf(schema);
+  const def = definitionOf(schema);
   switch (def.type) {
     case 'optional':
     case 'nullable':

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { definitionOf } from '../../../contract/zod-definition';
 import type { Database } from '../../db/client';
 
 /**
@@ -34,13 +35,6 @@ const rangeSchema = z.object({
     .length(1),
 });
 const answerSchema = z.object({ rows: z.array(z.object({ columns: z.string() })).length(1) });
-
-interface ZodDefinition {
-  readonly type: string;
-  readonly [field: string]: unknown;
-}
-
-const definitionOf = (schema: unknown): ZodDefinition => (schema as { _zod: { def: ZodDefinition } })._zod.def;
 
 /** Definition fields that change nothing for a column's type; with any other, a column is left to zod. */
 const PLAIN_FIELDS: Readonly<Record<string, readonly string[]>> = {
