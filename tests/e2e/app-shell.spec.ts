@@ -87,6 +87,19 @@ test.describe('the API beside the shell', () => {
     expect(malformed.headers()['content-type']).toMatch(/^application\/problem\+json/);
   });
 
+  test('answers /robots.txt as plain text that keeps crawlers out of the API and the signed-in pages', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /yhi/');
+    expect(text).toContain('Disallow: /my-account');
+    expect(text).not.toContain('<html');
+  });
+
   test('serves the API reference page', async ({ page }) => {
     await page.goto('/yhi/api/docs/');
     await expect(page.getByText('YHI trade shop API').first()).toBeVisible();

@@ -77,6 +77,19 @@ async function pasteInto(page: Page, label: string, text: string) {
   }, text);
 }
 
+test('the cursor starts where the work is: in Email on /login, then in the first field of the pad', async ({
+  page,
+}) => {
+  await page.goto('/login?returnUrl=/quick-order');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('dealer@demo.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Demo!2345');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/quick-order$/);
+  await expect(page.getByLabel('New item: SKU, tyre size or wheel code')).toBeFocused();
+});
+
 test.describe('quick order pad', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsDealer(page);

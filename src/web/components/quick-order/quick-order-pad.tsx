@@ -214,6 +214,8 @@ function EntryRow({ actor, number }: { actor: QuickOrderActor; number: number })
       <td className="px-2 py-2">
         <input
           ref={queryRef}
+          // The pad is for typing: the cursor starts in its first field.
+          autoFocus
           aria-label="New item: SKU, tyre size or wheel code"
           placeholder="e.g. 2656517, 265/65R17 112H or a SKU"
           className={inputClass}

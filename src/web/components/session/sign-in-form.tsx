@@ -46,6 +46,8 @@ export function SignInForm({ audience, returnUrl }: SignInFormProps) {
           type="email"
           name="email"
           autoComplete="username"
+          // Signing in is all the page is for: the cursor starts in Email, not twelve Tabs away.
+          autoFocus
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
