@@ -129,6 +129,9 @@ export const invoiceSummarySchema = z.object({
   status: invoiceStatusSchema,
   /** The order it was made from; null for invoices without a web order (history, phone orders). */
   orderId: z.int().nullable(),
+  /** The buyer's own references, given at checkout; null when the order had none or there is no web order. */
+  stockNumber: z.string().nullable(),
+  orderReference: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -142,6 +145,8 @@ export const invoicesQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** Only invoices whose number, or whose order's stock number or order reference, contains this text. */
+  search: z.string().trim().max(35).optional(),
 });
 
 /** Newest first. `totalOutstanding` is what the whole account owes, not only this page. */

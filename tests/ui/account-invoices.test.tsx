@@ -71,6 +71,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the invoices tab (/my-account/invoices)', () => {
+  it('finds an invoice by its number, and says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderApp(t, '/my-account/invoices', session);
+    await screen.findByRole('table', { name: /Invoices, page 1 of 2/ });
+    const search = screen.getByRole('searchbox', { name: 'Invoice, stock number or order reference' });
+    await user.type(search, detailed.invoiceNumber.toLowerCase());
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    const table = await screen.findByRole('table', { name: /Invoices, page 1 of 1/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: detailed.invoiceNumber })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'no such reference');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('No invoice matches ‘no such reference’.')).toBeInTheDocument();
+  });
+
   it('pages the invoices newest first with en-AU dates and AUD amounts', async () => {
     const user = userEvent.setup();
     renderApp(t, '/my-account/invoices', session);

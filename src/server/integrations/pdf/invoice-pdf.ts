@@ -74,6 +74,9 @@ export async function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceI
     ['Due date', formatShopDate(invoice.dueDate)],
     ['Payment terms', invoice.paymentTerms],
     ['Status', invoice.status],
+    // The buyer's own references, so their books can match the invoice to what they ordered.
+    ...(invoice.stockNumber ? [['Stock number', invoice.stockNumber] as [string, string]] : []),
+    ...(invoice.orderReference ? [['Order reference', invoice.orderReference] as [string, string]] : []),
   ];
   facts.forEach(([label, value], index) => {
     const y = 115 + index * 14;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type {
   InvoiceDetails,
   InvoiceLine,
@@ -9,6 +9,7 @@ import type {
 import type { PaymentMethodSystemName } from '../../../contract/checkout';
 import { invoiceStanding } from '../../../domain/invoice-standing';
 import type { Database } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { invoiceLines, invoices, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { formatAud } from '../../../domain/money';
@@ -19,13 +20,23 @@ import { owedCents } from './invoice-owed';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
+/** The buyer's references of the order an invoice was made from (none without a web order). */
+interface BuyerReferences {
+  readonly stockNumber: string | null;
+  readonly customerOrderNumber: string | null;
+}
+
+const NO_REFERENCES: BuyerReferences = { stockNumber: null, customerOrderNumber: null };
+
+const buyerReferenceColumns = { stockNumber: orders.stockNumber, customerOrderNumber: orders.customerOrderNumber };
+
 const METHOD_LABELS: Record<PaymentMethodSystemName, string> = {
   'Payments.TradingAccount': 'Trading account',
   'Payments.PayPal': 'PayPal',
   'Payments.Card': 'Card',
 };
 
-function summaryOf(invoice: InvoiceRow, now: Date): InvoiceSummary {
+function summaryOf(invoice: InvoiceRow, references: BuyerReferences, now: Date): InvoiceSummary {
   const standing = invoiceStanding(invoice, now);
   return {
     id: invoice.id,
@@ -38,20 +49,34 @@ function summaryOf(invoice: InvoiceRow, now: Date): InvoiceSummary {
     outstandingValue: standing.outstandingCents,
     status: standing.status,
     orderId: invoice.orderId,
+    stockNumber: references.stockNumber,
+    orderReference: references.customerOrderNumber,
   };
 }
 
 export async function listInvoices(
   db: Database,
   accountId: number,
-  paging: { page: number; pageSize: number; outstanding: boolean },
+  paging: { page: number; pageSize: number; outstanding: boolean; search?: string | undefined },
   now: Date,
 ): Promise<InvoicePage> {
-  const shown = and(eq(invoices.accountId, accountId), paging.outstanding ? sql`${owedCents} > 0` : undefined);
+  const pattern = paging.search ? likePattern(paging.search) : null;
+  const shown = and(
+    eq(invoices.accountId, accountId),
+    paging.outstanding ? sql`${owedCents} > 0` : undefined,
+    pattern === null
+      ? undefined
+      : or(
+          ilike(invoices.invoiceNumber, pattern),
+          ilike(orders.stockNumber, pattern),
+          ilike(orders.customerOrderNumber, pattern),
+        ),
+  );
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({ invoice: invoices, references: buyerReferenceColumns })
       .from(invoices)
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
       .where(shown)
       .orderBy(desc(invoices.issuedAt), desc(invoices.id))
       .limit(paging.pageSize)
@@ -62,12 +87,13 @@ export async function listInvoices(
         outstandingCents: sql<string>`coalesce(sum(${owedCents}), 0)`,
       })
       .from(invoices)
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
       .where(shown),
   ]);
   const totalCount = totals?.totalCount ?? 0;
   const outstandingCents = Number(totals?.outstandingCents ?? 0);
   return {
-    invoices: rows.map((row) => summaryOf(row, now)),
+    invoices: rows.map((row) => summaryOf(row.invoice, row.references ?? NO_REFERENCES, now)),
     totalCount,
     page: paging.page,
     pageSize: paging.pageSize,
@@ -161,7 +187,7 @@ export async function readInvoiceDetails(
         ]),
   ];
   return {
-    ...summaryOf(invoice, now),
+    ...summaryOf(invoice, order ?? NO_REFERENCES, now),
     accountCode: account.code,
     accountName: account.name,
     billingAddress: [

@@ -10,12 +10,9 @@ import { money } from '../../../domain/money';
 import { paymentMethodName } from '../checkout/payment-methods';
 import { placedOrderPresentation } from '../checkout/placed-order-presentation';
 import { shopDayRange } from '../../dates';
+import { likePattern } from '../../db/like-pattern';
 
 type OrderRow = typeof orders.$inferSelect;
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** The order number is the order's id: a search of digits alone may name it exactly. */
 function orderNumberOf(search: string): number | null {

@@ -21,11 +21,11 @@ export function accountDetailsQuery(api: ApiClient) {
   return queryOptions({ queryKey: accountKeys.details, queryFn: () => api.call('accountDetails') });
 }
 
-/** Account/Invoices: one page, newest first; the page on screen stays while the next one loads. */
-export function invoicePageQuery(api: ApiClient, page: number, pageSize = INVOICE_PAGE_SIZE) {
+/** Account/Invoices: one page, newest first, narrowed by a search; the page on screen stays while the next one loads. */
+export function invoicePageQuery(api: ApiClient, page: number, search = '', pageSize = INVOICE_PAGE_SIZE) {
   return queryOptions({
-    queryKey: [...accountKeys.invoices, 'page', page, pageSize],
-    queryFn: () => api.call('accountInvoices', { query: { page, pageSize } }),
+    queryKey: [...accountKeys.invoices, 'page', page, pageSize, search],
+    queryFn: () => api.call('accountInvoices', { query: { page, pageSize, ...(search ? { search } : {}) } }),
     placeholderData: keepPreviousData,
   });
 }

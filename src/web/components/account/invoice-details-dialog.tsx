@@ -46,6 +46,18 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetails }) {
             <InvoiceStatusBadge status={invoice.status} />
           </dd>
         </div>
+        {invoice.stockNumber ? (
+          <div className="flex gap-2">
+            <dt className="font-semibold">Stock number</dt>
+            <dd>{invoice.stockNumber}</dd>
+          </div>
+        ) : null}
+        {invoice.orderReference ? (
+          <div className="flex gap-2">
+            <dt className="font-semibold">Order reference</dt>
+            <dd>{invoice.orderReference}</dd>
+          </div>
+        ) : null}
         <div className="flex gap-2 sm:col-span-2">
           <dt className="font-semibold">Bill to</dt>
           <dd>{invoice.billingAddress.join(', ')}</dd>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { invoicePageQuery } from '../../api/queries/account';
 import { useApi } from '../../session/session-context';
 import { PagedTable, pagedHeadClass } from '../layout/paged-table';
@@ -8,15 +9,18 @@ import { InvoiceStandingCells } from './invoice-status-badge';
 /** The account's invoices a page at a time, newest first; choosing an invoice number opens its details. */
 export function InvoiceTable({
   page,
+  search,
   onPage,
   onOpen,
 }: {
   page: number;
+  /** Narrows the list to invoices whose number, stock number or order reference contains it ('' for all). */
+  search: string;
   onPage: (page: number) => void;
   onOpen: (invoiceNumber: string) => void;
 }) {
   const api = useApi();
-  const invoices = useQuery(invoicePageQuery(api, page));
+  const invoices = useQuery(invoicePageQuery(api, page, search));
   return (
     <PagedTable
       result={invoices}
@@ -24,7 +28,7 @@ export function InvoiceTable({
       loading="Loading your invoices…"
       empty={
         <p className="rounded-lg border border-black/10 bg-panel p-6 text-sm text-black/70">
-          You have no invoices yet.
+          {search ? `No invoice matches ‘${search}’.` : 'You have no invoices yet.'}
         </p>
       }
       summary={(data) => (
@@ -38,6 +42,9 @@ export function InvoiceTable({
         <>
           <th scope="col" className={pagedHeadClass}>
             Invoice
+          </th>
+          <th scope="col" className={pagedHeadClass}>
+            Your references
           </th>
           <th scope="col" className={pagedHeadClass}>
             Date
@@ -75,6 +82,9 @@ export function InvoiceTable({
                 {invoice.invoiceNumber}
               </button>
             </th>
+            <td className="px-3 py-2">
+              {[invoice.stockNumber, invoice.orderReference].filter((reference) => reference !== null).join(' · ')}
+            </td>
             <td className="px-3 py-2">{formatDate(invoice.date)}</td>
             <td className="px-3 py-2">{formatDate(invoice.dueDate)}</td>
             <InvoiceStandingCells invoice={invoice} />
@@ -83,5 +93,34 @@ export function InvoiceTable({
       }
       onPage={onPage}
     />
+  );
+}
+
+/** Finds invoices by invoice number or by the buyer's own references (stock number, order reference). */
+export function InvoiceSearch({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" aria-label="Find invoices" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <label className="space-y-1 text-sm">
+        <span className="block font-semibold text-ink">Invoice, stock number or order reference</span>
+        <input
+          type="search"
+          value={text}
+          maxLength={35}
+          onChange={(event) => setText(event.target.value)}
+          className="block w-72 rounded border border-black/20 px-3 py-2 text-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand"
+        />
+      </label>
+      <button
+        type="submit"
+        className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Find
+      </button>
+    </form>
   );
 }
