@@ -16,6 +16,10 @@ export const userInfoSchema = z.object({
   isRestrictedSalesRetailer: z.boolean(),
   isImpersonating: z.boolean(),
   useTabNavigation: z.boolean(),
+  /** The account's trading name ('' for staff): who a staff member acting as the user acts for. */
+  accountName: z.string(),
+  /** The staff member acting as this user, by name; null unless impersonating. */
+  impersonatorName: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -12,6 +12,7 @@ describe('Staff: vendors search and impersonation', () => {
   let t: TestApp;
   let staff: AuthResult;
   let staffId: number;
+  let staffName: string;
   let customer: Awaited<ReturnType<typeof createCustomer>>;
 
   beforeAll(async () => {
@@ -19,6 +20,7 @@ describe('Staff: vendors search and impersonation', () => {
     customer = await createCustomer(t.database.db, { name: 'Zebra Crossing Tyres', isAssociateDealer: true });
     const staffUser = await createStaff(t.database.db);
     staffId = staffUser.id;
+    staffName = staffUser.name;
     staff = await signInStaff(t.app, staffUser.email);
   });
   afterAll(() => t.close());
@@ -67,6 +69,8 @@ describe('Staff: vendors search and impersonation', () => {
       isImpersonating: true,
       isStaffMember: false,
       isAssociateDealer: true,
+      accountName: 'Zebra Crossing Tyres',
+      impersonatorName: staffName,
     });
     // The staff token returned is a working staff session to go back to.
     expect((await vendors({ search: '' }, { authorization: `Bearer ${acting.impersonatorToken}` })).statusCode).toBe(

@@ -72,8 +72,11 @@ test('staff sign in, find an account, act as it with the banner, and return to s
   await actAs.click();
 
   const banner = page.getByRole('region', { name: 'Acting as a customer' });
-  await expect(banner).toContainText('Acting as Riley Retailer (C10002)');
+  await expect(banner).toContainText('Sam Staff acting as Sunshine Coast Tyre Mart (C10002, Riley Retailer)');
   await expect(page).toHaveURL(/\/home$/);
+  // The banner stays on screen however far the page scrolls.
+  await page.mouse.wheel(0, 4000);
+  await expect(banner).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Account menu for Riley Retailer (C10002)' })).toBeVisible();
   const acting = await storedSession(page);
   expect(acting).toMatchObject({ impersonatorToken: expect.any(String) });

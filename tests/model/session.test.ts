@@ -17,6 +17,8 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
     isRestrictedSalesRetailer: false,
     isImpersonating: false,
     useTabNavigation: true,
+    accountName: 'Dealer Tyres',
+    impersonatorName: null,
     ...overrides,
   };
 }

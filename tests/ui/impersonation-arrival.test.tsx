@@ -17,7 +17,8 @@ describe('arriving with ?token= (staff acting as a customer)', () => {
 
   it('acts as the account with the banner, keeps the staff session, and returns to staff', async () => {
     const customer = await createCustomer(t.database.db, { name: 'Banner Test Tyres' });
-    const staff = await signInStaff(t.app, (await createStaff(t.database.db)).email);
+    const staffMember = await createStaff(t.database.db);
+    const staff = await signInStaff(t.app, staffMember.email);
     const minted = await t.app.inject({
       method: 'POST',
       url: api('Staff/ImpersonationToken'),
@@ -28,7 +29,9 @@ describe('arriving with ?token= (staff acting as a customer)', () => {
 
     const view = renderApp(t, `/home?token=${token}`, staff);
     const banner = await screen.findByRole('region', { name: 'Acting as a customer' });
-    expect(banner).toHaveTextContent(`Acting as ${customer.user.name} (${customer.account.code})`);
+    expect(banner).toHaveTextContent(
+      `${staffMember.name} acting as ${customer.account.name} (${customer.account.code}, ${customer.user.name})`,
+    );
     expect(window.location.search).toBe('');
     expect(readStoredSession()?.tokens.impersonatorToken).toEqual(expect.any(String));
 

@@ -39,6 +39,8 @@ const signedInUser: UserInfo = {
   isRestrictedSalesRetailer: false,
   isImpersonating: false,
   useTabNavigation: true,
+  accountName: 'Model Tyres',
+  impersonatorName: null,
 };
 
 const signInResult = {

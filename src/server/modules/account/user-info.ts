@@ -27,6 +27,8 @@ export async function userInfo(db: Database, principal: Principal): Promise<User
       isStaffMember: true,
       isImpersonating: false,
       useTabNavigation: true,
+      accountName: '',
+      impersonatorName: null,
     };
   }
   const [row] = await db
@@ -35,6 +37,13 @@ export async function userInfo(db: Database, principal: Principal): Promise<User
     .innerJoin(accounts, eq(users.accountId, accounts.id))
     .where(eq(users.id, principal.userId));
   if (!row || row.account.id !== principal.accountId) throw problems.unauthorized();
+  const [impersonator] =
+    principal.impersonatorStaffId === null
+      ? []
+      : await db
+          .select({ name: staffUsers.name })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, principal.impersonatorStaffId));
   return {
     isLoggedIn: true,
     name: row.name,
@@ -46,5 +55,7 @@ export async function userInfo(db: Database, principal: Principal): Promise<User
     isStaffMember: false,
     isImpersonating: principal.impersonatorStaffId !== null,
     useTabNavigation: row.account.useTabNavigation,
+    accountName: row.account.name,
+    impersonatorName: impersonator?.name ?? null,
   };
 }

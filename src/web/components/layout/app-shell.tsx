@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { NotificationBar } from '../notification-bar/notification-bar';
+import { ImpersonationBanner } from '../session/impersonation-banner';
 import { BackToTop } from './back-to-top';
 import { PageHero } from './page-hero';
 import { PublicBanner } from './public-banner';
@@ -22,6 +23,8 @@ export function AppShell() {
         Skip to content
       </a>
       {title ? <title>{`YHI | ${title}`}</title> : null}
+      {/* Outside the header, so that while staff act as a customer it stays at the top of the whole page. */}
+      <ImpersonationBanner />
       <SiteHeader />
       {role === 'visitor' ? <PublicBanner /> : null}
       {role === 'customer' || role === 'staff' ? <NotificationBar /> : null}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { siteSettingsQuery } from '../../api/queries/global';
 import { useApi, useCurrentUser } from '../../session/session-context';
-import { ImpersonationBanner } from '../session/impersonation-banner';
 import { CustomisationLink } from './customisation-link';
 import { PhoneIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
@@ -20,7 +19,6 @@ export function SiteHeader() {
   const parts = useSignedInHeader();
   return (
     <header>
-      <ImpersonationBanner />
       <UtilityBar role={role} />
       <div className="border-b border-black/10 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6">
