@@ -37,8 +37,8 @@ export function shownPrice(product: PricedAnswer, choice: ShownPriceChoice): Sho
  * checkout and the success page, whose figures (totals, discounts) are trade money as a whole.
  */
 export function shownPriceMode(account: PriceDisplayMode, choice: ShownPriceChoice): PriceDisplayMode {
-  const chosen = choice === 'Account' ? account : choice;
-  if (chosen === 'Hide' || account === 'Hide') return 'Hide';
-  if (chosen === 'RRP' || account === 'RRP') return 'RRP';
+  // 'Account' asks for nothing stricter than the account's own mode.
+  if (choice === 'Hide' || account === 'Hide') return 'Hide';
+  if (choice === 'RRP' || account === 'RRP') return 'RRP';
   return 'Trade';
 }

@@ -77,6 +77,19 @@ describe('the unit price an account pays', () => {
 });
 
 describe('the price breaks a product card shows', () => {
+  it('lists the breaks from the smallest quantity up, whatever order the prices come in', () => {
+    const unordered = basis([
+      price({ minQuantity: 8, priceCents: 15_000 }),
+      price({ minQuantity: 20, priceCents: 14_000 }),
+      price({ minQuantity: 4, priceCents: 16_000 }),
+    ]);
+    expect(priceBreaks(unordered, '2026-11-22')).toEqual([
+      { minQuantity: 4, priceCents: 16_000 },
+      { minQuantity: 8, priceCents: 15_000 },
+      { minQuantity: 20, priceCents: 14_000 },
+    ]);
+  });
+
   it('lists each quantity from which the price changes on the date, at its price', () => {
     const breaks = basis([
       price({ priceCents: 17_000 }),

@@ -15,6 +15,7 @@ const invoice = (paidCents: number, creditedCents = 0) => ({
 describe('invoiceStanding', () => {
   it('is Open while something is owed up to the due instant, and Overdue after it', () => {
     expect(invoiceStanding(invoice(1_000), BEFORE_DUE)).toEqual({ status: 'Open', outstandingCents: 10_000 });
+    expect(invoiceStanding(invoice(1_000), DUE)).toEqual({ status: 'Open', outstandingCents: 10_000 });
     expect(invoiceStanding(invoice(1_000), AFTER_DUE)).toEqual({ status: 'Overdue', outstandingCents: 10_000 });
   });
 

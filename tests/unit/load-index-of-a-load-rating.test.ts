@@ -15,5 +15,11 @@ describe('the load index of a load rating', () => {
     expect(loadIndexOf('')).toBeNull();
     expect(loadIndexOf('H')).toBeNull();
     expect(loadIndexOf('121/')).toBeNull();
+    expect(loadIndexOf('1121')).toBeNull();
+    expect(loadIndexOf('XL112')).toBeNull();
+  });
+
+  it('reads a rating with spaces around it', () => {
+    expect(loadIndexOf(' 112 ')).toBe(112);
   });
 });

@@ -23,5 +23,7 @@ describe('money, from integer cents', () => {
     expect(centsOfDecimal('123.45')).toBe(12_345);
     expect(centsOfDecimal('123.4')).toBeNull();
     expect(centsOfDecimal('-1.00')).toBeNull();
+    expect(centsOfDecimal('123.456')).toBeNull();
+    expect(centsOfDecimal('123.45 ')).toBeNull();
   });
 });

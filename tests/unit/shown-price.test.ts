@@ -18,6 +18,16 @@ describe('the price a screen or a quote shows', () => {
     expect(shownPrice(rrp, 'Hide')).toBeNull();
   });
 
+  it('shows the RRP when a trade answer has no trade price, and nothing when there is no RRP either', () => {
+    expect(shownPrice({ priceDisplay: 'Trade', priceCents: null, rrpCents: 21_200 }, 'Account')).toEqual({
+      label: 'RRP',
+      cents: 21_200,
+      rrpCents: null,
+    });
+    expect(shownPrice({ priceDisplay: 'Trade', priceCents: null, rrpCents: null }, 'Account')).toBeNull();
+    expect(shownPrice({ priceDisplay: 'RRP', priceCents: null, rrpCents: null }, 'RRP')).toBeNull();
+  });
+
   it('never shows more than the account may see', () => {
     expect(shownPrice(rrp, 'Trade')).toEqual({ label: 'RRP', cents: 21_200, rrpCents: null });
     expect(shownPrice(hidden, 'Trade')).toBeNull();

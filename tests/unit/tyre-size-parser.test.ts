@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTyreSize, parseTyreSize } from '../../src/domain/tyre-size';
+import { formatTyreSize, isSpeedRating, parseTyreSize } from '../../src/domain/tyre-size';
 
 const full = { prefix: null, width: 265, profile: 65, diameter: 17, loadRating: null, speedRating: null };
 
@@ -49,6 +49,35 @@ describe('parseTyreSize', () => {
     },
   );
 
+  it('takes widths 125 to 395 mm in steps of 5, profiles 25 to 90 in steps of 5 and rims 10 to 26 inches', () => {
+    expect(parseTyreSize('125/25R10')).toMatchObject({ width: 125, profile: 25, diameter: 10 });
+    expect(parseTyreSize('395/90R26')).toMatchObject({ width: 395, profile: 90, diameter: 26 });
+    for (const outside of [
+      '120/65R17',
+      '400/65R17',
+      '263/65R17',
+      '265/20R17',
+      '265/95R17',
+      '265/62R17',
+      '265/65R9',
+      '265/65R27',
+    ])
+      expect(parseTyreSize(outside), outside).toBeNull();
+  });
+
+  it('reads every speed rating a tyre can carry, (Y) included, and no other letter', () => {
+    for (const rating of ['J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y', '(Y)', 'Z']) {
+      expect(isSpeedRating(rating), rating).toBe(true);
+      expect(parseTyreSize(`265/65R17 112${rating}`)?.speedRating, rating).toBe(rating);
+    }
+    for (const letter of ['A', 'B', 'X', 'O', 'y', '']) expect(isSpeedRating(letter), letter).toBe(false);
+  });
+
+  it('reads the marks a sidewall adds after the size (XL, LT, C, RF, RFT) as the size alone', () => {
+    for (const mark of ['XL', 'LT', 'C', 'RF', 'RFT'])
+      expect(parseTyreSize(`265/65R17 112H ${mark}`), mark).toEqual({ ...full, loadRating: '112', speedRating: 'H' });
+  });
+
   it('formats what it reads back to the canonical spelling', () => {
     expect(formatTyreSize(parseTyreSize('2656517')!)).toBe('265/65R17');
     expect(formatTyreSize(parseTyreSize('LT265/75R16 123Q')!)).toBe('LT265/75R16 123Q');
@@ -56,6 +85,16 @@ describe('parseTyreSize', () => {
 });
 
 describe('formatTyreSize', () => {
+  it('spells the width alone, and a size with only one of its two ratings without them', () => {
+    expect(formatTyreSize({ width: 265, profile: null, diameter: null })).toBe('265');
+    expect(formatTyreSize({ width: 265, profile: 65, diameter: 17, loadRating: '112', speedRating: null })).toBe(
+      '265/65R17',
+    );
+    expect(formatTyreSize({ width: 265, profile: 65, diameter: 17, loadRating: null, speedRating: 'H' })).toBe(
+      '265/65R17',
+    );
+  });
+
   it('spells as much of a size as is known', () => {
     expect(formatTyreSize({ width: 265, profile: 65, diameter: null })).toBe('265/65');
     expect(formatTyreSize({ width: null, profile: null, diameter: null })).toBe('');
