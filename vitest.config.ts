@@ -1,24 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { type TestProjectInlineConfiguration, defineConfig } from 'vitest/config';
+
+/** The suites that need no database or server: vitest.mutation.config.ts judges mutants with them too. */
+export const unitProject = {
+  extends: true,
+  test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+} satisfies TestProjectInlineConfiguration;
+
+export const modelProject = {
+  extends: true,
+  test: {
+    name: 'model',
+    include: ['tests/model/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['tests/support/ui-setup.ts'],
+  },
+} satisfies TestProjectInlineConfiguration;
 
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'model',
-          include: ['tests/model/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/support/ui-setup.ts'],
-          globalSetup: ['tests/model/support/clear-model-coverage.ts'],
-        },
-      },
+      unitProject,
+      // The model suite's coverage report (scripts/model-coverage-report.ts) starts from an empty record each run.
+      { ...modelProject, test: { ...modelProject.test, globalSetup: ['tests/model/support/clear-model-coverage.ts'] } },
       {
         extends: true,
         test: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { modelProject, unitProject } from './vitest.config';
 
 /**
  * The suites `npm run test:mutation` runs against each mutant: the unit and model suites, which exercise the mutated
@@ -8,21 +9,5 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   plugins: [react()],
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'model',
-          include: ['tests/model/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/support/ui-setup.ts'],
-        },
-      },
-    ],
-  },
+  test: { projects: [unitProject, modelProject] },
 });
