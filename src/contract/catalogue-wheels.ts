@@ -11,6 +11,7 @@ import {
   tradeFields,
 } from './catalogue-common';
 import { PRODUCT_FIELDS, WHEEL_FIELDS, facetsSchemaOf } from './product-fields';
+import { bodyId } from './ids';
 import { defineRoute } from './route';
 
 /** A bolt pattern: studs and the circle they sit on in mm, '6x139.7'. */
@@ -28,6 +29,11 @@ export const wheelFiltersFields = {
   seats: nameList.optional(),
   offsetMin: z.int().min(-100).max(100).optional(),
   offsetMax: z.int().min(-100).max(100).optional(),
+  /**
+   * Only wheels that go on this vehicle's hub (Vehicle/WheelDefinitions): its centre bore, or a larger one with hub
+   * rings for it in the catalogue, so the accessories step can complete every wheel listed.
+   */
+  vehicleId: bodyId.optional(),
 };
 export const wheelFiltersSchema = z.strictObject(wheelFiltersFields);
 export type WheelFilters = z.input<typeof wheelFiltersSchema>;

@@ -114,14 +114,14 @@ for (const round of [1, 2]) {
     'Wheel/Search',
     many(wheels, true),
     (b) => wheelSearchSchema.parse(b),
-    (r) => searchTradeWheels(snapshot, r, account, now),
+    (r) => searchTradeWheels(snapshot, r, null, account, now),
     tradeWheelResultsSchema,
   );
   measure(
     'WheelPublic/Search',
     many(wheels, false),
     (b) => publicWheelSearchSchema.parse(b),
-    (r) => searchPublicWheels(snapshot, r),
+    (r) => searchPublicWheels(snapshot, r, null),
     publicWheelResultsSchema,
   );
 }

@@ -170,9 +170,11 @@ async function coldAnswerCosts(handle: DatabaseHandle): Promise<string> {
   for (const body of WHEEL_BODIES) {
     const request = wheelSearchSchema.parse(body);
     const trade = time(() =>
-      JSON.stringify(tradeWheelResultsSchema.parse(searchTradeWheels(snapshot, request, account, now))),
+      JSON.stringify(tradeWheelResultsSchema.parse(searchTradeWheels(snapshot, request, null, account, now))),
     );
-    const visitor = time(() => JSON.stringify(publicWheelResultsSchema.parse(searchPublicWheels(snapshot, request))));
+    const visitor = time(() =>
+      JSON.stringify(publicWheelResultsSchema.parse(searchPublicWheels(snapshot, request, null))),
+    );
     rows.push(
       `| Wheel \`${JSON.stringify(body)}\` | ${trade.median.toFixed(2)} / ${trade.worst.toFixed(2)} | ${visitor.median.toFixed(2)} / ${visitor.worst.toFixed(2)} |`,
     );

@@ -1,5 +1,6 @@
 import type { AccessoryGroup } from '../../../contract/cart';
 import type { MerchandiseRecord, WheelRecord } from '../catalogue/catalogue-records';
+import { isHubRingFor } from '../catalogue/hub-rings';
 import { accessoryDescription } from './accessory-words';
 import { formatAud, money } from '../../../domain/money';
 import { type VehicleFitment, studCount } from './wheel-fitment';
@@ -76,10 +77,7 @@ const RULES: readonly GroupRule[] = [
     optOutLabel: null,
     name: () => 'Hub Rings',
     applies: (wheel, vehicle) => wheel.centreBore > vehicle.centreBore,
-    matches: (item, wheel, vehicle) =>
-      item.subcategory.slug === 'hub-rings' &&
-      Number(item.specs.outerBore) === wheel.centreBore &&
-      Number(item.specs.innerBore) === vehicle.centreBore,
+    matches: (item, wheel, vehicle) => isHubRingFor(item, wheel.centreBore, vehicle.centreBore),
     quantity: (wheels) => wheels,
     unit: () => ['hub ring', 'hub rings'],
     requirement: (wheel, vehicle) => `${wheel.centreBore} mm wheel bore to ${vehicle.centreBore} mm hub`,

@@ -8,6 +8,7 @@ import { accountAnswerKey, activePromotionsKey } from './catalogue-answers';
 import { type AccountPricing, catalogueOf } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { filterKey, hasFreeText } from './table-search';
+import { vehicleHubBore } from '../vehicle/vehicle-service';
 import {
   publicTyreBySlug,
   searchPublicTyres,
@@ -96,21 +97,27 @@ export const catalogueHandlers = {
     ),
   tyrePublicDetails: async ({ query }, context) => publicTyreBySlug(await snapshotOf(context), query.slug),
 
-  wheelPcds: async ({ body }, context) => wheelPcds(await snapshotOf(context), body),
+  wheelPcds: async ({ body }, context) =>
+    wheelPcds(await snapshotOf(context), body, await vehicleHubBore(context.db, body.vehicleId)),
   wheelDesigns: async ({ query }, context) => wheelDesigns(await snapshotOf(context), query.brand),
   wheelSearchParameters: async (_request, context) =>
     wheelSearchParameters(await snapshotOf(context), sortFieldSchema.options),
-  wheelSearch: async ({ body }, context) =>
-    cachedSearch(context, 'wheel', body, tradeWheelResultsSchema, true, (snapshot, account, now) =>
-      searchTradeWheels(snapshot, body, withAccount(account), now),
-    ),
-  wheelPublicPcds: async ({ body }, context) => wheelPcds(await snapshotOf(context), body),
+  wheelSearch: async ({ body }, context) => {
+    const hubBore = await vehicleHubBore(context.db, body.vehicleId);
+    return cachedSearch(context, 'wheel', body, tradeWheelResultsSchema, true, (snapshot, account, now) =>
+      searchTradeWheels(snapshot, body, hubBore, withAccount(account), now),
+    );
+  },
+  wheelPublicPcds: async ({ body }, context) =>
+    wheelPcds(await snapshotOf(context), body, await vehicleHubBore(context.db, body.vehicleId)),
   wheelPublicDesigns: async ({ query }, context) => wheelDesigns(await snapshotOf(context), query.brand),
   wheelPublicSearchParameters: async (_request, context) =>
     wheelSearchParameters(await snapshotOf(context), PUBLIC_SORT_FIELDS),
-  wheelPublicSearch: async ({ body }, context) =>
-    cachedSearch(context, 'wheel-public', body, publicWheelResultsSchema, false, (snapshot) =>
-      searchPublicWheels(snapshot, body),
-    ),
+  wheelPublicSearch: async ({ body }, context) => {
+    const hubBore = await vehicleHubBore(context.db, body.vehicleId);
+    return cachedSearch(context, 'wheel-public', body, publicWheelResultsSchema, false, (snapshot) =>
+      searchPublicWheels(snapshot, body, hubBore),
+    );
+  },
   wheelPublicDetails: async ({ query }, context) => publicWheelBySlug(await snapshotOf(context), query.slug),
 } satisfies Partial<Handlers>;

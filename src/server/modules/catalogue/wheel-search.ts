@@ -13,6 +13,7 @@ import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { WHEEL_RECORD_FIELDS } from './catalogue-column-reads';
 import type { WheelRecord } from './catalogue-records';
+import { wheelBoreFits } from './hub-rings';
 import { facetAnswersOf, facetNamesOf } from './product-field-reads';
 import {
   type Filters,
@@ -50,8 +51,11 @@ function wheelFilters(request: WheelFilters): Filters {
   return filters;
 }
 
-/** Offsets are a range, not a facet: they narrow the matches and every facet alike. */
-function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters) {
+/**
+ * Offsets are a range, not a facet: they narrow the matches and every facet alike; so does the bore of the vehicle
+ * searched for (`hubBore`, mm), which only wheels that go on it pass.
+ */
+function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters, hubBore: number | null) {
   const offset = rangePredicate(
     snapshot.wheels,
     'offset',
@@ -59,7 +63,12 @@ function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters) {
     request.offsetMin,
     request.offsetMax,
   );
-  return both(offset, textPredicate(snapshot.wheels, request.search));
+  const { items } = snapshot.wheels;
+  const bore =
+    hubBore === null
+      ? null
+      : (slot: number) => wheelBoreFits(snapshot, (items[slot] as WheelRecord).centreBore, hubBore);
+  return both(both(offset, bore), textPredicate(snapshot.wheels, request.search));
 }
 
 /**
@@ -87,14 +96,19 @@ export function publicWheelOf(wheel: WheelRecord): PublicWheel {
   };
 }
 
-function run(snapshot: CatalogueSnapshot, request: WheelSearch, account: AccountPricing | null) {
+function run(
+  snapshot: CatalogueSnapshot,
+  request: WheelSearch,
+  account: AccountPricing | null,
+  hubBore: number | null,
+) {
   const table = snapshot.wheels;
   const result = searchTable(
     table,
     `search:${filterKey(request)}`,
     wheelFilters(request),
     request.search,
-    predicateOf(snapshot, request),
+    predicateOf(snapshot, request, hubBore),
     FACETS,
     request,
     priceSortFor<WheelRecord>(account),
@@ -106,10 +120,11 @@ function run(snapshot: CatalogueSnapshot, request: WheelSearch, account: Account
 export function searchTradeWheels(
   snapshot: CatalogueSnapshot,
   request: WheelSearch,
+  hubBore: number | null,
   account: AccountPricing,
   now: Date,
 ) {
-  const { result, facets, paging } = run(snapshot, request, account);
+  const { result, facets, paging } = run(snapshot, request, account, hubBore);
   const items: TradeWheel[] = result.slots.map((slot) =>
     Object.assign(
       publicWheelOf(snapshot.wheels.items[slot] as WheelRecord),
@@ -119,8 +134,8 @@ export function searchTradeWheels(
   return { items, ...paging, facets };
 }
 
-export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSearch) {
-  const { result, facets, paging } = run(snapshot, request, null);
+export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSearch, hubBore: number | null) {
+  const { result, facets, paging } = run(snapshot, request, null, hubBore);
   return {
     items: result.slots.map((slot) => publicWheelOf(snapshot.wheels.items[slot] as WheelRecord)),
     ...paging,
@@ -128,9 +143,9 @@ export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSe
   };
 }
 
-export function wheelPcds(snapshot: CatalogueSnapshot, request: WheelFilters) {
+export function wheelPcds(snapshot: CatalogueSnapshot, request: WheelFilters, hubBore: number | null) {
   return typed.strings(
-    facetUnderOtherFilters(snapshot.wheels, wheelFilters(request), predicateOf(snapshot, request), 'pcds'),
+    facetUnderOtherFilters(snapshot.wheels, wheelFilters(request), predicateOf(snapshot, request, hubBore), 'pcds'),
   );
 }
 

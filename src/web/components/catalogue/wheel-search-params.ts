@@ -44,5 +44,7 @@ export function wheelSearchRequest(search: WheelSearchParams): WheelSearchReques
   if (search.widths) request.widths = search.widths;
   if (search.offsetMin !== undefined) request.offsetMin = search.offsetMin;
   if (search.offsetMax !== undefined) request.offsetMax = search.offsetMax;
+  // A vehicle chosen lists only the wheels that go on its hub, so each can be completed with its accessories.
+  if (search.vehicle !== undefined && search.by !== 'size') request.vehicleId = search.vehicle;
   return request;
 }
