@@ -11,14 +11,17 @@ export interface CreditPosition {
    * items), plus its orders on account not yet invoiced and not cancelled.
    */
   readonly usedCents: number;
-  /** limit − used, never below zero; a Trading Account order needs some. */
+  /** limit − used, never below zero, and nothing while staff hold the account; a Trading Account order needs some. */
   readonly availableCents: number;
 }
 
 /** The one credit computation: Account/CreditLimit shows it and Checkout/CreditLimit refuses on it. */
 export async function creditPosition(db: Database, accountId: number): Promise<CreditPosition> {
   const [[account], [owed], [uninvoiced]] = await Promise.all([
-    db.select({ limitCents: accounts.creditLimitCents }).from(accounts).where(eq(accounts.id, accountId)),
+    db
+      .select({ limitCents: accounts.creditLimitCents, onHold: accounts.onHold })
+      .from(accounts)
+      .where(eq(accounts.id, accountId)),
     db
       .select({ usedCents: sql<string>`coalesce(sum(${owedCents}), 0)` })
       .from(invoices)
@@ -37,12 +40,14 @@ export async function creditPosition(db: Database, accountId: number): Promise<C
   ]);
   if (!account) throw problems.notFound('The account was not found.');
   const usedCents = Number(owed?.usedCents ?? 0) + Number(uninvoiced?.totalCents ?? 0);
-  return { limitCents: account.limitCents, usedCents, availableCents: Math.max(0, account.limitCents - usedCents) };
+  // An account staff put on hold has nothing available, so every refusal of a reached limit refuses it the same way.
+  const availableCents = account.onHold ? 0 : Math.max(0, account.limitCents - usedCents);
+  return { limitCents: account.limitCents, usedCents, availableCents };
 }
 
 /**
- * docs/checkout.md 'Credit limit': reached when nothing is left to order on account with (a limit of 0, as on credit
- * hold, or invoices owing all of it), or when an order of `orderCents` would take what is owed past the limit.
+ * docs/checkout.md 'Credit limit': reached when nothing is left to order on account with (a limit of 0, an account
+ * on hold, or invoices owing all of it), or when an order of `orderCents` would take what is owed past the limit.
  */
 export function creditLimitReached(position: CreditPosition, orderCents = 0): boolean {
   return position.availableCents === 0 || orderCents > position.availableCents;

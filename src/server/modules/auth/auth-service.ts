@@ -4,11 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthResult, LoginRequest } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { impersonationFamilies, staffUsers, users } from '../../db/schema';
+import { accounts, impersonationFamilies, staffUsers, users } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { signAccessToken } from './access-token';
 import { verifyPassword } from './passwords';
 import type { CustomerPrincipal, Principal, StaffPrincipal } from './principal';
+import { customerUserDisabled } from './session-liveness';
 import { SESSION_ENDED, issueRefreshToken, revokeRefreshFamily, spendRefreshToken } from './refresh-token';
 
 /** One answer for an unknown email and a wrong password, so neither can be told apart. */
@@ -54,8 +55,14 @@ export async function signInCustomer(
   now: Date,
 ): Promise<AuthResult> {
   const [user] = await db
-    .select({ id: users.id, accountId: users.accountId, passwordHash: users.passwordHash, disabled: users.disabled })
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      passwordHash: users.passwordHash,
+      disabled: customerUserDisabled,
+    })
     .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(sql`lower(${users.email}) = ${credentials.email.toLowerCase()}`);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !passwordMatches || user.disabled) throw problems.badRequest(SIGN_IN_REFUSED);
@@ -119,8 +126,9 @@ export async function refreshSession(
     return authResult(await issueSession(db, principal, settings, now, spent.familyId), { isStaffMember: true });
   }
   const [user] = await db
-    .select({ accountId: users.accountId, disabled: users.disabled })
+    .select({ accountId: users.accountId, disabled: customerUserDisabled })
     .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(users.id, spent.owner.userId));
   if (!user || user.disabled) throw problems.unauthorized(SESSION_ENDED);
   const [impersonation] = await db

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { refreshTokens, staffUsers, users } from '../../db/schema';
+import { accounts, refreshTokens, staffUsers, users } from '../../db/schema';
 import type { VerifiedAccessToken } from './access-token';
 
 /**
@@ -8,6 +8,12 @@ import type { VerifiedAccessToken } from './access-token';
  * database) stops working within this time; on the instance that ended it, at once. docs/session.md.
  */
 export const SESSION_CHECK_TTL_MS = 30_000;
+
+/**
+ * A customer user counts as disabled when their account is: staff disable a whole business at once, and its people
+ * must be refused and signed out exactly as if each had been disabled. Select it with users joined to accounts.
+ */
+export const customerUserDisabled = sql<boolean>`(${users.disabled} or ${accounts.disabled})`;
 const MAX_CACHED_SESSIONS = 50_000;
 
 /**
@@ -42,7 +48,11 @@ export class SessionLiveness {
   private async personEnabled(principal: VerifiedAccessToken['principal']): Promise<boolean> {
     const [row] =
       principal.kind === 'customer'
-        ? await this.db.select({ disabled: users.disabled }).from(users).where(eq(users.id, principal.userId))
+        ? await this.db
+            .select({ disabled: customerUserDisabled })
+            .from(users)
+            .innerJoin(accounts, eq(accounts.id, users.accountId))
+            .where(eq(users.id, principal.userId))
         : await this.db
             .select({ disabled: staffUsers.disabled })
             .from(staffUsers)
