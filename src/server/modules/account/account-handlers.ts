@@ -1,10 +1,9 @@
 import type { Handlers } from '../../http/handler';
 import { problems } from '../../http/problem';
 import { invoicePdfFileName, renderInvoicePdf } from '../../integrations/pdf/invoice-pdf';
-import { formatAud } from '../../../domain/money';
 import { readSiteSettings } from '../global/site-settings';
 import { readAccountDetails, saveAccountDetails } from './account-details';
-import { creditLimitReached, creditPosition } from './credit';
+import { creditLimitAnswer, creditPosition } from './credit';
 import { listInvoices, readInvoiceDetails } from './invoices';
 import { userInfo } from './user-info';
 
@@ -40,16 +39,6 @@ export const accountHandlers = {
     return pdf;
   },
 
-  accountCreditLimit: async (_request, context) => {
-    const position = await creditPosition(context.db, context.customer().accountId);
-    return {
-      limit: formatAud(position.limitCents),
-      limitValue: position.limitCents,
-      used: formatAud(position.usedCents),
-      usedValue: position.usedCents,
-      available: formatAud(position.availableCents),
-      availableValue: position.availableCents,
-      isLimitReached: creditLimitReached(position),
-    };
-  },
+  accountCreditLimit: async (_request, context) =>
+    creditLimitAnswer(await creditPosition(context.db, context.customer().accountId)),
 } satisfies Partial<Handlers>;

@@ -1,4 +1,6 @@
 import { and, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import type { CreditLimit } from '../../../contract/account';
+import { formatAud } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { accounts, invoices, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
@@ -43,6 +45,19 @@ export async function creditPosition(db: Database, accountId: number): Promise<C
   // An account staff put on hold has nothing available, so every refusal of a reached limit refuses it the same way.
   const availableCents = account.onHold ? 0 : Math.max(0, account.limitCents - usedCents);
   return { limitCents: account.limitCents, usedCents, availableCents };
+}
+
+/** The position as Account/CreditLimit answers it (and staff see it on the account's page). */
+export function creditLimitAnswer(position: CreditPosition): CreditLimit {
+  return {
+    limit: formatAud(position.limitCents),
+    limitValue: position.limitCents,
+    used: formatAud(position.usedCents),
+    usedValue: position.usedCents,
+    available: formatAud(position.availableCents),
+    availableValue: position.availableCents,
+    isLimitReached: creditLimitReached(position),
+  };
 }
 
 /**

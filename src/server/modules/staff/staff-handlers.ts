@@ -4,12 +4,25 @@ import { mintImpersonationToken } from './impersonation';
 import { paidAfterRelease } from './paid-after-release';
 import { listStaffAudit } from './staff-audit';
 import { staffMember } from './staff-member';
-import { searchVendors } from './vendor-search';
+import { createAccount, saveAccount, setAccountCredit, staffAccount } from './staff-accounts';
+import { findAccounts, searchVendors } from './vendor-search';
 
 export const staffHandlers = {
   staffLogin: async ({ body }, { db, config, now }) => signInStaff(db, body, config, now()),
   staffMe: async (_request, { db, staff }) => staffMember(db, staff().staffId),
   staffAudit: async ({ query }, { db }) => listStaffAudit(db, query),
+  staffAccounts: async ({ query }, { db }) => {
+    const { rows, ...paging } = await findAccounts(db, query);
+    return {
+      accounts: rows.map(({ accountId: _id, code, ...row }) => ({ accountCode: code, ...row })),
+      ...paging,
+    };
+  },
+  staffAccount: async ({ query }, { db }) => staffAccount(db, query.accountCode),
+  staffAccountCreate: async ({ body }, { db, staff, now }) => createAccount(db, staff().staffId, body, now()),
+  staffAccountSave: async ({ body }, { db, staff, now, reply }) =>
+    saveAccount(db, staff().staffId, body, now(), () => reply.server.sessionLiveness.forgetAll()),
+  staffAccountCredit: async ({ body }, { db, staff, now }) => setAccountCredit(db, staff().staffId, body, now()),
   staffVendors: async ({ body }, { db }) => searchVendors(db, body),
   staffImpersonationToken: async ({ body }, { db, staff, now }) =>
     mintImpersonationToken(db, staff(), body.accountId, now()),

@@ -1,21 +1,15 @@
 import { and, asc, count, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { VendorPage } from '../../../contract/staff';
 import type { Database } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { accounts, users } from '../../db/schema';
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * Customer accounts whose code or trading name, or the name or email of one of whose users, contains the search text,
  * by code, one page. Staff search for the person on the phone as often as for the account, and the page shows the
  * contact; the match on users is an EXISTS so an account with several matching users is listed once.
  */
-export async function searchVendors(
-  db: Database,
-  request: { search: string; page: number; pageSize: number },
-): Promise<VendorPage> {
+export async function findAccounts(db: Database, request: { search: string; page: number; pageSize: number }) {
   const pattern = likePattern(request.search);
   const matchingUser = db
     .select({ one: sql`1` })
@@ -33,11 +27,13 @@ export async function searchVendors(
     db
       .select({
         accountId: accounts.id,
-        sapCode: accounts.code,
+        code: accounts.code,
         name: accounts.name,
         state: accounts.state,
         contactName: firstUser.name,
         isRestrictedSalesRetailer: accounts.isRestrictedSalesRetailer,
+        onHold: accounts.onHold,
+        disabled: accounts.disabled,
       })
       .from(accounts)
       .leftJoin(firstUser, eq(firstUser.accountId, accounts.id))
@@ -48,9 +44,28 @@ export async function searchVendors(
     db.select({ total: count() }).from(accounts).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, contactName: row.contactName ?? null })),
+    rows: rows.map((row) => ({ ...row, contactName: row.contactName ?? null })),
     total: totals?.total ?? 0,
     page: request.page,
     pageSize: request.pageSize,
+  };
+}
+
+/** Staff/Vendors: the accounts to act as. */
+export async function searchVendors(
+  db: Database,
+  request: { search: string; page: number; pageSize: number },
+): Promise<VendorPage> {
+  const { rows, ...paging } = await findAccounts(db, request);
+  return {
+    items: rows.map((row) => ({
+      accountId: row.accountId,
+      sapCode: row.code,
+      name: row.name,
+      state: row.state,
+      contactName: row.contactName,
+      isRestrictedSalesRetailer: row.isRestrictedSalesRetailer,
+    })),
+    ...paging,
   };
 }
