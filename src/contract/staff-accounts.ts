@@ -74,6 +74,8 @@ export const staffAccountCreditSchema = z.object({
 });
 
 export const staffAccountSchema = staffAccountSaveSchema.extend({
+  /** What Staff/ImpersonationToken takes to act as the account. */
+  accountId: z.int(),
   accountCode: z.string(),
   creditLimitValue: z.int(),
   termsDays: z.int(),

@@ -48,6 +48,8 @@ import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-o
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
 import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_signed-in/my-account/orders/index'
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
+import { Route as StaffBackOfficeAccountsIndexRouteImport } from './routes/staff/_back-office/accounts.index'
+import { Route as StaffBackOfficeAccountsAccountCodeRouteImport } from './routes/staff/_back-office/accounts.$accountCode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -251,6 +253,18 @@ const SignedInMyAccountOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const StaffBackOfficeAccountsIndexRoute =
+  StaffBackOfficeAccountsIndexRouteImport.update({
+    id: '/accounts/',
+    path: '/accounts/',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
+const StaffBackOfficeAccountsAccountCodeRoute =
+  StaffBackOfficeAccountsAccountCodeRouteImport.update({
+    id: '/accounts/$accountCode',
+    path: '/accounts/$accountCode',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -290,7 +304,9 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffBackOfficeIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/staff/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
   '/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
+  '/staff/accounts/': typeof StaffBackOfficeAccountsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -325,7 +341,9 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffBackOfficeIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/staff/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
   '/my-account/orders': typeof SignedInMyAccountOrdersIndexRoute
+  '/staff/accounts': typeof StaffBackOfficeAccountsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -367,7 +385,9 @@ export interface FileRoutesById {
   '/staff/_back-office/': typeof StaffBackOfficeIndexRoute
   '/_signed-in/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/_signed-in/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/staff/_back-office/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
   '/_signed-in/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
+  '/staff/_back-office/accounts/': typeof StaffBackOfficeAccountsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -409,7 +429,9 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
+    | '/staff/accounts/$accountCode'
     | '/my-account/orders/'
+    | '/staff/accounts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -444,7 +466,9 @@ export interface FileRouteTypes {
     | '/staff'
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
+    | '/staff/accounts/$accountCode'
     | '/my-account/orders'
+    | '/staff/accounts'
   id:
     | '__root__'
     | '/'
@@ -485,7 +509,9 @@ export interface FileRouteTypes {
     | '/staff/_back-office/'
     | '/_signed-in/checkout/success/$orderId'
     | '/_signed-in/my-account/orders/$orderId'
+    | '/staff/_back-office/accounts/$accountCode'
     | '/_signed-in/my-account/orders/'
+    | '/staff/_back-office/accounts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -782,6 +808,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInMyAccountOrdersOrderIdRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
+    '/staff/_back-office/accounts/': {
+      id: '/staff/_back-office/accounts/'
+      path: '/accounts'
+      fullPath: '/staff/accounts/'
+      preLoaderRoute: typeof StaffBackOfficeAccountsIndexRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
+    '/staff/_back-office/accounts/$accountCode': {
+      id: '/staff/_back-office/accounts/$accountCode'
+      path: '/accounts/$accountCode'
+      fullPath: '/staff/accounts/$accountCode'
+      preLoaderRoute: typeof StaffBackOfficeAccountsAccountCodeRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
   }
 }
 
@@ -876,11 +916,16 @@ const WheelsRouteWithChildren =
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
+  StaffBackOfficeAccountsAccountCodeRoute: typeof StaffBackOfficeAccountsAccountCodeRoute
+  StaffBackOfficeAccountsIndexRoute: typeof StaffBackOfficeAccountsIndexRoute
 }
 
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,
+  StaffBackOfficeAccountsAccountCodeRoute:
+    StaffBackOfficeAccountsAccountCodeRoute,
+  StaffBackOfficeAccountsIndexRoute: StaffBackOfficeAccountsIndexRoute,
 }
 
 const StaffBackOfficeRouteWithChildren = StaffBackOfficeRoute._addFileChildren(

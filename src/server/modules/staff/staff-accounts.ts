@@ -76,6 +76,7 @@ export async function staffAccount(db: Database, accountCode: string): Promise<S
     listStaffAudit(db, { accountCode: account.code, page: 1, pageSize: RECENT_CHANGES }),
   ]);
   return {
+    accountId: account.id,
     accountCode: account.code,
     name: account.name,
     state: account.state as StaffAccount['state'],

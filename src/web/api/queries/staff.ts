@@ -33,3 +33,26 @@ export function staffAuditQuery(
     placeholderData: keepPreviousData,
   });
 }
+
+/** What an account change in the back office refreshes: the lists and pages of accounts. */
+export const staffAccountKeys = { all: ['staff', 'accounts'] as const };
+
+/** Staff/Accounts: one page of customer accounts matching the search, by code. */
+export function staffAccountsQuery(api: ApiClient, search: string, page: number) {
+  return queryOptions({
+    queryKey: [...staffAccountKeys.all, 'list', search, page],
+    queryFn: () => api.call('staffAccounts', { query: { search, page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The key of one account's page, which a save answers with the account as it now is. */
+export const staffAccountKey = (accountCode: string) => [...staffAccountKeys.all, 'one', accountCode.toUpperCase()];
+
+/** Staff/Account: one account's page. */
+export function staffAccountQuery(api: ApiClient, accountCode: string) {
+  return queryOptions({
+    queryKey: staffAccountKey(accountCode),
+    queryFn: () => api.call('staffAccount', { query: { accountCode } }),
+  });
+}
