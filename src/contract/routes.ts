@@ -15,6 +15,7 @@ import { globalRoutes } from './global';
 import { homeRoutes } from './home';
 import { paymentRoutes } from './payment';
 import { staffRoutes } from './staff';
+import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
 import { salesRoutes } from './sales';
@@ -36,6 +37,7 @@ export const routes = {
   ...homeRoutes,
   ...globalRoutes,
   ...staffRoutes,
+  ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,
   ...vehicleRoutes,
