@@ -1,13 +1,21 @@
 import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { productEnquiryRequestSchema } from '../../../contract/catalogue-forms';
+import {
+  contactUsRequestSchema,
+  dealerRegisterRequestSchema,
+  productReturnRequestSchema,
+  retailerRegisterRequestSchema,
+  warrantyClaimRequestSchema,
+} from '../../../contract/forms';
 import type {
   RequestDetail,
   RequestKind,
   RequestPage,
   RequestStatus,
   RequestSummary,
+  requestsQuerySchema,
 } from '../../../contract/requests';
-import type { requestsQuerySchema } from '../../../contract/requests';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { minutesAfter } from '../../dates';
@@ -137,6 +145,34 @@ export async function requireRequest(db: Database, reference: string): Promise<S
   };
 }
 
+const FORM_SCHEMAS: Record<RequestKind, z.ZodType> = {
+  ProductReturn: productReturnRequestSchema,
+  WarrantyClaim: warrantyClaimRequestSchema,
+  ProductEnquiry: productEnquiryRequestSchema,
+  DealerRegister: dealerRegisterRequestSchema,
+  RetailerRegister: retailerRegisterRequestSchema,
+  ContactUs: contactUsRequestSchema,
+};
+
+/**
+ * A stored payload with its fields in the order its form asks them: jsonb keeps keys in an order of its own. A field
+ * the form does not name (an enquiry's product) comes first.
+ */
+function inFormOrder(value: unknown, schema: z.ZodType | undefined): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) => inFormOrder(item, schema instanceof z.ZodArray ? schema.element : undefined));
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+  const keys = Object.keys(shape);
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort((a, b) => keys.indexOf(a) - keys.indexOf(b))
+      .map((key) => [key, inFormOrder(record[key], shape[key])]),
+  );
+}
+
 /** The blob names of the photos a warranty claim was sent with. */
 function photoNames(payload: Record<string, unknown>): string[] {
   const photos = payload['photos'];
@@ -195,7 +231,9 @@ export async function requestDetail(
   ]);
   return {
     ...summary,
-    fields: summarise(fields).map(([label, value]) => ({ label, value })),
+    fields: summarise(inFormOrder(fields, FORM_SCHEMAS[summary.kind]) as Record<string, unknown>).map(
+      ([label, value]) => ({ label, value }),
+    ),
     photos: links,
     notes: notes.map((note) => ({
       id: note.id,
