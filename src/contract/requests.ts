@@ -76,6 +76,9 @@ export const requestNoteSchema = z.object({
   text: z.string(),
 });
 
+/** How long a photo link works: long enough to open it, short enough that a copied link soon stops working. */
+export const REQUEST_PHOTO_LINK_MINUTES = 5;
+
 /** A photo of the request, opened through a read-only link that stops working at expiresAt. */
 export const requestPhotoSchema = z.object({
   originalFileName: z.string(),

@@ -40,6 +40,7 @@ import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/c
 import { Route as SignedInMyAccountIndexRouteImport } from './routes/_signed-in/my-account/index'
 import { Route as SignedInMyAccountInvoicesRouteImport } from './routes/_signed-in/my-account/invoices'
 import { Route as SignedInMyAccountPaymentRouteImport } from './routes/_signed-in/my-account/payment'
+import { Route as SignedInMyAccountRequestsRouteImport } from './routes/_signed-in/my-account/requests'
 import { Route as SignedInPromotionsMichelinRouteImport } from './routes/_signed-in/promotions/Michelin'
 import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-in/promotions/PitPass'
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
@@ -48,6 +49,8 @@ import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-o
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
 import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_signed-in/my-account/orders/index'
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
+import { Route as StaffBackOfficeRequestsIndexRouteImport } from './routes/staff/_back-office/requests/index'
+import { Route as StaffBackOfficeRequestsReferenceRouteImport } from './routes/staff/_back-office/requests/$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -205,6 +208,12 @@ const SignedInMyAccountPaymentRoute =
     path: '/payment',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const SignedInMyAccountRequestsRoute =
+  SignedInMyAccountRequestsRouteImport.update({
+    id: '/requests',
+    path: '/requests',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
 const SignedInPromotionsMichelinRoute =
   SignedInPromotionsMichelinRouteImport.update({
     id: '/promotions/Michelin',
@@ -251,6 +260,18 @@ const SignedInMyAccountOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const StaffBackOfficeRequestsIndexRoute =
+  StaffBackOfficeRequestsIndexRouteImport.update({
+    id: '/requests/',
+    path: '/requests/',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
+const StaffBackOfficeRequestsReferenceRoute =
+  StaffBackOfficeRequestsReferenceRouteImport.update({
+    id: '/requests/$reference',
+    path: '/requests/$reference',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -281,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/wheels/': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/my-account/requests': typeof SignedInMyAccountRequestsRoute
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -290,7 +312,9 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffBackOfficeIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/staff/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
+  '/staff/requests/': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -316,6 +340,7 @@ export interface FileRoutesByTo {
   '/wheels': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/my-account/requests': typeof SignedInMyAccountRequestsRoute
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -325,7 +350,9 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffBackOfficeIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/staff/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/my-account/orders': typeof SignedInMyAccountOrdersIndexRoute
+  '/staff/requests': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -358,6 +385,7 @@ export interface FileRoutesById {
   '/wheels/': typeof WheelsIndexRoute
   '/_signed-in/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/_signed-in/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/_signed-in/my-account/requests': typeof SignedInMyAccountRequestsRoute
   '/_signed-in/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -367,7 +395,9 @@ export interface FileRoutesById {
   '/staff/_back-office/': typeof StaffBackOfficeIndexRoute
   '/_signed-in/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/_signed-in/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/staff/_back-office/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/_signed-in/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
+  '/staff/_back-office/requests/': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -400,6 +430,7 @@ export interface FileRouteTypes {
     | '/wheels/'
     | '/my-account/invoices'
     | '/my-account/payment'
+    | '/my-account/requests'
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
@@ -409,7 +440,9 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
+    | '/staff/requests/$reference'
     | '/my-account/orders/'
+    | '/staff/requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -435,6 +468,7 @@ export interface FileRouteTypes {
     | '/wheels'
     | '/my-account/invoices'
     | '/my-account/payment'
+    | '/my-account/requests'
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
@@ -444,7 +478,9 @@ export interface FileRouteTypes {
     | '/staff'
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
+    | '/staff/requests/$reference'
     | '/my-account/orders'
+    | '/staff/requests'
   id:
     | '__root__'
     | '/'
@@ -476,6 +512,7 @@ export interface FileRouteTypes {
     | '/wheels/'
     | '/_signed-in/my-account/invoices'
     | '/_signed-in/my-account/payment'
+    | '/_signed-in/my-account/requests'
     | '/_signed-in/promotions/Michelin'
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
@@ -485,7 +522,9 @@ export interface FileRouteTypes {
     | '/staff/_back-office/'
     | '/_signed-in/checkout/success/$orderId'
     | '/_signed-in/my-account/orders/$orderId'
+    | '/staff/_back-office/requests/$reference'
     | '/_signed-in/my-account/orders/'
+    | '/staff/_back-office/requests/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -726,6 +765,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInMyAccountPaymentRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
+    '/_signed-in/my-account/requests': {
+      id: '/_signed-in/my-account/requests'
+      path: '/requests'
+      fullPath: '/my-account/requests'
+      preLoaderRoute: typeof SignedInMyAccountRequestsRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
     '/_signed-in/promotions/Michelin': {
       id: '/_signed-in/promotions/Michelin'
       path: '/promotions/Michelin'
@@ -782,12 +828,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInMyAccountOrdersOrderIdRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
+    '/staff/_back-office/requests/': {
+      id: '/staff/_back-office/requests/'
+      path: '/requests'
+      fullPath: '/staff/requests/'
+      preLoaderRoute: typeof StaffBackOfficeRequestsIndexRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
+    '/staff/_back-office/requests/$reference': {
+      id: '/staff/_back-office/requests/$reference'
+      path: '/requests/$reference'
+      fullPath: '/staff/requests/$reference'
+      preLoaderRoute: typeof StaffBackOfficeRequestsReferenceRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
   }
 }
 
 interface SignedInMyAccountRouteChildren {
   SignedInMyAccountInvoicesRoute: typeof SignedInMyAccountInvoicesRoute
   SignedInMyAccountPaymentRoute: typeof SignedInMyAccountPaymentRoute
+  SignedInMyAccountRequestsRoute: typeof SignedInMyAccountRequestsRoute
   SignedInMyAccountIndexRoute: typeof SignedInMyAccountIndexRoute
   SignedInMyAccountOrdersOrderIdRoute: typeof SignedInMyAccountOrdersOrderIdRoute
   SignedInMyAccountOrdersIndexRoute: typeof SignedInMyAccountOrdersIndexRoute
@@ -796,6 +857,7 @@ interface SignedInMyAccountRouteChildren {
 const SignedInMyAccountRouteChildren: SignedInMyAccountRouteChildren = {
   SignedInMyAccountInvoicesRoute: SignedInMyAccountInvoicesRoute,
   SignedInMyAccountPaymentRoute: SignedInMyAccountPaymentRoute,
+  SignedInMyAccountRequestsRoute: SignedInMyAccountRequestsRoute,
   SignedInMyAccountIndexRoute: SignedInMyAccountIndexRoute,
   SignedInMyAccountOrdersOrderIdRoute: SignedInMyAccountOrdersOrderIdRoute,
   SignedInMyAccountOrdersIndexRoute: SignedInMyAccountOrdersIndexRoute,
@@ -876,11 +938,15 @@ const WheelsRouteWithChildren =
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
+  StaffBackOfficeRequestsReferenceRoute: typeof StaffBackOfficeRequestsReferenceRoute
+  StaffBackOfficeRequestsIndexRoute: typeof StaffBackOfficeRequestsIndexRoute
 }
 
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,
+  StaffBackOfficeRequestsReferenceRoute: StaffBackOfficeRequestsReferenceRoute,
+  StaffBackOfficeRequestsIndexRoute: StaffBackOfficeRequestsIndexRoute,
 }
 
 const StaffBackOfficeRouteWithChildren = StaffBackOfficeRoute._addFileChildren(

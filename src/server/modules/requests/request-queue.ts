@@ -8,13 +8,14 @@ import {
   retailerRegisterRequestSchema,
   warrantyClaimRequestSchema,
 } from '../../../contract/forms';
-import type {
-  RequestDetail,
-  RequestKind,
-  RequestPage,
-  RequestStatus,
-  RequestSummary,
-  requestsQuerySchema,
+import {
+  REQUEST_PHOTO_LINK_MINUTES,
+  type RequestDetail,
+  type RequestKind,
+  type RequestPage,
+  type RequestStatus,
+  type RequestSummary,
+  type requestsQuerySchema,
 } from '../../../contract/requests';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -26,8 +27,6 @@ import { summarise } from '../forms/form-summary';
 import { listStaffAudit } from '../staff/staff-audit';
 
 export const REQUEST_PAGE_SIZE = 25;
-/** How long a photo link works: long enough to open it, short enough that a copied link soon stops working. */
-export const PHOTO_LINK_MINUTES = 5;
 /** Every staff change of one request fits on its page; a request is changed a handful of times. */
 const AUDIT_SHOWN = 200;
 
@@ -158,12 +157,12 @@ const FORM_SCHEMAS: Record<RequestKind, z.ZodType> = {
  * A stored payload with its fields in the order its form asks them: jsonb keeps keys in an order of its own. A field
  * the form does not name (an enquiry's product) comes first.
  */
-function inFormOrder(value: unknown, schema: z.ZodType | undefined): unknown {
+function inFormOrder(value: unknown, schema: z.core.$ZodType | undefined): unknown {
   if (Array.isArray(value)) {
     return value.map((item: unknown) => inFormOrder(item, schema instanceof z.ZodArray ? schema.element : undefined));
   }
   if (typeof value !== 'object' || value === null) return value;
-  const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+  const shape: Record<string, z.core.$ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
   const keys = Object.keys(shape);
   const record = value as Record<string, unknown>;
   return Object.fromEntries(
@@ -185,7 +184,7 @@ function photoNames(payload: Record<string, unknown>): string[] {
 }
 
 /**
- * Read-only links to the photos, valid for PHOTO_LINK_MINUTES: staff's browser reads the blob straight from
+ * Read-only links to the photos, valid for REQUEST_PHOTO_LINK_MINUTES: staff's browser reads the blob straight from
  * storage, and a link copied out of the back office soon stops working.
  */
 async function photoLinks(
@@ -201,7 +200,7 @@ async function photoLinks(
     .where(inArray(uploads.blobName, [...names]));
   const byName = new Map(rows.map((row) => [row.blobName, row.originalFileName]));
   const storage = await blobStorageFor(config.azureStorageConnectionString, config.uploadContainer);
-  const expiresOn = minutesAfter(now, PHOTO_LINK_MINUTES);
+  const expiresOn = minutesAfter(now, REQUEST_PHOTO_LINK_MINUTES);
   return names.flatMap((name) => {
     const originalFileName = byName.get(name);
     return originalFileName === undefined

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { StaffAuditEntry } from '../../../contract/staff';
 import { ApiError } from '../../api/api-error';
 import { staffAuditQuery } from '../../api/queries/staff';
 import { formatLongDateTime } from '../../dates/dates';
@@ -44,52 +45,10 @@ export function AuditTable({
     return <FormError message={audit.error instanceof ApiError ? audit.error.message : 'An error has occurred'} />;
   }
   const { entries, total, pageSize } = audit.data;
-  if (entries.length === 0) return <p className="text-sm text-black/70">No staff change is recorded yet.</p>;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-black/10 text-xs uppercase tracking-wide text-black/70">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Staff member
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                What
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Subject
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Before
-              </th>
-              <th scope="col" className="py-2">
-                After
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-black/5 align-top">
-                <td className="py-2 pr-4 whitespace-nowrap">{formatLongDateTime(entry.at)}</td>
-                <td className="py-2 pr-4">{entry.staffEmail}</td>
-                <td className="py-2 pr-4">{entry.action}</td>
-                <td className="py-2 pr-4">{entry.subject}</td>
-                <td className="py-2 pr-4">
-                  <pre className="max-w-xs whitespace-pre-wrap break-words text-xs">{shown(entry.before)}</pre>
-                </td>
-                <td className="py-2">
-                  <pre className="max-w-xs whitespace-pre-wrap break-words text-xs">{shown(entry.after)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AuditEntries entries={entries} label={label} />
       {pages > 1 ? (
         <div className="flex items-center gap-3 text-sm">
           <button
@@ -113,6 +72,55 @@ export function AuditTable({
           </button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Staff changes a page already has (a request's own, which its page loads with it), newest first. */
+export function AuditEntries({ entries, label }: { entries: readonly StaffAuditEntry[]; label: string }) {
+  if (entries.length === 0) return <p className="text-sm text-black/70">No staff change is recorded yet.</p>;
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-black/10 text-xs uppercase tracking-wide text-black/70">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              When
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Staff member
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              What
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Subject
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Before
+            </th>
+            <th scope="col" className="py-2">
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-black/5 align-top">
+              <td className="py-2 pr-4 whitespace-nowrap">{formatLongDateTime(entry.at)}</td>
+              <td className="py-2 pr-4">{entry.staffEmail}</td>
+              <td className="py-2 pr-4">{entry.action}</td>
+              <td className="py-2 pr-4">{entry.subject}</td>
+              <td className="py-2 pr-4">
+                <pre className="max-w-xs whitespace-pre-wrap break-words text-xs">{shown(entry.before)}</pre>
+              </td>
+              <td className="py-2">
+                <pre className="max-w-xs whitespace-pre-wrap break-words text-xs">{shown(entry.after)}</pre>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -10,5 +10,6 @@ export const backOfficeSections: readonly {
   readonly roles: readonly StaffRole[];
 }[] = [
   { to: '/staff', label: 'Overview', roles: ['sales', 'credit', 'claims', 'content'] },
+  { to: '/staff/requests', label: 'Requests', roles: ['claims'] },
   { to: '/staff/audit', label: 'Audit', roles: [] },
 ];
