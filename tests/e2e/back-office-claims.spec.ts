@@ -72,11 +72,12 @@ test('claims staff open a dealer’s warranty claim and its photo, decline it, a
 
   await expect(staff.getByRole('heading', { name: reference })).toBeVisible();
   await expect(staff.getByText('Bulge on the outer sidewall, no impact marks.')).toBeVisible();
-  const [opened] = await Promise.all([
-    staff.waitForEvent('popup'),
-    staff.getByRole('link', { name: 'Open photo bulge.jpg' }).click(),
-  ]);
-  const photoResponse = await opened.request.get(opened.url());
+  // The link is read-only storage, valid for minutes; the photo downloads in a tab of its own.
+  const photoLink = staff.getByRole('link', { name: 'Open photo bulge.jpg' });
+  const photoUrl = (await photoLink.getAttribute('href')) ?? '';
+  expect(new URL(photoUrl).searchParams.get('sp')).toBe('r');
+  const [opened] = await Promise.all([staff.waitForEvent('popup'), photoLink.click()]);
+  const photoResponse = await staff.request.get(photoUrl);
   expect(photoResponse.status()).toBe(200);
   expect(photoResponse.headers()['content-type']).toBe('image/jpeg');
   await opened.close();

@@ -89,8 +89,9 @@ function RequestPage() {
           ) : null}
         </section>
         <div className="space-y-6">
-          <StatusForm detail={detail} />
-          <AssignForm detail={detail} />
+          {/* Keyed by what they show, so each form starts from the request as it now stands. */}
+          <StatusForm key={detail.status} detail={detail} />
+          <AssignForm key={detail.assignee?.id ?? 'nobody'} detail={detail} />
         </div>
       </div>
       <NotesSection detail={detail} />
