@@ -144,6 +144,29 @@ describe('reviewing a request', () => {
     expect(declined.json<RequestDetail>().status).toBe('declined');
   });
 
+  it('applies changes made at once one after the other, each from the state the other left', async () => {
+    await storeSubmission(t.database.db, {
+      reference: 'RA-RACE22',
+      kind: 'ProductReturn',
+      at: '2026-11-22T01:00:00Z',
+      payload: { contactName: 'Pat Lee' },
+    });
+    const answers = await Promise.all(
+      (['in review', 'closed'] as const).map((status) =>
+        post('Staff/RequestStatus', { reference: 'RA-RACE22', status }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: api('Staff/Request?reference=RA-RACE22'),
+      headers: claims,
+    });
+    const [last, first] = detail.json<RequestDetail>().audit;
+    expect(first?.before).toEqual({ status: 'new' });
+    expect(last?.before).toEqual(first?.after);
+  });
+
   it('answers 404 for an unknown reference and 403 to staff outside claims', async () => {
     expect((await post('Staff/RequestStatus', { reference: 'WC-NONE22', status: 'closed' })).statusCode).toBe(404);
     const sales = bearer(await signInStaff(t.app, (await createStaff(t.database.db, 'sales')).email));

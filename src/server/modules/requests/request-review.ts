@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type RequestStatus, staffMemberChoiceSchema } from '../../../contract/requests';
 import type { Database } from '../../db/client';
 import { formSubmissions, requestNotes, requestReviews, staffUsers } from '../../db/schema';
@@ -23,6 +23,15 @@ async function saveReview(
     .onConflictDoUpdate({ target: requestReviews.reference, set: { ...review, updatedAt: now } });
 }
 
+/**
+ * The request, read in the transaction that changes it after waiting for any other change to it: two members acting
+ * at once change it one after the other, each from the state the other left (never two approvals of one application).
+ */
+async function requestForChange(tx: Database, reference: string): Promise<StoredRequest> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`request ${reference}`}))`);
+  return requireRequest(tx, reference);
+}
+
 function auditOf(request: StoredRequest) {
   return { subjectType: 'request', subjectRef: request.reference, accountId: request.accountId };
 }
@@ -39,7 +48,7 @@ export async function setRequestStatus(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const request = await requireRequest(tx, reference);
+    const request = await requestForChange(tx, reference);
     if (request.status === status) return;
     if (status === 'approved' && request.kind === 'RetailerRegister') {
       const [submission] = await tx
@@ -73,7 +82,7 @@ export async function assignRequest(
 ): Promise<void> {
   const assigneeId = assignee === 'me' ? staffId : assignee;
   await db.transaction(async (tx) => {
-    const request = await requireRequest(tx, reference);
+    const request = await requestForChange(tx, reference);
     let member: { email: string } | null = null;
     if (assigneeId !== null) {
       [member = null] = await tx
@@ -117,7 +126,7 @@ export async function addRequestNote(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const request = await requireRequest(tx, reference);
+    const request = await requestForChange(tx, reference);
     const [author] = await tx.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staffId));
     if (!author) throw problems.unauthorized();
     await tx
