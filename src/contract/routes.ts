@@ -16,6 +16,7 @@ import { homeRoutes } from './home';
 import { paymentRoutes } from './payment';
 import { staffRoutes } from './staff';
 import { staffAccountRoutes } from './staff-accounts';
+import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
 import { salesRoutes } from './sales';
@@ -38,6 +39,7 @@ export const routes = {
   ...globalRoutes,
   ...staffRoutes,
   ...staffAccountRoutes,
+  ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,
   ...vehicleRoutes,

@@ -40,6 +40,7 @@ import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/c
 import { Route as SignedInMyAccountIndexRouteImport } from './routes/_signed-in/my-account/index'
 import { Route as SignedInMyAccountInvoicesRouteImport } from './routes/_signed-in/my-account/invoices'
 import { Route as SignedInMyAccountPaymentRouteImport } from './routes/_signed-in/my-account/payment'
+import { Route as SignedInMyAccountRequestsRouteImport } from './routes/_signed-in/my-account/requests'
 import { Route as SignedInPromotionsMichelinRouteImport } from './routes/_signed-in/promotions/Michelin'
 import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-in/promotions/PitPass'
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
@@ -50,6 +51,8 @@ import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_sign
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
 import { Route as StaffBackOfficeAccountsIndexRouteImport } from './routes/staff/_back-office/accounts.index'
 import { Route as StaffBackOfficeAccountsAccountCodeRouteImport } from './routes/staff/_back-office/accounts.$accountCode'
+import { Route as StaffBackOfficeRequestsIndexRouteImport } from './routes/staff/_back-office/requests/index'
+import { Route as StaffBackOfficeRequestsReferenceRouteImport } from './routes/staff/_back-office/requests/$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -207,6 +210,12 @@ const SignedInMyAccountPaymentRoute =
     path: '/payment',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const SignedInMyAccountRequestsRoute =
+  SignedInMyAccountRequestsRouteImport.update({
+    id: '/requests',
+    path: '/requests',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
 const SignedInPromotionsMichelinRoute =
   SignedInPromotionsMichelinRouteImport.update({
     id: '/promotions/Michelin',
@@ -265,6 +274,18 @@ const StaffBackOfficeAccountsAccountCodeRoute =
     path: '/accounts/$accountCode',
     getParentRoute: () => StaffBackOfficeRoute,
   } as any)
+const StaffBackOfficeRequestsIndexRoute =
+  StaffBackOfficeRequestsIndexRouteImport.update({
+    id: '/requests/',
+    path: '/requests/',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
+const StaffBackOfficeRequestsReferenceRoute =
+  StaffBackOfficeRequestsReferenceRouteImport.update({
+    id: '/requests/$reference',
+    path: '/requests/$reference',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -295,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/wheels/': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/my-account/requests': typeof SignedInMyAccountRequestsRoute
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -305,8 +327,10 @@ export interface FileRoutesByFullPath {
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/staff/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
+  '/staff/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
   '/staff/accounts/': typeof StaffBackOfficeAccountsIndexRoute
+  '/staff/requests/': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -332,6 +356,7 @@ export interface FileRoutesByTo {
   '/wheels': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/my-account/requests': typeof SignedInMyAccountRequestsRoute
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -342,8 +367,10 @@ export interface FileRoutesByTo {
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/staff/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
+  '/staff/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/my-account/orders': typeof SignedInMyAccountOrdersIndexRoute
   '/staff/accounts': typeof StaffBackOfficeAccountsIndexRoute
+  '/staff/requests': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -376,6 +403,7 @@ export interface FileRoutesById {
   '/wheels/': typeof WheelsIndexRoute
   '/_signed-in/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/_signed-in/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/_signed-in/my-account/requests': typeof SignedInMyAccountRequestsRoute
   '/_signed-in/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -386,8 +414,10 @@ export interface FileRoutesById {
   '/_signed-in/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/_signed-in/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/staff/_back-office/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
+  '/staff/_back-office/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/_signed-in/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
   '/staff/_back-office/accounts/': typeof StaffBackOfficeAccountsIndexRoute
+  '/staff/_back-office/requests/': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -420,6 +450,7 @@ export interface FileRouteTypes {
     | '/wheels/'
     | '/my-account/invoices'
     | '/my-account/payment'
+    | '/my-account/requests'
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
@@ -430,8 +461,10 @@ export interface FileRouteTypes {
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
     | '/staff/accounts/$accountCode'
+    | '/staff/requests/$reference'
     | '/my-account/orders/'
     | '/staff/accounts/'
+    | '/staff/requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -457,6 +490,7 @@ export interface FileRouteTypes {
     | '/wheels'
     | '/my-account/invoices'
     | '/my-account/payment'
+    | '/my-account/requests'
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
@@ -467,8 +501,10 @@ export interface FileRouteTypes {
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
     | '/staff/accounts/$accountCode'
+    | '/staff/requests/$reference'
     | '/my-account/orders'
     | '/staff/accounts'
+    | '/staff/requests'
   id:
     | '__root__'
     | '/'
@@ -500,6 +536,7 @@ export interface FileRouteTypes {
     | '/wheels/'
     | '/_signed-in/my-account/invoices'
     | '/_signed-in/my-account/payment'
+    | '/_signed-in/my-account/requests'
     | '/_signed-in/promotions/Michelin'
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
@@ -510,8 +547,10 @@ export interface FileRouteTypes {
     | '/_signed-in/checkout/success/$orderId'
     | '/_signed-in/my-account/orders/$orderId'
     | '/staff/_back-office/accounts/$accountCode'
+    | '/staff/_back-office/requests/$reference'
     | '/_signed-in/my-account/orders/'
     | '/staff/_back-office/accounts/'
+    | '/staff/_back-office/requests/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -752,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInMyAccountPaymentRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
+    '/_signed-in/my-account/requests': {
+      id: '/_signed-in/my-account/requests'
+      path: '/requests'
+      fullPath: '/my-account/requests'
+      preLoaderRoute: typeof SignedInMyAccountRequestsRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
     '/_signed-in/promotions/Michelin': {
       id: '/_signed-in/promotions/Michelin'
       path: '/promotions/Michelin'
@@ -822,12 +868,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBackOfficeAccountsAccountCodeRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
+    '/staff/_back-office/requests/': {
+      id: '/staff/_back-office/requests/'
+      path: '/requests'
+      fullPath: '/staff/requests/'
+      preLoaderRoute: typeof StaffBackOfficeRequestsIndexRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
+    '/staff/_back-office/requests/$reference': {
+      id: '/staff/_back-office/requests/$reference'
+      path: '/requests/$reference'
+      fullPath: '/staff/requests/$reference'
+      preLoaderRoute: typeof StaffBackOfficeRequestsReferenceRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
   }
 }
 
 interface SignedInMyAccountRouteChildren {
   SignedInMyAccountInvoicesRoute: typeof SignedInMyAccountInvoicesRoute
   SignedInMyAccountPaymentRoute: typeof SignedInMyAccountPaymentRoute
+  SignedInMyAccountRequestsRoute: typeof SignedInMyAccountRequestsRoute
   SignedInMyAccountIndexRoute: typeof SignedInMyAccountIndexRoute
   SignedInMyAccountOrdersOrderIdRoute: typeof SignedInMyAccountOrdersOrderIdRoute
   SignedInMyAccountOrdersIndexRoute: typeof SignedInMyAccountOrdersIndexRoute
@@ -836,6 +897,7 @@ interface SignedInMyAccountRouteChildren {
 const SignedInMyAccountRouteChildren: SignedInMyAccountRouteChildren = {
   SignedInMyAccountInvoicesRoute: SignedInMyAccountInvoicesRoute,
   SignedInMyAccountPaymentRoute: SignedInMyAccountPaymentRoute,
+  SignedInMyAccountRequestsRoute: SignedInMyAccountRequestsRoute,
   SignedInMyAccountIndexRoute: SignedInMyAccountIndexRoute,
   SignedInMyAccountOrdersOrderIdRoute: SignedInMyAccountOrdersOrderIdRoute,
   SignedInMyAccountOrdersIndexRoute: SignedInMyAccountOrdersIndexRoute,
@@ -917,7 +979,9 @@ interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
   StaffBackOfficeAccountsAccountCodeRoute: typeof StaffBackOfficeAccountsAccountCodeRoute
+  StaffBackOfficeRequestsReferenceRoute: typeof StaffBackOfficeRequestsReferenceRoute
   StaffBackOfficeAccountsIndexRoute: typeof StaffBackOfficeAccountsIndexRoute
+  StaffBackOfficeRequestsIndexRoute: typeof StaffBackOfficeRequestsIndexRoute
 }
 
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
@@ -925,7 +989,9 @@ const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,
   StaffBackOfficeAccountsAccountCodeRoute:
     StaffBackOfficeAccountsAccountCodeRoute,
+  StaffBackOfficeRequestsReferenceRoute: StaffBackOfficeRequestsReferenceRoute,
   StaffBackOfficeAccountsIndexRoute: StaffBackOfficeAccountsIndexRoute,
+  StaffBackOfficeRequestsIndexRoute: StaffBackOfficeRequestsIndexRoute,
 }
 
 const StaffBackOfficeRouteWithChildren = StaffBackOfficeRoute._addFileChildren(

@@ -11,6 +11,7 @@ import { paymentHandlers } from './payment/payment-handlers';
 import { productEnquiryHandlers } from './product-enquiry/product-enquiry-handlers';
 import { selectAndEmailHandlers } from './select-and-email/select-and-email-handlers';
 import { staffHandlers } from './staff/staff-handlers';
+import { requestHandlers } from './requests/request-handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import { vehicleHandlers } from './vehicle/vehicle-handlers';
 import { dealerHandlers } from './dealer/dealer-handlers';
@@ -33,6 +34,7 @@ export const handlers = {
   ...homeHandlers,
   ...globalHandlers,
   ...staffHandlers,
+  ...requestHandlers,
   ...catalogueHandlers,
   ...vehicleHandlers,
   ...merchandiseHandlers,

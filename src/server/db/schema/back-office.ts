@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { requestStatuses } from '../../../contract/requests';
 import { accounts, staffUsers } from './foundation';
 
 /**
@@ -29,9 +30,6 @@ export const staffAudit = pgTable(
     index('staff_audit_account').on(table.accountId, table.at),
   ],
 );
-
-export const requestStatuses = ['new', 'in review', 'approved', 'declined', 'closed'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
 
 /**
  * Where staff are with a request (a return, warranty claim, product enquiry, dealer or retailer application), by the

@@ -6,6 +6,8 @@ export interface BlobStorage {
   ensureContainer(): Promise<void>;
   /** A URL that can create and write `blobName` only (no read, list or delete), until `expiresOn`. */
   uploadUrl(blobName: string, expiresOn: Date): string;
+  /** A URL that can read `blobName` only, until `expiresOn`. */
+  readUrl(blobName: string, expiresOn: Date): string;
   /** The client of one blob of the container. */
   blob(blobName: string): BlockBlobClient;
   /** Whether a failed call failed because its blob (or container) does not exist. */
@@ -26,6 +28,19 @@ export async function createBlobStorage(connectionString: string, container: str
   const service = new BlobServiceClient(connection.blobEndpoint, credential);
   const containerClient = service.getContainerClient(container);
   let ensured: Promise<void> | null = null;
+  const signedUrl = (blobName: string, permissions: string, expiresOn: Date) => {
+    const sas = generateBlobSASQueryParameters(
+      {
+        containerName: container,
+        blobName,
+        permissions: BlobSASPermissions.parse(permissions),
+        expiresOn,
+        protocol: connection.blobEndpoint.startsWith('https:') ? SASProtocol.Https : SASProtocol.HttpsAndHttp,
+      },
+      credential,
+    ).toString();
+    return `${containerClient.getBlockBlobClient(blobName).url}?${sas}`;
+  };
   return {
     blob: (blobName) => containerClient.getBlockBlobClient(blobName),
     isNotFound: (error) => error instanceof RestError && error.statusCode === 404,
@@ -39,19 +54,8 @@ export async function createBlobStorage(connectionString: string, container: str
       );
       return ensured;
     },
-    uploadUrl: (blobName, expiresOn) => {
-      const sas = generateBlobSASQueryParameters(
-        {
-          containerName: container,
-          blobName,
-          permissions: BlobSASPermissions.parse('cw'),
-          expiresOn,
-          protocol: connection.blobEndpoint.startsWith('https:') ? SASProtocol.Https : SASProtocol.HttpsAndHttp,
-        },
-        credential,
-      ).toString();
-      return `${containerClient.getBlockBlobClient(blobName).url}?${sas}`;
-    },
+    uploadUrl: (blobName, expiresOn) => signedUrl(blobName, 'cw', expiresOn),
+    readUrl: (blobName, expiresOn) => signedUrl(blobName, 'r', expiresOn),
   };
 }
 
