@@ -45,6 +45,7 @@ export function AuditTable({
     return <FormError message={audit.error instanceof ApiError ? audit.error.message : 'An error has occurred'} />;
   }
   const { entries, total, pageSize } = audit.data;
+  if (entries.length === 0) return <p className="text-sm text-black/70">No staff change is recorded yet.</p>;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="space-y-3">
@@ -76,7 +77,7 @@ export function AuditTable({
   );
 }
 
-/** Staff changes a page already has (a request's own, which its page loads with it), newest first. */
+/** Staff changes as a table: when, who, what, on which subject, and the values before and after. */
 export function AuditEntries({ entries, label }: { entries: readonly StaffAuditEntry[]; label: string }) {
   if (entries.length === 0) return <p className="text-sm text-black/70">No staff change is recorded yet.</p>;
   return (
