@@ -151,6 +151,7 @@ describe('customer accounts in the back office', () => {
       creditLimitValue: _l,
       termsDays: _t,
       onHold: _h,
+      accountId: _id,
       ...fields
     } = current;
     const saved = await post('Staff/AccountSave', { ...fields, priceDisplay: 'RRP', disabled: true }, sales);
