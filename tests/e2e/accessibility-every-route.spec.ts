@@ -33,7 +33,8 @@ function addressOf(route: string, params: Params): string {
     .replace(/^\/tyres\/\$slug$/, params.tyre)
     .replace(/^\/wheels\/\$slug$/, params.wheel)
     .replace(/^\/merchandise\/\$slug$/, params.merchandise)
-    .replace('$orderId', params.orderId);
+    .replace('$orderId', params.orderId)
+    .replace('$accountCode', 'C10001');
 }
 
 /** The address of the first product of a result list. */
