@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { importEntities, importEntitySchema, importJobSchema, importModeSchema } from '../../../contract/imports';
@@ -37,14 +36,40 @@ const startQuerySchema = z.strictObject({
 });
 
 /** Passes a stream through, refusing it once more than `limit` bytes have gone by. */
-function byteLimit(limit: number, counted: { bytes: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+/**
+ * Writes the request body to `file`, refusing it (413) once it passes `limit` bytes. The rest of an oversized body is
+ * read and dropped rather than the request destroyed: destroying it takes the connection with it, and the client
+ * would get a reset instead of the 413.
+ */
+function receiveFile(source: Readable, file: string, limit: number, counted: { bytes: number }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(file);
+    let refused = false;
+    source.on('data', (chunk: Buffer) => {
+      if (refused) return;
       counted.bytes += chunk.length;
-      if (counted.bytes > limit)
-        done(new HttpProblem(413, `The file is larger than ${limit} bytes (IMPORT_MAX_BYTES).`));
-      else done(null, chunk);
-    },
+      if (counted.bytes > limit) {
+        refused = true;
+        out.destroy();
+        reject(new HttpProblem(413, `The file is larger than ${limit} bytes (IMPORT_MAX_BYTES).`));
+        return;
+      }
+      if (!out.write(chunk)) {
+        source.pause();
+        out.once('drain', () => source.resume());
+      }
+    });
+    source.once('end', () => {
+      if (!refused) out.end();
+    });
+    source.once('error', (error) => {
+      out.destroy();
+      reject(error);
+    });
+    out.once('finish', () => resolve());
+    out.once('error', (error) => {
+      if (!refused) reject(error);
+    });
   });
 }
 
@@ -104,11 +129,7 @@ export function registerImportRoute(
         const file = path.join(stagingDir, `${randomUUID()}.${format}`);
         const counted = { bytes: 0 };
         try {
-          await pipeline(
-            request.body as NodeJS.ReadableStream,
-            byteLimit(config.importMaxBytes, counted),
-            createWriteStream(file),
-          );
+          await receiveFile(request.body as Readable, file, config.importMaxBytes, counted);
         } catch (error) {
           await rm(file, { force: true });
           throw error;
