@@ -151,7 +151,12 @@ describe('the payment tab (/my-account/payment)', () => {
     const session = await signIn(t.app, customer.email);
     const view = renderApp(t, '/my-account/invoices', session);
     const tabs = within(await screen.findByRole('navigation', { name: 'My account' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Orders', 'Invoices']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Details',
+      'Orders',
+      'Invoices',
+      'Returns and claims',
+    ]);
     view.unmount();
 
     renderApp(t, '/my-account/payment', session);
@@ -169,6 +174,7 @@ describe('the payment tab (/my-account/payment)', () => {
       'Payment',
       'Orders',
       'Invoices',
+      'Returns and claims',
     ]);
     expect(tabs.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { UI_WAIT_MS } from '../support/ui-wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/contract/auth';
 import { createAccountWithDetails } from '../support/account-fixtures';
@@ -56,6 +57,10 @@ describe('the sales section of /my-account', () => {
     const brands = within(sales.getByRole('table', { name: /Purchases by brand/ }));
     expect(brands.getByRole('row', { name: /Marshal/ })).toHaveTextContent('$400.00');
 
-    expect(await sales.findAllByRole('img', { name: /as a chart; the table gives the figures/ })).toHaveLength(3);
+    // The three charts load lazily, one by one: wait for all of them, not the first.
+    await waitFor(
+      () => expect(sales.getAllByRole('img', { name: /as a chart; the table gives the figures/ })).toHaveLength(3),
+      { timeout: UI_WAIT_MS },
+    );
   });
 });
