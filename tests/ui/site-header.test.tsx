@@ -84,7 +84,7 @@ describe('the header, by role', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
   });
 
-  it('gives a restricted sales retailer no Payment tab in My Account, and others Details, Payment, Orders and Invoices', async () => {
+  it('gives a restricted sales retailer no Payment tab in My Account, and others Details, Payment, Orders, Invoices and Returns and claims', async () => {
     const retailer = await createCustomer(t.database.db, { isRestrictedSalesRetailer: true });
     const { unmount } = renderApp(t, '/my-account', await signIn(t.app, retailer.email));
     const tabs = await screen.findByRole('navigation', { name: 'My account' });
