@@ -38,7 +38,7 @@ async function lodgeWarrantyClaim(page: Page): Promise<string> {
   await form.getByLabel(/^Phone/).fill('03 9555 0100');
   await form.getByLabel('Photos of the tyre').setInputFiles([
     { name: 'bulge.jpg', mimeType: 'image/jpeg', buffer: await photo(1) },
-    { name: 'dot-code.jpg', mimeType: 'image/jpeg', buffer: await photo(2) },
+    { name: 'serial.jpg', mimeType: 'image/jpeg', buffer: await photo(2) },
   ]);
   await expect(form.getByText('Uploaded', { exact: true })).toHaveCount(2, { timeout: 30_000 });
   await form.getByRole('button', { name: 'Lodge warranty claim' }).click();
