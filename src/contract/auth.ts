@@ -41,6 +41,10 @@ export const resetPasswordQuerySchema = z.object({
 });
 export type ResetPasswordQuery = z.input<typeof resetPasswordQuerySchema>;
 
+/** What a link is for: a forgotten password, or a new user's first one (an invitation from staff). */
+export const passwordLinkPurposeSchema = z.enum(['reset', 'invitation']);
+export type PasswordLinkPurpose = z.infer<typeof passwordLinkPurposeSchema>;
+
 /** Passwords: at least 8 characters, at most 200 (argon2 accepts more, no person types more). */
 export const newPasswordSchema = z.string().min(8, 'Use at least 8 characters').max(200, 'Use at most 200 characters');
 
@@ -98,7 +102,7 @@ export const authRoutes = {
     tag: 'Authenticate',
     summary: 'Checks a reset link (Token, Email, Guid) before the new password is asked for',
     query: resetPasswordQuerySchema,
-    response: z.object({ email: z.string() }),
+    response: z.object({ email: z.string(), purpose: passwordLinkPurposeSchema }),
   }),
   resetPassword: defineRoute({
     method: 'POST',

@@ -80,7 +80,15 @@ export const staffAccountSchema = staffAccountSaveSchema.extend({
   creditLimitValue: z.int(),
   termsDays: z.int(),
   onHold: z.boolean(),
-  users: z.array(z.object({ email: z.string(), name: z.string(), disabled: z.boolean() })),
+  users: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string(),
+      disabled: z.boolean(),
+      /** Invited and has not yet chosen a password through the invitation (or a reset link). */
+      invited: z.boolean(),
+    }),
+  ),
   /** The credit position as the account's own Account/CreditLimit shows it. */
   credit: creditLimitSchema,
   /** Its latest orders, newest first. */
@@ -97,6 +105,25 @@ export const staffAccountSchema = staffAccountSaveSchema.extend({
   audit: z.array(staffAuditEntrySchema),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** One user of an account, named by the email they sign in with. */
+export const staffAccountUserSchema = z.object({
+  accountCode: accountCodeField,
+  email: emailField,
+});
+
+export const staffUserInviteSchema = staffAccountUserSchema.extend({
+  name: z
+    .string({ error: 'Enter their name' })
+    .trim()
+    .min(1, 'Enter their name')
+    .max(100, 'Use at most 100 characters'),
+});
+
+export const staffUserAccessSchema = staffAccountUserSchema.extend({
+  /** A disabled user cannot sign in, and their sessions end within 60 s. */
+  disabled: z.boolean(),
+});
 
 const ACCOUNT_READERS = ['sales', 'credit'] as const;
 
@@ -149,6 +176,46 @@ export const staffAccountRoutes = {
     tag: 'Staff',
     summary: "Sets an account's credit limit, terms and hold",
     body: staffAccountCreditSchema,
+    response: staffAccountSchema,
+  }),
+  staffUserInvite: defineRoute({
+    method: 'POST',
+    path: 'Staff/UserInvite',
+    access: 'staff',
+    staffRoles: ['sales'],
+    tag: 'Staff',
+    summary: 'Adds a user to an account and mails them a single-use link to choose their password (409 when taken)',
+    body: staffUserInviteSchema,
+    response: staffAccountSchema,
+  }),
+  staffUserInvitationResend: defineRoute({
+    method: 'POST',
+    path: 'Staff/UserInvitationResend',
+    access: 'staff',
+    staffRoles: ['sales'],
+    tag: 'Staff',
+    summary: 'Mails an invited user a new link; the earlier one stops working (409 once they have a password)',
+    body: staffAccountUserSchema,
+    response: staffAccountSchema,
+  }),
+  staffUserAccess: defineRoute({
+    method: 'POST',
+    path: 'Staff/UserAccess',
+    access: 'staff',
+    staffRoles: ['sales'],
+    tag: 'Staff',
+    summary: 'Disables a user (ending their sessions) or enables them again',
+    body: staffUserAccessSchema,
+    response: staffAccountSchema,
+  }),
+  staffUserPasswordReset: defineRoute({
+    method: 'POST',
+    path: 'Staff/UserPasswordReset',
+    access: 'staff',
+    staffRoles: ['sales'],
+    tag: 'Staff',
+    summary: 'Mails a user a link to choose a new password; no one in the back office sees or sets it',
+    body: staffAccountUserSchema,
     response: staffAccountSchema,
   }),
 };

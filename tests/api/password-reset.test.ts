@@ -83,7 +83,7 @@ describe('Authenticate: forgot and reset password', () => {
     const link = await requestLink();
     const checked = await check(link);
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toEqual({ email: customer.email });
+    expect(checked.json()).toEqual({ email: customer.email, purpose: 'reset' });
 
     expect((await reset({ ...parts(link), password: 'short' })).statusCode).toBe(400);
     expect((await reset({ ...parts(link), password: NEW_PASSWORD })).statusCode).toBe(200);

@@ -130,10 +130,12 @@ describe('reviewing a request', () => {
     expect((await post('Staff/RequestNote', { reference: 'WC-REVW22', text: '   ' })).statusCode).toBe(400);
   });
 
-  it('refuses to approve a trade account application for now, and changes nothing', async () => {
+  it('refuses to approve a trade account application it cannot open an account from, and changes nothing', async () => {
     const refused = await post('Staff/RequestStatus', { reference: 'TA-APPL22', status: 'approved' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ detail: 'Approving a retailer application is not available yet' });
+    expect(refused.json()).toMatchObject({
+      detail: 'Application TA-APPL22 is incomplete, so no account can be opened from it.',
+    });
     const detail = await t.app.inject({
       method: 'GET',
       url: api('Staff/Request?reference=TA-APPL22'),

@@ -7,7 +7,7 @@ export const requestHandlers = {
   staffRequests: async ({ query }, { db, staff }) => listRequests(db, staff().staffId, query),
   staffRequest: async ({ query }, { db, config, now }) => requestDetail(db, config, query.reference, now()),
   staffRequestStatus: async ({ body }, { db, config, staff, now }) => {
-    await setRequestStatus(db, staff().staffId, body.reference, body.status, now());
+    await setRequestStatus(db, config.publicUrl, staff().staffId, body.reference, body.status, now());
     return requestDetail(db, config, body.reference, now());
   },
   staffRequestAssign: async ({ body }, { db, config, staff, now }) => {

@@ -42,6 +42,7 @@ function auditOf(request: StoredRequest) {
  */
 export async function setRequestStatus(
   db: Database,
+  publicUrl: string,
   staffId: number,
   reference: string,
   status: RequestStatus,
@@ -55,7 +56,7 @@ export async function setRequestStatus(
         .select()
         .from(formSubmissions)
         .where(eq(formSubmissions.reference, request.reference));
-      if (submission) await approveRetailerApplication(tx, submission, staffId, now);
+      if (submission) await approveRetailerApplication(tx, publicUrl, submission, staffId, now);
     }
     await saveReview(tx, request.reference, { status, assigneeStaffId: request.assignee?.id ?? null }, now);
     await recordStaffChange(

@@ -8,6 +8,7 @@ import { creditLimitAnswer, creditPosition } from '../account/credit';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { listStaffAudit, recordStaffChange } from './staff-audit';
+import { userInvited } from './user-invited';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -51,7 +52,7 @@ function changedFields(before: AccountRow, after: AccountRow) {
   };
 }
 
-async function accountOfCode(db: Database, accountCode: string): Promise<AccountRow> {
+export async function accountOfCode(db: Database, accountCode: string): Promise<AccountRow> {
   const [account] = await db.select().from(accounts).where(codeIs(accountCode));
   if (!account) throw problems.notFound(`No account has the code ${accountCode}.`);
   return account;
@@ -62,7 +63,7 @@ export async function staffAccount(db: Database, accountCode: string): Promise<S
   const account = await accountOfCode(db, accountCode);
   const [people, position, latest, audit] = await Promise.all([
     db
-      .select({ email: users.email, name: users.name, disabled: users.disabled })
+      .select({ email: users.email, name: users.name, disabled: users.disabled, invited: userInvited })
       .from(users)
       .where(eq(users.accountId, account.id))
       .orderBy(users.email),
@@ -95,29 +96,33 @@ export async function staffAccount(db: Database, accountCode: string): Promise<S
   };
 }
 
-/** Staff/AccountCreate: a new account, audited; its users are invited separately. */
+/** Opens an account in the caller's transaction, audited (409 when the code is taken); its users are invited apart. */
+export async function openAccount(tx: Database, staffId: number, fields: StaffAccountFields, now: Date) {
+  const [created] = await tx
+    .insert(accounts)
+    .values({ ...fields, code: fields.accountCode })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw problems.conflict(`An account with the code ${fields.accountCode} already exists.`);
+  await recordStaffChange(
+    tx,
+    staffId,
+    {
+      action: 'account.created',
+      subjectType: 'account',
+      subjectRef: created.code,
+      accountId: created.id,
+      before: null,
+      after: editable(created),
+    },
+    now,
+  );
+  return created;
+}
+
+/** Staff/AccountCreate. */
 export async function createAccount(db: Database, staffId: number, fields: StaffAccountFields, now: Date) {
-  await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(accounts)
-      .values({ ...fields, code: fields.accountCode })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) throw problems.conflict(`An account with the code ${fields.accountCode} already exists.`);
-    await recordStaffChange(
-      tx,
-      staffId,
-      {
-        action: 'account.created',
-        subjectType: 'account',
-        subjectRef: created.code,
-        accountId: created.id,
-        before: null,
-        after: editable(created),
-      },
-      now,
-    );
-  });
+  await db.transaction((tx) => openAccount(tx, staffId, fields, now));
   return staffAccount(db, fields.accountCode);
 }
 

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../http/handler';
 import { signInStaff } from '../auth/auth-service';
+import { inviteUser, resendInvitation, sendPasswordReset, setUserAccess } from './account-users';
 import { mintImpersonationToken } from './impersonation';
 import { paidAfterRelease } from './paid-after-release';
 import { listStaffAudit } from './staff-audit';
@@ -23,6 +24,22 @@ export const staffHandlers = {
   staffAccountSave: async ({ body }, { db, staff, now, reply }) =>
     saveAccount(db, staff().staffId, body, now(), () => reply.server.sessionLiveness.forgetAll()),
   staffAccountCredit: async ({ body }, { db, staff, now }) => setAccountCredit(db, staff().staffId, body, now()),
+  staffUserInvite: async ({ body }, { db, config, staff, now }) => {
+    await inviteUser(db, config.publicUrl, staff().staffId, body, now());
+    return staffAccount(db, body.accountCode);
+  },
+  staffUserInvitationResend: async ({ body }, { db, config, staff, now }) => {
+    await resendInvitation(db, config.publicUrl, staff().staffId, body, now());
+    return staffAccount(db, body.accountCode);
+  },
+  staffUserAccess: async ({ body }, { db, staff, now, reply }) => {
+    await setUserAccess(db, staff().staffId, body, now(), () => reply.server.sessionLiveness.forgetAll());
+    return staffAccount(db, body.accountCode);
+  },
+  staffUserPasswordReset: async ({ body }, { db, config, staff, now }) => {
+    await sendPasswordReset(db, config.publicUrl, staff().staffId, body, now());
+    return staffAccount(db, body.accountCode);
+  },
   staffVendors: async ({ body }, { db }) => searchVendors(db, body),
   staffImpersonationToken: async ({ body }, { db, staff, now }) =>
     mintImpersonationToken(db, staff(), body.accountId, now()),

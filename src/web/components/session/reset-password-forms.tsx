@@ -110,15 +110,18 @@ export function SetPasswordForm({ link }: { link: ResetLink }) {
       </div>
     );
   }
+  // An invitation from staff is a new user's first password, not a forgotten one.
+  const invited = check.data.purpose === 'invitation';
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Choose a new password"
+      aria-label={invited ? 'Choose your password' : 'Choose a new password'}
       className="max-w-md space-y-4 rounded-lg border border-black/10 bg-white p-6 shadow-sm"
     >
       <p className="text-sm text-black/70">
-        Choose a new password for <strong>{check.data.email}</strong>. Use at least 8 characters.
+        {invited ? 'Welcome to YHI Trade. Choose the password you will sign in with as ' : 'Choose a new password for '}
+        <strong>{check.data.email}</strong>. Use at least 8 characters.
       </p>
       <FormError message={error && !error.fieldError('password') ? error.message : null} />
       <FormField
@@ -143,7 +146,7 @@ export function SetPasswordForm({ link }: { link: ResetLink }) {
         error={mismatch ? 'The passwords do not match' : undefined}
       />
       <button type="submit" className={primaryButtonClass} disabled={reset.isPending}>
-        {reset.isPending ? 'Saving…' : 'Set new password'}
+        {reset.isPending ? 'Saving…' : invited ? 'Set password' : 'Set new password'}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import { roleMayCall } from '../../../../contract/staff-roles';
 import { ApiError } from '../../../api/api-error';
 import { staffAccountKey, staffAccountKeys, staffAccountQuery, staffMeQuery } from '../../../api/queries/staff';
 import { AccountFieldsForm, type AccountDraft } from '../../../components/back-office/account-fields-form';
+import { AccountUsers } from '../../../components/back-office/account-users';
 import { AuditEntries } from '../../../components/back-office/audit-table';
 import { CheckboxInput, FieldGroup, TextInput } from '../../../components/forms/form-controls';
 import { FormError, primaryButtonClass } from '../../../components/session/form-field';
@@ -23,6 +24,7 @@ function AccountPage() {
   const api = useApi();
   const role = useQuery(staffMeQuery(api)).data?.role;
   const account = useQuery(staffAccountQuery(api, accountCode));
+  const saved = useAccountSaved();
   if (account.isPending || !role) {
     return (
       <p role="status" className="text-sm text-black/70">
@@ -67,14 +69,16 @@ function AccountPage() {
         <h2 id="account-users" className="text-lg font-semibold">
           Users
         </h2>
-        {data.users.length === 0 ? (
+        {roleMayCall(role, routes.staffUserInvite.staffRoles) ? (
+          <AccountUsers account={data} onSaved={saved} />
+        ) : data.users.length === 0 ? (
           <p className="text-sm text-black/70">No one signs in for this account yet.</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {data.users.map((user) => (
               <li key={user.email}>
                 {user.name} · {user.email}
-                {user.disabled ? ' · disabled' : ''}
+                {user.disabled ? ' · disabled' : user.invited ? ' · invited' : ''}
               </li>
             ))}
           </ul>

@@ -1,0 +1,253 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { StaffAccount } from '../../../contract/staff-accounts';
+import { ApiError } from '../../api/api-error';
+import { useApi } from '../../session/session-context';
+import { FieldGroup, TextInput, secondaryButtonClass } from '../forms/form-controls';
+import { FormError, primaryButtonClass } from '../session/form-field';
+
+type AccountUser = StaffAccount['users'][number];
+
+/** What a user action did, said once it is done. */
+type Done = { readonly message: string };
+
+const smallButtonClass = 'rounded border border-black/20 px-3 py-1 text-sm font-semibold hover:bg-black/5';
+
+function errorMessage(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.message : 'An error has occurred';
+}
+
+function standing(user: AccountUser): string {
+  if (user.disabled) return 'Disabled';
+  return user.invited ? 'Invited, no password yet' : 'Active';
+}
+
+/**
+ * The people who sign in for an account: invite one (they get a link to choose their password), resend an invitation,
+ * send a password reset, disable (after a confirmation) or enable. Nobody here sees or sets a password.
+ */
+export function AccountUsers({
+  account,
+  onSaved,
+}: {
+  readonly account: StaffAccount;
+  readonly onSaved: (saved: StaffAccount) => unknown;
+}) {
+  const api = useApi();
+  const [done, setDone] = useState<Done | null>(null);
+  const [confirmingDisable, setConfirmingDisable] = useState<string | null>(null);
+  const act = useMutation({
+    mutationFn: async (action: { kind: 'resend' | 'reset' | 'disable' | 'enable'; user: AccountUser }) => {
+      const body = { accountCode: account.accountCode, email: action.user.email };
+      switch (action.kind) {
+        case 'resend':
+          return {
+            saved: await api.call('staffUserInvitationResend', { body }),
+            message: `Invitation sent again to ${action.user.email}.`,
+          };
+        case 'reset':
+          return {
+            saved: await api.call('staffUserPasswordReset', { body }),
+            message: `Password reset link sent to ${action.user.email}.`,
+          };
+        case 'disable':
+          return {
+            saved: await api.call('staffUserAccess', { body: { ...body, disabled: true } }),
+            message: `${action.user.email} is disabled and signed out.`,
+          };
+        case 'enable':
+          return {
+            saved: await api.call('staffUserAccess', { body: { ...body, disabled: false } }),
+            message: `${action.user.email} can sign in again.`,
+          };
+      }
+    },
+    onMutate: () => setDone(null),
+    onSuccess: async ({ saved, message }) => {
+      setConfirmingDisable(null);
+      setDone({ message });
+      await onSaved(saved);
+    },
+  });
+
+  return (
+    <div className="space-y-4">
+      <FormError message={errorMessage(act.error)} />
+      {done ? (
+        <p role="status" className="text-sm font-semibold text-green-800">
+          {done.message}
+        </p>
+      ) : null}
+      {account.users.length === 0 ? (
+        <p className="text-sm text-black/70">No one signs in for this account yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Users of {account.name}</caption>
+            <thead>
+              <tr className="border-b border-black/10">
+                <th scope="col" className="py-2 pr-4">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Email
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Standing
+                </th>
+                <th scope="col" className="py-2">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {account.users.map((user) => (
+                <tr key={user.email} className="border-b border-black/5 align-top">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    {user.name}
+                  </th>
+                  <td className="py-2 pr-4">{user.email}</td>
+                  <td className="py-2 pr-4">{standing(user)}</td>
+                  <td className="space-x-2 py-2">
+                    {user.invited && !user.disabled ? (
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        disabled={act.isPending}
+                        aria-label={`Resend the invitation to ${user.email}`}
+                        onClick={() => act.mutate({ kind: 'resend', user })}
+                      >
+                        Resend invitation
+                      </button>
+                    ) : null}
+                    {!user.invited && !user.disabled ? (
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        disabled={act.isPending}
+                        aria-label={`Send a password reset to ${user.email}`}
+                        onClick={() => act.mutate({ kind: 'reset', user })}
+                      >
+                        Send password reset
+                      </button>
+                    ) : null}
+                    {user.disabled ? (
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        disabled={act.isPending}
+                        aria-label={`Enable ${user.email}`}
+                        onClick={() => act.mutate({ kind: 'enable', user })}
+                      >
+                        Enable
+                      </button>
+                    ) : confirmingDisable === user.email ? (
+                      <span role="alert" className="inline-flex flex-wrap items-center gap-2">
+                        <span className="font-semibold text-brand">Sign {user.name} out and stop them signing in?</span>
+                        <button
+                          type="button"
+                          className={smallButtonClass}
+                          disabled={act.isPending}
+                          onClick={() => act.mutate({ kind: 'disable', user })}
+                        >
+                          Disable {user.email}
+                        </button>
+                        <button type="button" className={smallButtonClass} onClick={() => setConfirmingDisable(null)}>
+                          Cancel
+                        </button>
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        aria-label={`Disable ${user.email}`}
+                        onClick={() => setConfirmingDisable(user.email)}
+                      >
+                        Disable
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <InviteUserForm
+        account={account}
+        onInvited={async (saved, email) => {
+          setDone({ message: `Invitation sent to ${email}.` });
+          await onSaved(saved);
+        }}
+      />
+    </div>
+  );
+}
+
+function InviteUserForm({
+  account,
+  onInvited,
+}: {
+  readonly account: StaffAccount;
+  readonly onInvited: (saved: StaffAccount, email: string) => unknown;
+}) {
+  const api = useApi();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const invite = useMutation({
+    mutationFn: () => api.call('staffUserInvite', { body: { accountCode: account.accountCode, name, email } }),
+    onSuccess: async (saved) => {
+      setName('');
+      setEmail('');
+      await onInvited(saved, email);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate();
+  };
+  const error = invite.error instanceof ApiError ? invite.error : null;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Invite a user" className="max-w-md space-y-4">
+      <FormError message={error && !error.fieldError('name') && !error.fieldError('email') ? error.message : null} />
+      <FieldGroup legend="Invite a user">
+        <TextInput
+          label="Name"
+          required
+          autoComplete="off"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error?.fieldError('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error?.fieldError('email')}
+        />
+      </FieldGroup>
+      <div className="flex max-w-xs gap-3">
+        <button type="submit" disabled={invite.isPending} className={primaryButtonClass}>
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
+        </button>
+        {name || email ? (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => {
+              setName('');
+              setEmail('');
+              invite.reset();
+            }}
+          >
+            Clear
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/checkout-steps';
+
+/** The set-password link in the shop's latest mail to `to`, once the delivery loop has sent it. */
+function linkMailedTo(to: string): string | null {
+  const dataDir = process.env.E2E_SHOP_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_SHOP_DATA_DIR is not set (tests/e2e/support/global-setup.ts)');
+  let names: string[];
+  try {
+    names = readdirSync(path.join(dataDir, 'outbox')).sort();
+  } catch {
+    return null;
+  }
+  const mails = names
+    .map((name) => readFileSync(path.join(dataDir, 'outbox', name), 'utf8'))
+    .filter((mail) => new RegExp(`^To: ${to}$`, 'mi').test(mail))
+    // Quoted-printable: soft line breaks and '=' escapes undone, so the link reads whole.
+    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  const found = /https?:\/\/\S+\/reset-password\?\S+/.exec(mails.at(-1) ?? '');
+  return found ? found[0] : null;
+}
+
+/**
+ * Sales open a new trade account and invite its first user, who chooses a password through the mailed link and
+ * signs in; the member never sees or sets the password.
+ */
+test('sales create an account and invite a user, who sets a password and signs in', async ({ page, browser }) => {
+  const suffix = Date.now().toString(36).toUpperCase();
+  const accountCode = `E2E${suffix}`;
+  const email = `buyer-${suffix.toLowerCase()}@sales-e2e.test`;
+
+  await page.goto('/staff/login');
+  await page.getByLabel('Email').fill('sales@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  await page.getByRole('button', { name: 'Add an account' }).click();
+  const create = page.getByRole('form', { name: 'Create the account' });
+  await create.getByLabel(/^Account code/).fill(accountCode);
+  await create.getByLabel(/^Trading name/).fill('Echuca Tyre Depot');
+  await create.getByLabel(/^State/).selectOption('VIC');
+  await create.getByLabel(/^Contact name/).fill('Eddie Depot');
+  await create.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('heading', { name: /Echuca Tyre Depot/ })).toBeVisible();
+
+  const invite = page.getByRole('form', { name: 'Invite a user' });
+  await invite.getByLabel(/^Name/).fill('Bo Buyer');
+  await invite.getByLabel(/^Email/).fill(email);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  const users = page.getByRole('table', { name: 'Users of Echuca Tyre Depot' });
+  await expect(users.getByRole('row', { name: /Bo Buyer/ })).toContainText('Invited, no password yet');
+  await page.screenshot({ path: 'docs/back-office/users.png', fullPage: true });
+
+  await expect.poll(() => linkMailedTo(email), { timeout: 30_000 }).not.toBeNull();
+  const link = new URL(linkMailedTo(email) ?? '');
+  const buyer = await browser.newPage();
+  await buyer.goto(`${link.pathname}${link.search}`);
+  const choose = buyer.getByRole('form', { name: 'Choose your password' });
+  await expect(choose).toContainText(email);
+  await choose.getByLabel('New password', { exact: true }).fill('Echuca!2345');
+  await choose.getByLabel('Confirm new password').fill('Echuca!2345');
+  await choose.getByRole('button', { name: 'Set password' }).click();
+  await expect(buyer.getByRole('status')).toContainText('Sign in with the new password');
+  await buyer.getByRole('link', { name: 'Go to login' }).click();
+  await buyer.getByLabel('Email').fill(email);
+  await buyer.getByLabel('Password').fill('Echuca!2345');
+  await buyer.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(buyer).toHaveURL(/\/home$/);
+  await buyer.close();
+
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Users of Echuca Tyre Depot' })).toContainText('Active');
+});
