@@ -70,6 +70,8 @@ export const configSchema = z
     UPLOAD_SAS_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     AZURITE_BLOB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     ACCESS_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(86_400),
+    /** Staff (and staff acting as a customer) hold more power than a customer, so their tokens live shorter. */
+    STAFF_ACCESS_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(3_600),
     AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -161,6 +163,7 @@ export const configSchema = z
       uploadSasMinutes: env.UPLOAD_SAS_MINUTES,
       azuriteBlobPort: env.AZURITE_BLOB_PORT,
       accessTokenLifetimeSeconds: env.ACCESS_TOKEN_LIFETIME_SECONDS,
+      staffAccessTokenLifetimeSeconds: env.STAFF_ACCESS_TOKEN_LIFETIME_SECONDS,
       authRateLimit: {
         perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
         perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,

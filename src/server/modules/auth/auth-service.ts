@@ -10,13 +10,31 @@ import { signAccessToken } from './access-token';
 import { verifyPassword } from './passwords';
 import type { CustomerPrincipal, Principal, StaffPrincipal } from './principal';
 import { customerUserDisabled } from './session-liveness';
-import { SESSION_ENDED, issueRefreshToken, revokeRefreshFamily, spendRefreshToken } from './refresh-token';
+import {
+  REFRESH_TOKEN_LIFETIME_SECONDS,
+  SESSION_ENDED,
+  STAFF_REFRESH_TOKEN_LIFETIME_SECONDS,
+  issueRefreshToken,
+  revokeRefreshFamily,
+  spendRefreshToken,
+} from './refresh-token';
 
 /** One answer for an unknown email and a wrong password, so neither can be told apart. */
 export const SIGN_IN_REFUSED = 'The email or password is incorrect.';
 
 type Credentials = Required<Pick<LoginRequest, 'email' | 'password'>>;
-type TokenSettings = Pick<Config, 'jwtSecret' | 'accessTokenLifetimeSeconds'>;
+export type TokenSettings = Pick<
+  Config,
+  'jwtSecret' | 'accessTokenLifetimeSeconds' | 'staffAccessTokenLifetimeSeconds'
+>;
+
+/** How long a session's tokens live: shorter while a staff member is at the keyboard (docs/session.md). */
+function lifetimes(principal: Principal, settings: TokenSettings) {
+  const staffAtKeyboard = principal.kind === 'staff' || principal.impersonatorStaffId !== null;
+  return staffAtKeyboard
+    ? { access: settings.staffAccessTokenLifetimeSeconds, refresh: STAFF_REFRESH_TOKEN_LIFETIME_SECONDS }
+    : { access: settings.accessTokenLifetimeSeconds, refresh: REFRESH_TOKEN_LIFETIME_SECONDS };
+}
 
 /** A token pair for a principal: a signed access token and a refresh token of the given (or a new) family. */
 export async function issueSession(
@@ -27,10 +45,11 @@ export async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<Pick<AuthResult, 'token' | 'cookieExpiry' | 'refreshToken'>> {
   const owner = principal.kind === 'customer' ? { userId: principal.userId } : { staffId: principal.staffId };
+  const lifetime = lifetimes(principal, settings);
   return {
-    token: await signAccessToken(principal, familyId, settings.jwtSecret, now, settings.accessTokenLifetimeSeconds),
-    cookieExpiry: Math.floor(settings.accessTokenLifetimeSeconds / 60),
-    refreshToken: await issueRefreshToken(db, owner, now, familyId),
+    token: await signAccessToken(principal, familyId, settings.jwtSecret, now, lifetime.access),
+    cookieExpiry: Math.floor(lifetime.access / 60),
+    refreshToken: await issueRefreshToken(db, owner, now, familyId, lifetime.refresh),
   };
 }
 
@@ -155,7 +174,7 @@ export async function refreshSession(
     spent.familyId,
     settings.jwtSecret,
     now,
-    settings.accessTokenLifetimeSeconds,
+    settings.staffAccessTokenLifetimeSeconds,
   );
   return authResult(session, { impersonatorToken });
 }

@@ -6,6 +6,11 @@ import { problems } from '../../http/problem';
 
 /** Refresh tokens outlive the access token they come with, so a day-old session can still be renewed. */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 86_400;
+/**
+ * A staff session (or a staff member acting as a customer) that goes unused this long ends: the back office is not
+ * left signed in overnight on a shared counter computer, while a working day of use renews it.
+ */
+export const STAFF_REFRESH_TOKEN_LIFETIME_SECONDS = 12 * 3_600;
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
@@ -21,6 +26,7 @@ export async function issueRefreshToken(
   owner: RefreshTokenOwner,
   now: Date,
   familyId: string = randomUUID(),
+  lifetimeSeconds: number = REFRESH_TOKEN_LIFETIME_SECONDS,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
@@ -28,7 +34,7 @@ export async function issueRefreshToken(
     familyId,
     userId: 'userId' in owner ? owner.userId : null,
     staffId: 'staffId' in owner ? owner.staffId : null,
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000),
   });
   return token;
 }

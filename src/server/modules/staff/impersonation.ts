@@ -2,11 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthResult } from '../../../contract/auth';
 import { API_PREFIX } from '../../../contract/routes';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, impersonationAudit, impersonationFamilies, impersonationTokens, users } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { issueSession } from '../auth/auth-service';
+import { type TokenSettings, issueSession } from '../auth/auth-service';
 import type { StaffPrincipal } from '../auth/principal';
 
 /** An impersonation token only has to survive the hop from the staff page to the shop's ?token= URL. */
@@ -53,7 +52,7 @@ export async function redeemImpersonationToken(
   db: Database,
   token: string,
   redeemer: StaffPrincipal,
-  settings: Pick<Config, 'jwtSecret' | 'accessTokenLifetimeSeconds'>,
+  settings: TokenSettings,
   now: Date,
 ): Promise<AuthResult> {
   const usable = and(
