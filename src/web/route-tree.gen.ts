@@ -32,6 +32,7 @@ import { Route as MerchandiseIndexRouteImport } from './routes/merchandise.index
 import { Route as MerchandiseSlugRouteImport } from './routes/merchandise.$slug'
 import { Route as StaffBackOfficeRouteImport } from './routes/staff/_back-office'
 import { Route as StaffLoginRouteImport } from './routes/staff/login'
+import { Route as StaffSetPasswordRouteImport } from './routes/staff/set-password'
 import { Route as TyresIndexRouteImport } from './routes/tyres.index'
 import { Route as TyresSlugRouteImport } from './routes/tyres.$slug'
 import { Route as WheelsIndexRouteImport } from './routes/wheels.index'
@@ -46,6 +47,7 @@ import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
 import { Route as StaffBackOfficeIndexRouteImport } from './routes/staff/_back-office/index'
 import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-office/audit'
+import { Route as StaffBackOfficeMembersRouteImport } from './routes/staff/_back-office/members'
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
 import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_signed-in/my-account/orders/index'
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
@@ -168,6 +170,11 @@ const StaffLoginRoute = StaffLoginRouteImport.update({
   path: '/staff/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffSetPasswordRoute = StaffSetPasswordRouteImport.update({
+  id: '/staff/set-password',
+  path: '/staff/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TyresIndexRoute = TyresIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -244,6 +251,11 @@ const StaffBackOfficeAuditRoute = StaffBackOfficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffBackOfficeRoute,
 } as any)
+const StaffBackOfficeMembersRoute = StaffBackOfficeMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => StaffBackOfficeRoute,
+} as any)
 const SignedInCheckoutSuccessOrderIdRoute =
   SignedInCheckoutSuccessOrderIdRouteImport.update({
     id: '/checkout/success/$orderId',
@@ -309,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/merchandise/$slug': typeof MerchandiseSlugRoute
   '/staff': typeof StaffBackOfficeRouteWithChildren
   '/staff/login': typeof StaffLoginRoute
+  '/staff/set-password': typeof StaffSetPasswordRoute
   '/tyres/$slug': typeof TyresSlugRoute
   '/wheels/$slug': typeof WheelsSlugRoute
   '/merchandise/': typeof MerchandiseIndexRoute
@@ -321,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/members': typeof StaffBackOfficeMembersRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
   '/my-account/': typeof SignedInMyAccountIndexRoute
   '/staff/': typeof StaffBackOfficeIndexRoute
@@ -349,6 +363,7 @@ export interface FileRoutesByTo {
   '/dev/machines': typeof DevMachinesRoute
   '/merchandise/$slug': typeof MerchandiseSlugRoute
   '/staff/login': typeof StaffLoginRoute
+  '/staff/set-password': typeof StaffSetPasswordRoute
   '/tyres/$slug': typeof TyresSlugRoute
   '/wheels/$slug': typeof WheelsSlugRoute
   '/merchandise': typeof MerchandiseIndexRoute
@@ -361,6 +376,7 @@ export interface FileRoutesByTo {
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/members': typeof StaffBackOfficeMembersRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
   '/my-account': typeof SignedInMyAccountIndexRoute
   '/staff': typeof StaffBackOfficeIndexRoute
@@ -396,6 +412,7 @@ export interface FileRoutesById {
   '/merchandise/$slug': typeof MerchandiseSlugRoute
   '/staff/_back-office': typeof StaffBackOfficeRouteWithChildren
   '/staff/login': typeof StaffLoginRoute
+  '/staff/set-password': typeof StaffSetPasswordRoute
   '/tyres/$slug': typeof TyresSlugRoute
   '/wheels/$slug': typeof WheelsSlugRoute
   '/merchandise/': typeof MerchandiseIndexRoute
@@ -408,6 +425,7 @@ export interface FileRoutesById {
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/_back-office/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/_back-office/members': typeof StaffBackOfficeMembersRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
   '/_signed-in/my-account/': typeof SignedInMyAccountIndexRoute
   '/staff/_back-office/': typeof StaffBackOfficeIndexRoute
@@ -443,6 +461,7 @@ export interface FileRouteTypes {
     | '/merchandise/$slug'
     | '/staff'
     | '/staff/login'
+    | '/staff/set-password'
     | '/tyres/$slug'
     | '/wheels/$slug'
     | '/merchandise/'
@@ -455,6 +474,7 @@ export interface FileRouteTypes {
     | '/promotions/PitPass'
     | '/promotions/marshall'
     | '/staff/audit'
+    | '/staff/members'
     | '/checkout/'
     | '/my-account/'
     | '/staff/'
@@ -483,6 +503,7 @@ export interface FileRouteTypes {
     | '/dev/machines'
     | '/merchandise/$slug'
     | '/staff/login'
+    | '/staff/set-password'
     | '/tyres/$slug'
     | '/wheels/$slug'
     | '/merchandise'
@@ -495,6 +516,7 @@ export interface FileRouteTypes {
     | '/promotions/PitPass'
     | '/promotions/marshall'
     | '/staff/audit'
+    | '/staff/members'
     | '/checkout'
     | '/my-account'
     | '/staff'
@@ -529,6 +551,7 @@ export interface FileRouteTypes {
     | '/merchandise/$slug'
     | '/staff/_back-office'
     | '/staff/login'
+    | '/staff/set-password'
     | '/tyres/$slug'
     | '/wheels/$slug'
     | '/merchandise/'
@@ -541,6 +564,7 @@ export interface FileRouteTypes {
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
     | '/staff/_back-office/audit'
+    | '/staff/_back-office/members'
     | '/_signed-in/checkout/'
     | '/_signed-in/my-account/'
     | '/staff/_back-office/'
@@ -570,6 +594,7 @@ export interface RootRouteChildren {
   DevMachinesRoute: typeof DevMachinesRoute
   StaffBackOfficeRoute: typeof StaffBackOfficeRouteWithChildren
   StaffLoginRoute: typeof StaffLoginRoute
+  StaffSetPasswordRoute: typeof StaffSetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -735,6 +760,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/set-password': {
+      id: '/staff/set-password'
+      path: '/staff/set-password'
+      fullPath: '/staff/set-password'
+      preLoaderRoute: typeof StaffSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tyres/': {
       id: '/tyres/'
       path: '/'
@@ -831,6 +863,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/staff/audit'
       preLoaderRoute: typeof StaffBackOfficeAuditRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
+    '/staff/_back-office/members': {
+      id: '/staff/_back-office/members'
+      path: '/members'
+      fullPath: '/staff/members'
+      preLoaderRoute: typeof StaffBackOfficeMembersRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
     '/_signed-in/checkout/success/$orderId': {
@@ -977,6 +1016,7 @@ const WheelsRouteWithChildren =
 
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
+  StaffBackOfficeMembersRoute: typeof StaffBackOfficeMembersRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
   StaffBackOfficeAccountsAccountCodeRoute: typeof StaffBackOfficeAccountsAccountCodeRoute
   StaffBackOfficeRequestsReferenceRoute: typeof StaffBackOfficeRequestsReferenceRoute
@@ -986,6 +1026,7 @@ interface StaffBackOfficeRouteChildren {
 
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
+  StaffBackOfficeMembersRoute: StaffBackOfficeMembersRoute,
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,
   StaffBackOfficeAccountsAccountCodeRoute:
     StaffBackOfficeAccountsAccountCodeRoute,
@@ -1015,6 +1056,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevMachinesRoute: DevMachinesRoute,
   StaffBackOfficeRoute: StaffBackOfficeRouteWithChildren,
   StaffLoginRoute: StaffLoginRoute,
+  StaffSetPasswordRoute: StaffSetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -26,51 +26,75 @@ describe('npm run staff', () => {
       child.stdin?.end(stdin);
     });
 
-  it('creates a staff member whose password is read from standard input, who then signs in', async () => {
-    const created = await staff('Go-live!2026\n', 'create', '--email', 'Jo@Wholesaler.example', '--name', 'Jo Admin');
-    expect(created).toMatchObject({
-      code: 0,
-      stdout: 'Created staff member Jo Admin <jo@wholesaler.example>: they sign in on /staff/login.\n',
-    });
+  it('creates an administrator and prints a single-use link with which they choose a password and sign in', async () => {
+    const created = await staff('', 'create', '--email', 'Jo@Wholesaler.example', '--role', 'administrator');
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(
+      /^Created staff member jo <jo@wholesaler\.example> \(administrator\)\. To choose their password, they open this link within 7 days \(it works once\):\nhttp:\/\/\S+\/staff\/set-password\?Token=\S+&Email=jo%40wholesaler\.example&Guid=[0-9a-f-]{36}\n$/,
+    );
+    const link = new URL(created.stdout.trim().split('\n').at(-1) ?? '').searchParams;
 
     const listed = await staff('', 'list');
-    expect(listed.stdout).toMatch(/^jo@wholesaler\.example\tJo Admin\tactive\tcreated \S+$/m);
-    expect(listed.stdout).not.toContain('Go-live');
+    expect(listed.stdout).toMatch(/^jo@wholesaler\.example\tjo\tadministrator\tinvited$/m);
 
     const handle = openPostgres(database.url);
     const app = await buildApp(testConfig(), { database: handle, now: () => new Date() });
     try {
-      const signIn = (password: string) =>
+      const setPassword = () =>
         app.inject({
           method: 'POST',
-          url: api('Staff/Login'),
-          payload: { email: 'jo@wholesaler.example', password },
+          url: api('Staff/SetPassword'),
+          payload: {
+            token: link.get('Token'),
+            email: link.get('Email'),
+            guid: link.get('Guid'),
+            password: 'Go-live!2026',
+          },
         });
+      expect((await setPassword()).statusCode).toBe(200);
+      expect((await setPassword()).statusCode).toBe(400);
+      const signIn = (password: string) =>
+        app.inject({ method: 'POST', url: api('Staff/Login'), payload: { email: 'jo@wholesaler.example', password } });
       const signedIn = await signIn('Go-live!2026');
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       expect(signedIn.json()).toMatchObject({ isStaffMember: true });
-      expect((await signIn('go-live!2026')).json()).toMatchObject({ detail: 'The email or password is incorrect.' });
+      const me = await app.inject({
+        method: 'GET',
+        url: api('Staff/Me'),
+        headers: { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` },
+      });
+      expect(me.json()).toMatchObject({ email: 'jo@wholesaler.example', role: 'administrator' });
     } finally {
       await app.close();
       await handle.close();
     }
+    expect((await staff('', 'list')).stdout).toMatch(/^jo@wholesaler\.example\tjo\tadministrator\tactive$/m);
   }, 120_000);
 
-  it('refuses a second member with the same email, a short password and a bad email, changing nothing', async () => {
-    await staff('Another!2026\n', 'create', '--email', 'sam@wholesaler.example', '--name', 'Sam');
-    const again = await staff('Another!2026\n', 'create', '--email', 'SAM@wholesaler.example', '--name', 'Sam Two');
+  it('refuses a second member with the same email, an unknown role and a bad email, changing nothing', async () => {
+    await staff('', 'create', '--email', 'sam@wholesaler.example', '--name', 'Sam', '--role', 'sales');
+    const again = await staff(
+      '',
+      'create',
+      '--email',
+      'SAM@wholesaler.example',
+      '--name',
+      'Sam Two',
+      '--role',
+      'sales',
+    );
     expect(again).toMatchObject({ code: 1, stderr: 'A staff member already signs in as sam@wholesaler.example.\n' });
 
-    const short = await staff('short\n', 'create', '--email', 'lee@wholesaler.example', '--name', 'Lee');
-    expect(short.code).toBe(2);
-    expect(short.stderr).toContain('Use at least 8 characters');
+    const role = await staff('', 'create', '--email', 'lee@wholesaler.example', '--role', 'owner');
+    expect(role.code).toBe(2);
+    expect(role.stderr).toContain('role: Choose one of administrator, sales, credit, claims, content');
 
-    const badEmail = await staff('Another!2026\n', 'create', '--email', 'not-an-email', '--name', 'Lee');
+    const badEmail = await staff('', 'create', '--email', 'not-an-email', '--role', 'sales');
     expect(badEmail.code).toBe(2);
     expect(badEmail.stderr).toContain('email: Enter a valid email address');
 
     const listed = await staff('', 'list');
-    expect(listed.stdout).toContain('sam@wholesaler.example\tSam\t');
+    expect(listed.stdout).toContain('sam@wholesaler.example\tSam\tsales\tinvited');
     expect(listed.stdout).not.toContain('Sam Two');
     expect(listed.stdout).not.toContain('lee@');
   }, 120_000);

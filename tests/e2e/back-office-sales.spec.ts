@@ -1,26 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/checkout-steps';
-
-/** The set-password link in the shop's latest mail to `to`, once the delivery loop has sent it. */
-function linkMailedTo(to: string): string | null {
-  const dataDir = process.env.E2E_SHOP_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_SHOP_DATA_DIR is not set (tests/e2e/support/global-setup.ts)');
-  let names: string[];
-  try {
-    names = readdirSync(path.join(dataDir, 'outbox')).sort();
-  } catch {
-    return null;
-  }
-  const mails = names
-    .map((name) => readFileSync(path.join(dataDir, 'outbox', name), 'utf8'))
-    .filter((mail) => new RegExp(`^To: ${to}$`, 'mi').test(mail))
-    // Quoted-printable: soft line breaks and '=' escapes undone, so the link reads whole.
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-  const found = /https?:\/\/\S+\/reset-password\?\S+/.exec(mails.at(-1) ?? '');
-  return found ? found[0] : null;
-}
+import { linkMailedTo } from './support/mailed-link';
 
 /**
  * Sales open a new trade account and invite its first user, who chooses a password through the mailed link and
@@ -55,8 +35,8 @@ test('sales create an account and invite a user, who sets a password and signs i
   await expect(users.getByRole('row', { name: /Bo Buyer/ })).toContainText('Invited, no password yet');
   await page.screenshot({ path: 'docs/back-office/users.png', fullPage: true });
 
-  await expect.poll(() => linkMailedTo(email), { timeout: 30_000 }).not.toBeNull();
-  const link = new URL(linkMailedTo(email) ?? '');
+  await expect.poll(() => linkMailedTo(email, '/reset-password'), { timeout: 30_000 }).not.toBeNull();
+  const link = new URL(linkMailedTo(email, '/reset-password') ?? '');
   const buyer = await browser.newPage();
   await buyer.goto(`${link.pathname}${link.search}`);
   const choose = buyer.getByRole('form', { name: 'Choose your password' });

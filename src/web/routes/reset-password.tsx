@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { RequestResetForm, SetPasswordForm } from '../components/session/reset-password-forms';
-
-/** A mailed link carries Token, Email and Guid (SPEC.md §3); without them the page asks for a link. */
-const resetSearchSchema = z.object({
-  Token: z.string().optional().catch(undefined),
-  Email: z.string().optional().catch(undefined),
-  Guid: z.string().optional().catch(undefined),
-});
+import {
+  RequestResetForm,
+  SetPasswordForm,
+  passwordLinkSearchSchema,
+} from '../components/session/reset-password-forms';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: resetSearchSchema,
+  validateSearch: passwordLinkSearchSchema,
   staticData: { title: 'Reset password' },
   component: ResetPasswordPage,
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PasswordLinkPurpose } from '../../../contract/auth';
 import type { Config } from '../../config';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { problems } from '../../http/problem';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
+import { hashLinkToken, linkTokenMatches, newLinkToken, passwordLinkUrl } from './link-token';
 import { hashPassword } from './passwords';
 import { revokeUserRefreshTokens } from './refresh-token';
 
@@ -16,19 +17,6 @@ export const INVITATION_LIFETIME_DAYS = 7;
 export const RESET_LINK_SENT = 'If that email belongs to an account, a link to reset the password is on its way.';
 export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or was already used. Ask for a new one.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with the new password.';
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
-export function resetLink(publicUrl: string, parts: { token: string; email: string; guid: string }): string {
-  const query = new URLSearchParams({ Token: parts.token, Email: parts.email, Guid: parts.guid });
-  return `${publicUrl}/reset-password?${query.toString()}`;
-}
 
 /**
  * Mints a single-use link (stored hashed) that sets the user's password. An invitation lasts longer than a reset:
@@ -41,18 +29,18 @@ export async function mintPasswordLink(
   purpose: PasswordLinkPurpose,
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const guid = randomUUID();
   const lifetimeMinutes = purpose === 'invitation' ? INVITATION_LIFETIME_DAYS * 24 * 60 : RESET_LINK_LIFETIME_MINUTES;
   await tx.insert(passwordResetTokens).values({
     guid,
     purpose,
-    tokenHash: hashToken(token),
+    tokenHash: hashLinkToken(token),
     userId: user.id,
     expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
     createdAt: now,
   });
-  return resetLink(publicUrl, { token, email: user.email, guid });
+  return passwordLinkUrl(publicUrl, '/reset-password', { token, email: user.email, guid });
 }
 
 export function resetMail(user: { readonly email: string; readonly name: string }, link: string): MailMessage {
@@ -123,11 +111,7 @@ async function usableReset(db: Database, parts: { token: string; email: string; 
         gt(passwordResetTokens.expiresAt, now),
       ),
     );
-  if (
-    !row ||
-    !sameHash(row.tokenHash, hashToken(parts.token)) ||
-    row.email.toLowerCase() !== parts.email.toLowerCase()
-  ) {
+  if (!row || !linkTokenMatches(row.tokenHash, parts.token) || row.email.toLowerCase() !== parts.email.toLowerCase()) {
     throw problems.badRequest(RESET_LINK_INVALID);
   }
   return row;

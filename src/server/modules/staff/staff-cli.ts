@@ -1,24 +1,25 @@
-// `npm run staff -- create --email <email> --name <name>` | `list`: staff members who sign in on /staff/login and act as
-// customers; the first one on go-live (docs/go-live.md). The password is read from the terminal without echo, or as
-// the first line of standard input (`--password-stdin`), never from the command line, where it would be in the shell's
-// history and the process list.
+// `npm run staff -- create --email <email> --role <role> [--name <name>]` | `list`: staff members who sign in on
+// /staff/login; the first administrator on go-live (docs/go-live.md). Creating one prints a single-use link with which
+// the member chooses their own password: no password is ever typed into a command line, a terminal or a log.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { newPasswordSchema } from '../../../contract/auth';
 import { emailField } from '../../../contract/forms';
+import { staffMemberNameField } from '../../../contract/staff-members';
+import { staffRoleSchema } from '../../../contract/staff-roles';
+import { readConfig } from '../../config';
 import { fail, parseCommandLine, withCommandDatabase } from '../../cli/cli-support';
-import { readPassword } from '../../cli/read-password';
-import { StaffEmailTakenError, createStaffUser, listStaffUsers } from './staff-users';
+import { unknownPasswordHash } from './account-users';
+import { STAFF_LINK_LIFETIME_DAYS, StaffEmailTakenError, addStaffMember, listStaffMembers } from './staff-users';
 
-const USAGE = `usage: npm run staff -- create --email <email> --name <name> [--password-stdin]
+const USAGE = `usage: npm run staff -- create --email <email> --role <administrator|sales|credit|claims|content> [--name <name>]
        npm run staff -- list`;
 
 const commandSchema = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('create'),
     email: emailField,
-    name: z.string().trim().min(1, 'name the staff member').max(100),
-    'password-stdin': z.boolean(),
+    role: staffRoleSchema,
+    name: staffMemberNameField.optional(),
   }),
   z.object({ command: z.literal('list') }),
 ]);
@@ -26,11 +27,7 @@ const commandSchema = z.discriminatedUnion('command', [
 let args: ReturnType<typeof parseArgs>;
 try {
   args = parseArgs({
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      'password-stdin': { type: 'boolean', default: false },
-    },
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
     allowPositionals: true,
   });
 } catch (error) {
@@ -39,24 +36,33 @@ try {
 const command = parseCommandLine(commandSchema, { command: args.positionals[0], ...args.values }, USAGE);
 
 if (command.command === 'create') {
-  const password = parseCommandLine(
-    newPasswordSchema,
-    await readPassword({ prompt: `Password for ${command.email}: `, fromStdin: command['password-stdin'] }),
-    USAGE,
+  // The link must open the shop the member will use, so it is built from PUBLIC_URL like the shop's own mail.
+  const config = readConfig();
+  const member = {
+    email: command.email,
+    name: command.name ?? command.email.split('@')[0] ?? command.email,
+    role: command.role,
+    passwordHash: await unknownPasswordHash(),
+  };
+  const created = await withCommandDatabase(
+    (database) =>
+      database.db
+        .transaction((tx) => addStaffMember(tx, config.publicUrl, member, new Date()))
+        .catch((error: unknown) => {
+          if (error instanceof StaffEmailTakenError) fail(error.message, 1);
+          throw error;
+        }),
+    { config },
   );
-  const created = await withCommandDatabase((database) =>
-    createStaffUser(database.db, { email: command.email, name: command.name, password }).catch((error: unknown) => {
-      if (error instanceof StaffEmailTakenError) fail(error.message, 1);
-      throw error;
-    }),
+  process.stdout.write(
+    `Created staff member ${created.name} <${created.email}> (${member.role}). To choose their password, they open ` +
+      `this link within ${STAFF_LINK_LIFETIME_DAYS} days (it works once):\n${created.link}\n`,
   );
-  process.stdout.write(`Created staff member ${created.name} <${created.email}>: they sign in on /staff/login.\n`);
 } else {
-  const staff = await withCommandDatabase((database) => listStaffUsers(database.db));
-  if (staff.length === 0) process.stdout.write('No staff members yet.\n');
-  for (const member of staff) {
-    process.stdout.write(
-      `${member.email}\t${member.name}\t${member.disabled ? 'disabled' : 'active'}\tcreated ${member.createdAt.toISOString()}\n`,
-    );
+  const { members } = await withCommandDatabase((database) => listStaffMembers(database.db));
+  if (members.length === 0) process.stdout.write('No staff members yet.\n');
+  for (const member of members) {
+    const standing = member.disabled ? 'disabled' : member.invited ? 'invited' : 'active';
+    process.stdout.write(`${member.email}\t${member.name}\t${member.role}\t${standing}\n`);
   }
 }

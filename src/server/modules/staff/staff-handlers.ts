@@ -1,7 +1,10 @@
 import type { Handlers } from '../../http/handler';
 import { signInStaff } from '../auth/auth-service';
 import { inviteUser, resendInvitation, sendPasswordReset, setUserAccess } from './account-users';
+import { PASSWORD_CHANGED } from '../auth/password-reset';
 import { mintImpersonationToken } from './impersonation';
+import { createStaffMember, saveStaffMember } from './staff-members';
+import { checkStaffPasswordLink, listStaffMembers, setStaffPassword } from './staff-users';
 import { paidAfterRelease } from './paid-after-release';
 import { listStaffAudit } from './staff-audit';
 import { staffMember } from './staff-member';
@@ -39,6 +42,22 @@ export const staffHandlers = {
   staffUserPasswordReset: async ({ body }, { db, config, staff, now }) => {
     await sendPasswordReset(db, config.publicUrl, staff().staffId, body, now());
     return staffAccount(db, body.accountCode);
+  },
+  staffMembersList: async (_request, { db }) => listStaffMembers(db),
+  staffMemberCreate: async ({ body }, { db, config, staff, now }) => {
+    await createStaffMember(db, config.publicUrl, staff().staffId, body, now());
+    return listStaffMembers(db);
+  },
+  staffMemberSave: async ({ body }, { db, staff, now, reply }) => {
+    await saveStaffMember(db, staff().staffId, body, now(), () => reply.server.sessionLiveness.forgetAll());
+    return listStaffMembers(db);
+  },
+  staffPasswordLinkCheck: async ({ query }, { db, now }) =>
+    checkStaffPasswordLink(db, { token: query.Token, email: query.Email, guid: query.Guid }, now()),
+  staffSetPassword: async ({ body }, { db, now, reply }) => {
+    await setStaffPassword(db, body, now());
+    reply.server.sessionLiveness.forgetAll();
+    return { message: PASSWORD_CHANGED };
   },
   staffVendors: async ({ body }, { db }) => searchVendors(db, body),
   staffImpersonationToken: async ({ body }, { db, staff, now }) =>

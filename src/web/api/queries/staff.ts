@@ -56,3 +56,10 @@ export function staffAccountQuery(api: ApiClient, accountCode: string) {
     queryFn: () => api.call('staffAccount', { query: { accountCode } }),
   });
 }
+
+export const staffMembersKey = ['staff', 'members'] as const;
+
+/** Staff/Members: every staff member with their role (administrators). */
+export function staffMembersQuery(api: ApiClient) {
+  return queryOptions({ queryKey: staffMembersKey, queryFn: () => api.call('staffMembersList') });
+}

@@ -12,5 +12,6 @@ export const backOfficeSections: readonly {
   { to: '/staff', label: 'Overview', roles: ['sales', 'credit', 'claims', 'content'] },
   { to: '/staff/accounts', label: 'Accounts', roles: ['sales', 'credit'] },
   { to: '/staff/requests', label: 'Requests', roles: ['claims'] },
+  { to: '/staff/members', label: 'Staff', roles: [] },
   { to: '/staff/audit', label: 'Audit', roles: [] },
 ];

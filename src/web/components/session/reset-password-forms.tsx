@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../../api/api-error';
 import { resetLinkCheckQuery } from '../../api/queries/password-reset';
 import { useApi } from '../../session/session-context';
@@ -59,22 +60,34 @@ export function RequestResetForm() {
   );
 }
 
+/** A mailed link carries Token, Email and Guid (SPEC.md §3); without them the page asks for a link. */
+export const passwordLinkSearchSchema = z.object({
+  Token: z.string().optional().catch(undefined),
+  Email: z.string().optional().catch(undefined),
+  Guid: z.string().optional().catch(undefined),
+});
+
 export interface ResetLink {
   readonly Token: string;
   readonly Email: string;
   readonly Guid: string;
 }
 
-/** Step two, from the mailed link: the link is checked first, then the new password is set once. */
-export function SetPasswordForm({ link }: { link: ResetLink }) {
+/**
+ * Step two, from the mailed link: the link is checked first, then the new password is set once. Staff members' links
+ * (from the back office or `npm run staff`) go to the staff routes and back to the staff sign-in.
+ */
+export function SetPasswordForm({ link, audience = 'customer' }: { link: ResetLink; audience?: 'customer' | 'staff' }) {
   const api = useApi();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const check = useQuery(resetLinkCheckQuery(api, link));
+  const check = useQuery(resetLinkCheckQuery(api, link, audience));
   const reset = useMutation({
-    mutationFn: (value: string) =>
-      api.call('resetPassword', { body: { token: link.Token, email: link.Email, guid: link.Guid, password: value } }),
+    mutationFn: (value: string) => {
+      const body = { token: link.Token, email: link.Email, guid: link.Guid, password: value };
+      return audience === 'staff' ? api.call('staffSetPassword', { body }) : api.call('resetPassword', { body });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,9 +107,13 @@ export function SetPasswordForm({ link }: { link: ResetLink }) {
     return (
       <div className="max-w-xl space-y-3">
         <FormError message={messageOf(check.error)} />
-        <Link to="/reset-password" search={{}} className="text-sm font-semibold text-brand hover:underline">
-          Ask for a new link
-        </Link>
+        {audience === 'staff' ? (
+          <p className="text-sm">Ask an administrator to add you again for a new link.</p>
+        ) : (
+          <Link to="/reset-password" search={{}} className="text-sm font-semibold text-brand hover:underline">
+            Ask for a new link
+          </Link>
+        )}
       </div>
     );
   }
@@ -104,7 +121,10 @@ export function SetPasswordForm({ link }: { link: ResetLink }) {
     return (
       <div role="status" className="max-w-xl space-y-3 rounded-lg border border-black/10 bg-panel p-6 text-sm">
         <p>{reset.data.message}</p>
-        <Link to="/login" className="font-semibold text-brand hover:underline">
+        <Link
+          to={audience === 'staff' ? '/staff/login' : '/login'}
+          className="font-semibold text-brand hover:underline"
+        >
           Go to login
         </Link>
       </div>

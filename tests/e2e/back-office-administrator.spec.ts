@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/checkout-steps';
+import { linkMailedTo } from './support/mailed-link';
+
+/**
+ * An administrator adds a staff member with a role; the member chooses a password through the mailed link and signs
+ * in to the back office, which offers only their role's parts.
+ */
+test('an administrator creates a staff member, who sets a password and signs in', async ({ page, browser }) => {
+  const email = `claims-${Date.now().toString(36)}@staff-e2e.test`;
+  await page.goto('/staff/login');
+  await page.getByLabel('Email').fill('staff@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  const members = page.getByRole('table', { name: 'Staff members' });
+  await expect(members.getByRole('row', { name: /staff@demo\.test/ })).toContainText('You');
+
+  const add = page.getByRole('form', { name: 'Add a staff member' });
+  await add.getByLabel(/^Name/).fill('Cleo Claims');
+  await add.getByLabel(/^Email/).fill(email);
+  await add.getByLabel(/^Role/).selectOption('claims');
+  await add.getByRole('button', { name: 'Add and mail a link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${email} is added and mailed a link.` })).toBeVisible();
+  await expect(members.getByRole('row', { name: new RegExp(email) })).toContainText('Added, no password yet');
+  await page.screenshot({ path: 'docs/back-office/staff.png', fullPage: true });
+
+  await expect.poll(() => linkMailedTo(email, '/staff/set-password'), { timeout: 30_000 }).not.toBeNull();
+  const link = new URL(linkMailedTo(email, '/staff/set-password') ?? '');
+  const member = await browser.newPage();
+  await member.goto(`${link.pathname}${link.search}`);
+  const choose = member.getByRole('form', { name: 'Choose your password' });
+  await expect(choose).toContainText(email);
+  await choose.getByLabel('New password', { exact: true }).fill('Claims!2345');
+  await choose.getByLabel('Confirm new password').fill('Claims!2345');
+  await choose.getByRole('button', { name: 'Set password' }).click();
+  await member.getByRole('link', { name: 'Go to login' }).click();
+  await expect(member).toHaveURL(/\/staff\/login$/);
+  await member.getByLabel('Email').fill(email);
+  await member.getByLabel('Password').fill('Claims!2345');
+  await member.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(member).toHaveURL(/\/staff$/);
+  const nav = member.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await member.close();
+});
