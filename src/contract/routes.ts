@@ -16,6 +16,7 @@ import { homeRoutes } from './home';
 import { paymentRoutes } from './payment';
 import { staffRoutes } from './staff';
 import { staffAccountRoutes } from './staff-accounts';
+import { staffContentRoutes } from './staff-content';
 import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
@@ -39,6 +40,7 @@ export const routes = {
   ...globalRoutes,
   ...staffRoutes,
   ...staffAccountRoutes,
+  ...staffContentRoutes,
   ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,
