@@ -46,6 +46,7 @@ import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
 import { Route as StaffBackOfficeIndexRouteImport } from './routes/staff/_back-office/index'
 import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-office/audit'
+import { Route as StaffBackOfficeNotificationsRouteImport } from './routes/staff/_back-office/notifications'
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
 import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_signed-in/my-account/orders/index'
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
@@ -244,6 +245,12 @@ const StaffBackOfficeAuditRoute = StaffBackOfficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffBackOfficeRoute,
 } as any)
+const StaffBackOfficeNotificationsRoute =
+  StaffBackOfficeNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 const SignedInCheckoutSuccessOrderIdRoute =
   SignedInCheckoutSuccessOrderIdRouteImport.update({
     id: '/checkout/success/$orderId',
@@ -321,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
   '/my-account/': typeof SignedInMyAccountIndexRoute
   '/staff/': typeof StaffBackOfficeIndexRoute
@@ -361,6 +369,7 @@ export interface FileRoutesByTo {
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
   '/my-account': typeof SignedInMyAccountIndexRoute
   '/staff': typeof StaffBackOfficeIndexRoute
@@ -408,6 +417,7 @@ export interface FileRoutesById {
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/_back-office/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/_back-office/notifications': typeof StaffBackOfficeNotificationsRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
   '/_signed-in/my-account/': typeof SignedInMyAccountIndexRoute
   '/staff/_back-office/': typeof StaffBackOfficeIndexRoute
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/promotions/PitPass'
     | '/promotions/marshall'
     | '/staff/audit'
+    | '/staff/notifications'
     | '/checkout/'
     | '/my-account/'
     | '/staff/'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/promotions/PitPass'
     | '/promotions/marshall'
     | '/staff/audit'
+    | '/staff/notifications'
     | '/checkout'
     | '/my-account'
     | '/staff'
@@ -541,6 +553,7 @@ export interface FileRouteTypes {
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
     | '/staff/_back-office/audit'
+    | '/staff/_back-office/notifications'
     | '/_signed-in/checkout/'
     | '/_signed-in/my-account/'
     | '/staff/_back-office/'
@@ -833,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBackOfficeAuditRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
+    '/staff/_back-office/notifications': {
+      id: '/staff/_back-office/notifications'
+      path: '/notifications'
+      fullPath: '/staff/notifications'
+      preLoaderRoute: typeof StaffBackOfficeNotificationsRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
     '/_signed-in/checkout/success/$orderId': {
       id: '/_signed-in/checkout/success/$orderId'
       path: '/checkout/success/$orderId'
@@ -977,6 +997,7 @@ const WheelsRouteWithChildren =
 
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
+  StaffBackOfficeNotificationsRoute: typeof StaffBackOfficeNotificationsRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
   StaffBackOfficeAccountsAccountCodeRoute: typeof StaffBackOfficeAccountsAccountCodeRoute
   StaffBackOfficeRequestsReferenceRoute: typeof StaffBackOfficeRequestsReferenceRoute
@@ -986,6 +1007,7 @@ interface StaffBackOfficeRouteChildren {
 
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
+  StaffBackOfficeNotificationsRoute: StaffBackOfficeNotificationsRoute,
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,
   StaffBackOfficeAccountsAccountCodeRoute:
     StaffBackOfficeAccountsAccountCodeRoute,

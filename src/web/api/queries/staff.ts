@@ -56,3 +56,10 @@ export function staffAccountQuery(api: ApiClient, accountCode: string) {
     queryFn: () => api.call('staffAccount', { query: { accountCode } }),
   });
 }
+
+/** Staff/Notifications: every notification of the bar, showing or not, by sortOrder. */
+export const staffNotificationsKey = ['staff', 'notifications'] as const;
+
+export function staffNotificationsQuery(api: ApiClient) {
+  return queryOptions({ queryKey: staffNotificationsKey, queryFn: () => api.call('staffNotifications') });
+}
