@@ -45,8 +45,9 @@ function NotificationsPage() {
         sort order first. A change reaches them within 5 seconds.
       </p>
       <section aria-labelledby="notifications-list" className="space-y-3">
+        {/* Not 'Notifications': the shell's notification bar is the region of that name. */}
         <h2 id="notifications-list" className="text-lg font-semibold">
-          Notifications
+          Every notification
         </h2>
         {list.isPending ? (
           <p role="status" className="text-sm text-black/70">
