@@ -17,6 +17,7 @@ import { paymentRoutes } from './payment';
 import { staffRoutes } from './staff';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffMemberRoutes } from './staff-members';
+import { staffContentRoutes } from './staff-content';
 import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
@@ -41,6 +42,7 @@ export const routes = {
   ...staffRoutes,
   ...staffAccountRoutes,
   ...staffMemberRoutes,
+  ...staffContentRoutes,
   ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,

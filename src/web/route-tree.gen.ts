@@ -48,6 +48,7 @@ import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed
 import { Route as StaffBackOfficeIndexRouteImport } from './routes/staff/_back-office/index'
 import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-office/audit'
 import { Route as StaffBackOfficeMembersRouteImport } from './routes/staff/_back-office/members'
+import { Route as StaffBackOfficeNotificationsRouteImport } from './routes/staff/_back-office/notifications'
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
 import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_signed-in/my-account/orders/index'
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
@@ -256,6 +257,12 @@ const StaffBackOfficeMembersRoute = StaffBackOfficeMembersRouteImport.update({
   path: '/members',
   getParentRoute: () => StaffBackOfficeRoute,
 } as any)
+const StaffBackOfficeNotificationsRoute =
+  StaffBackOfficeNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 const SignedInCheckoutSuccessOrderIdRoute =
   SignedInCheckoutSuccessOrderIdRouteImport.update({
     id: '/checkout/success/$orderId',
@@ -335,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
+  '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
   '/my-account/': typeof SignedInMyAccountIndexRoute
   '/staff/': typeof StaffBackOfficeIndexRoute
@@ -377,6 +385,7 @@ export interface FileRoutesByTo {
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
+  '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
   '/my-account': typeof SignedInMyAccountIndexRoute
   '/staff': typeof StaffBackOfficeIndexRoute
@@ -426,6 +435,7 @@ export interface FileRoutesById {
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/_back-office/audit': typeof StaffBackOfficeAuditRoute
   '/staff/_back-office/members': typeof StaffBackOfficeMembersRoute
+  '/staff/_back-office/notifications': typeof StaffBackOfficeNotificationsRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
   '/_signed-in/my-account/': typeof SignedInMyAccountIndexRoute
   '/staff/_back-office/': typeof StaffBackOfficeIndexRoute
@@ -475,6 +485,7 @@ export interface FileRouteTypes {
     | '/promotions/marshall'
     | '/staff/audit'
     | '/staff/members'
+    | '/staff/notifications'
     | '/checkout/'
     | '/my-account/'
     | '/staff/'
@@ -517,6 +528,7 @@ export interface FileRouteTypes {
     | '/promotions/marshall'
     | '/staff/audit'
     | '/staff/members'
+    | '/staff/notifications'
     | '/checkout'
     | '/my-account'
     | '/staff'
@@ -565,6 +577,7 @@ export interface FileRouteTypes {
     | '/_signed-in/promotions/marshall'
     | '/staff/_back-office/audit'
     | '/staff/_back-office/members'
+    | '/staff/_back-office/notifications'
     | '/_signed-in/checkout/'
     | '/_signed-in/my-account/'
     | '/staff/_back-office/'
@@ -872,6 +885,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBackOfficeMembersRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
+    '/staff/_back-office/notifications': {
+      id: '/staff/_back-office/notifications'
+      path: '/notifications'
+      fullPath: '/staff/notifications'
+      preLoaderRoute: typeof StaffBackOfficeNotificationsRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
     '/_signed-in/checkout/success/$orderId': {
       id: '/_signed-in/checkout/success/$orderId'
       path: '/checkout/success/$orderId'
@@ -1017,6 +1037,7 @@ const WheelsRouteWithChildren =
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
   StaffBackOfficeMembersRoute: typeof StaffBackOfficeMembersRoute
+  StaffBackOfficeNotificationsRoute: typeof StaffBackOfficeNotificationsRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
   StaffBackOfficeAccountsAccountCodeRoute: typeof StaffBackOfficeAccountsAccountCodeRoute
   StaffBackOfficeRequestsReferenceRoute: typeof StaffBackOfficeRequestsReferenceRoute
@@ -1027,6 +1048,7 @@ interface StaffBackOfficeRouteChildren {
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
   StaffBackOfficeMembersRoute: StaffBackOfficeMembersRoute,
+  StaffBackOfficeNotificationsRoute: StaffBackOfficeNotificationsRoute,
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,
   StaffBackOfficeAccountsAccountCodeRoute:
     StaffBackOfficeAccountsAccountCodeRoute,

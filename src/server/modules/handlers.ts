@@ -1,6 +1,7 @@
 import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { cartHandlers } from './cart/cart-handlers';
+import { contentHandlers } from './content/content-handlers';
 import { checkoutHandlers } from './checkout/checkout-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { formHandlers } from './forms/form-handlers';
@@ -34,6 +35,7 @@ export const handlers = {
   ...homeHandlers,
   ...globalHandlers,
   ...staffHandlers,
+  ...contentHandlers,
   ...requestHandlers,
   ...catalogueHandlers,
   ...vehicleHandlers,

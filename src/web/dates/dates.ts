@@ -43,3 +43,19 @@ export function formatLongDateTime(instant: string): string {
 export function clientTime(now: Date = new Date()): { clientDateTime: string; timezone: string } {
   return { clientDateTime: dayjs(now).format('YYYY-MM-DDTHH:mm:ss'), timezone: browserTimeZone() || 'UTC' };
 }
+
+/** An instant as a `datetime-local` input's value in the browser's zone: '2026-11-22T13:00'. */
+export function toDateTimeInput(instant: string): string {
+  return dayjs(instant).format('YYYY-MM-DDTHH:mm');
+}
+
+/**
+ * A `datetime-local` input's value, read in the browser's zone, as the ISO instant with its offset the API takes:
+ * '2026-11-22T13:00' → '2026-11-22T13:00:00+11:00' (in Melbourne). Empty is null (an open end); what the input cannot
+ * hold as a date is sent as typed, so the API names the field.
+ */
+export function fromDateTimeInput(value: string): string | null {
+  if (value.trim() === '') return null;
+  const local = dayjs(value);
+  return local.isValid() ? local.format('YYYY-MM-DDTHH:mm:ssZ') : value;
+}

@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 
-/** Notifications active now (Home/Notifications): the signed-in shell's notification bar cycles them. */
+/**
+ * Notifications active now (Home/Notifications): the signed-in shell's notification bar cycles them. Stale after 5 s
+ * rather than the shop's 30 s, so a page opened or a window refocused shows what content staff scheduled since.
+ */
 export function homeNotificationsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['home', 'notifications'],
     queryFn: () => api.call('homeNotifications'),
+    staleTime: 5_000,
   });
 }
 

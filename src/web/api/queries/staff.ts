@@ -63,3 +63,10 @@ export const staffMembersKey = ['staff', 'members'] as const;
 export function staffMembersQuery(api: ApiClient) {
   return queryOptions({ queryKey: staffMembersKey, queryFn: () => api.call('staffMembersList') });
 }
+
+/** Staff/Notifications: every notification of the bar, showing or not, by sortOrder. */
+export const staffNotificationsKey = ['staff', 'notifications'] as const;
+
+export function staffNotificationsQuery(api: ApiClient) {
+  return queryOptions({ queryKey: staffNotificationsKey, queryFn: () => api.call('staffNotifications') });
+}

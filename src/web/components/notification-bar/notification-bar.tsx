@@ -15,8 +15,17 @@ export function NotificationBar() {
   return <NotificationCycle notifications={notifications} />;
 }
 
-/** Shows the given notifications one at a time, each for its secondsToDisplay; hover or focus pauses. */
-export function NotificationCycle({ notifications }: { notifications: readonly Notification[] }) {
+/**
+ * Shows the given notifications one at a time, each for its secondsToDisplay; hover or focus pauses. The back office's
+ * preview names its own copy, so the page's two bars are told apart.
+ */
+export function NotificationCycle({
+  notifications,
+  label = 'Notifications',
+}: {
+  notifications: readonly Notification[];
+  label?: string;
+}) {
   const bar = useActorRef(notificationBarMachine, { input: { notifications }, ...actorOptions('notificationBar') });
   useEffect(() => {
     bar.send({ type: 'notifications.loaded', notifications });
@@ -32,7 +41,7 @@ export function NotificationCycle({ notifications }: { notifications: readonly N
 
   return (
     <section
-      aria-label="Notifications"
+      aria-label={label}
       aria-roledescription="carousel"
       tabIndex={0}
       onMouseEnter={pause}

@@ -1,0 +1,258 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { StaffNotification, StaffNotificationFields } from '../../../../contract/staff-content';
+import { ApiError } from '../../../api/api-error';
+import { homeNotificationsQuery } from '../../../api/queries/home';
+import { staffNotificationsKey, staffNotificationsQuery } from '../../../api/queries/staff';
+import { EMPTY_NOTIFICATION, NotificationForm, draftOf } from '../../../components/back-office/notification-form';
+import { secondaryButtonClass } from '../../../components/forms/form-controls';
+import { FormError } from '../../../components/session/form-field';
+import { formatLongDateTime } from '../../../dates/dates';
+import { useApi } from '../../../session/session-context';
+
+export const Route = createFileRoute('/staff/_back-office/notifications')({
+  staticData: { title: 'Notifications', crumb: 'Notifications' },
+  component: NotificationsPage,
+});
+
+/** What a change refreshes: this list, and the bar of the member's own shell, which shows the same notifications. */
+function useNotificationsChanged() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: staffNotificationsKey }),
+      queryClient.invalidateQueries({ queryKey: homeNotificationsQuery(api).queryKey }),
+    ]);
+}
+
+function NotificationsPage() {
+  const api = useApi();
+  const list = useQuery(staffNotificationsQuery(api));
+  // null: the form creates a notification; otherwise it edits this one.
+  const [editing, setEditing] = useState<StaffNotification | null>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  // Choosing Edit in the table moves focus to the form it fills, so keyboard users land where they type.
+  useEffect(() => {
+    if (editing) formHeading.current?.focus();
+  }, [editing]);
+
+  return (
+    <div className="space-y-8">
+      <p className="max-w-prose text-sm text-black/70">
+        Signed-in customers see the notifications showing now in the bar at the top of every page, one at a time, lowest
+        sort order first. A change reaches them within 5 seconds.
+      </p>
+      <section aria-labelledby="notifications-list" className="space-y-3">
+        {/* Not 'Notifications': the shell's notification bar is the region of that name. */}
+        <h2 id="notifications-list" className="text-lg font-semibold">
+          Every notification
+        </h2>
+        {list.isPending ? (
+          <p role="status" className="text-sm text-black/70">
+            Loading the notifications…
+          </p>
+        ) : list.isError ? (
+          <FormError message={list.error instanceof ApiError ? list.error.message : 'An error has occurred'} />
+        ) : list.data.length === 0 ? (
+          <p className="text-sm text-black/70">No notifications yet. Customers see no bar.</p>
+        ) : (
+          <NotificationsTable notifications={list.data} onEdit={setEditing} />
+        )}
+      </section>
+      <section aria-labelledby="notification-form" className="space-y-3">
+        <h2 id="notification-form" ref={formHeading} tabIndex={-1} className="text-lg font-semibold">
+          {editing ? 'Edit the notification' : 'New notification'}
+        </h2>
+        {editing ? (
+          <EditNotification key={editing.id} notification={editing} onDone={() => setEditing(null)} />
+        ) : (
+          <CreateNotification />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CreateNotification() {
+  const api = useApi();
+  const changed = useNotificationsChanged();
+  // A new key after each notification created empties the form for the next.
+  const [round, setRound] = useState(0);
+  const create = useMutation({
+    mutationFn: (body: StaffNotificationFields) => api.call('staffNotificationCreate', { body }),
+    onSuccess: async () => {
+      await changed();
+      setRound(round + 1);
+    },
+  });
+  return (
+    <>
+      {create.isSuccess ? (
+        <p role="status" className="text-sm font-semibold text-green-800">
+          Scheduled.
+        </p>
+      ) : null}
+      <NotificationForm
+        key={round}
+        initial={EMPTY_NOTIFICATION}
+        submitLabel="Schedule the notification"
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={(body) => create.mutate(body)}
+      />
+    </>
+  );
+}
+
+function EditNotification({ notification, onDone }: { notification: StaffNotification; onDone: () => void }) {
+  const api = useApi();
+  const changed = useNotificationsChanged();
+  const save = useMutation({
+    mutationFn: (body: StaffNotificationFields) =>
+      api.call('staffNotificationSave', { body: { ...body, id: notification.id } }),
+    onSuccess: async () => {
+      await changed();
+      onDone();
+    },
+  });
+  return (
+    <NotificationForm
+      initial={draftOf(notification)}
+      submitLabel="Save the notification"
+      pending={save.isPending}
+      error={save.error}
+      onSubmit={(body) => save.mutate(body)}
+      onCancel={onDone}
+    />
+  );
+}
+
+const when = (instant: string | null) => (instant ? formatLongDateTime(instant) : 'Open');
+
+function NotificationsTable({
+  notifications,
+  onEdit,
+}: {
+  notifications: readonly StaffNotification[];
+  onEdit: (notification: StaffNotification) => void;
+}) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Notifications of the bar">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Every notification, by sort order, with whether customers see it now</caption>
+        <thead className="border-b border-black/10 text-xs uppercase tracking-wide text-black/70">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              Text
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Start
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              End
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Sort order
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Seconds
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Sale icon
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Showing now
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {notifications.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} onEdit={onEdit} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Deleting is asked again in the row, naming the notification, before it is sent. */
+function NotificationRow({
+  notification,
+  onEdit,
+}: {
+  notification: StaffNotification;
+  onEdit: (notification: StaffNotification) => void;
+}) {
+  const api = useApi();
+  const changed = useNotificationsChanged();
+  const [confirming, setConfirming] = useState(false);
+  // The Delete button gives way to the question: focus goes to its answer, not back to the top of the page.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+  const remove = useMutation({
+    mutationFn: () => api.call('staffNotificationDelete', { body: { id: notification.id } }),
+    onSuccess: changed,
+  });
+  return (
+    <tr className="border-b border-black/5 align-top">
+      <th scope="row" className="max-w-md py-2 pr-4 font-normal">
+        {notification.text}
+      </th>
+      <td className="py-2 pr-4">{when(notification.startDate)}</td>
+      <td className="py-2 pr-4">{when(notification.endDate)}</td>
+      <td className="py-2 pr-4">{notification.sortOrder}</td>
+      <td className="py-2 pr-4">{notification.secondsToDisplay ?? '5 (default)'}</td>
+      <td className="py-2 pr-4">{notification.displayOnSaleIcon ? 'Yes' : 'No'}</td>
+      <td className="py-2 pr-4">{notification.showingNow ? 'Yes' : 'No'}</td>
+      <td className="py-2">
+        {confirming ? (
+          <div role="alert" className="space-y-2">
+            <p className="text-sm font-semibold text-brand">Delete this notification? Customers stop seeing it.</p>
+            <FormError message={remove.error instanceof ApiError ? remove.error.message : null} />
+            <div className="flex gap-2">
+              <button
+                ref={confirmButton}
+                type="button"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+                aria-label={`Yes, delete “${notification.text}”`}
+                className="rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+              >
+                {remove.isPending ? 'Deleting…' : 'Yes, delete'}
+              </button>
+              <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => onEdit(notification)}
+              aria-label={`Edit “${notification.text}”`}
+              className={secondaryButtonClass}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete “${notification.text}”`}
+              className={secondaryButtonClass}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
