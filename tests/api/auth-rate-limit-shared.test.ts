@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { TOO_MANY_ATTEMPTS } from '../../src/server/modules/auth/auth-rate-limits';
 import { FIXTURE_PASSWORD, createCustomer } from '../support/fixtures';
 import { type TestApp, api, createTestApp, testConfig } from '../support/test-app';
+import { countingInRedis } from '../support/redis-counting';
 
 /** The Redis server beside PostgreSQL on this machine and in CI (DESIGN.md §3: the shared rate-limit store). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -18,6 +19,7 @@ describe('sign-in limits shared by every instance through Redis', () => {
     t = await createTestApp({ env });
     second = await buildApp(testConfig(env), { database: t.database, now: () => t.clock.now });
     await second.ready();
+    await countingInRedis(t.app, second);
   });
   afterAll(async () => {
     await second.close();

@@ -9,6 +9,7 @@ import { readConfig } from '../../src/server/config';
 import { NOT_ECHOED } from '../../src/server/modules/forms/acknowledgement-echo';
 import { sentMail } from '../support/outbox';
 import { type TestApp, api, createTestApp, testConfig } from '../support/test-app';
+import { countingInRedis } from '../support/redis-counting';
 
 const SHOP = 'trade-desk@yhi.test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -40,6 +41,7 @@ describe('forms are not a mail relay', () => {
     t = await createTestApp({ env });
     second = await buildApp(testConfig(env), { database: t.database, now: () => t.clock.now });
     await second.ready();
+    await countingInRedis(t.app, second);
   });
   afterAll(async () => {
     await second.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { TOO_MANY_ATTEMPTS } from '../../src/server/modules/auth/auth-rate-limits';
 import { type TestApp, api, createTestApp, testConfig } from '../support/test-app';
+import { countingInRedis } from '../support/redis-counting';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Two failures per account from all addresses, then the slowdown; addresses are not the limit here. */
@@ -71,6 +72,7 @@ describe('the turns are shared by every instance through Redis', () => {
     t = await createTestApp({ env });
     second = await buildApp(testConfig(env), { database: t.database, now: () => t.clock.now });
     await second.ready();
+    await countingInRedis(t.app, second);
   });
   afterAll(async () => {
     await second.close();

@@ -201,6 +201,8 @@ test('a dealer mails picked tyres as a quote; a visitor asks about a tyre', asyn
 });
 
 test('the catalogue pages have no serious accessibility violations and no console errors', async ({ page }) => {
+  // One axe audit per catalogue page, each seconds of work on a busy machine: more than the default test time.
+  test.slow();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
