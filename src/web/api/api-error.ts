@@ -32,3 +32,9 @@ export class ApiError extends Error {
     return this.validationErrors.find((error) => error.name.toLowerCase() === name.toLowerCase())?.reason;
   }
 }
+
+/** What to tell the user of a failed call: its problem's detail, or the generic message for anything else; null for no error. */
+export function errorMessage(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+}

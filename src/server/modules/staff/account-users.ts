@@ -33,6 +33,29 @@ async function userOfAccount(tx: Database, ref: AccountUserRef) {
   return { account, user };
 }
 
+/** Records a staff member's change to one user of an account, listed on that account's audit. */
+function recordUserChange(
+  tx: Database,
+  staffId: number,
+  user: { readonly email: string; readonly accountId: number },
+  change: { readonly action: string; readonly before?: unknown; readonly after?: unknown },
+  now: Date,
+): Promise<void> {
+  return recordStaffChange(
+    tx,
+    staffId,
+    {
+      action: change.action,
+      subjectType: 'user',
+      subjectRef: user.email,
+      accountId: user.accountId,
+      before: change.before ?? null,
+      after: change.after ?? null,
+    },
+    now,
+  );
+}
+
 /** A password nobody is told: the user can sign in only once they choose their own through the invitation. */
 export function unknownPasswordHash(): Promise<string> {
   return hashPassword(randomBytes(32).toString('base64url'));
@@ -58,17 +81,11 @@ export async function inviteToAccount(
   if (!created) throw problems.conflict(`${person.email} already signs in to YHI Trade.`);
   const link = await mintPasswordLink(tx, publicUrl, created, 'invitation', now);
   await queueMail(tx, [invitationMail(created, account.name, link)], now);
-  await recordStaffChange(
+  await recordUserChange(
     tx,
     staffId,
-    {
-      action: 'user.invited',
-      subjectType: 'user',
-      subjectRef: created.email,
-      accountId: account.id,
-      before: null,
-      after: { email: created.email, name: created.name },
-    },
+    { email: created.email, accountId: account.id },
+    { action: 'user.invited', after: { email: created.email, name: created.name } },
     now,
   );
 }
@@ -113,17 +130,11 @@ export async function resendInvitation(
       );
     const link = await mintPasswordLink(tx, publicUrl, user, 'invitation', now);
     await queueMail(tx, [invitationMail(user, account.name, link)], now);
-    await recordStaffChange(
+    await recordUserChange(
       tx,
       staffId,
-      {
-        action: 'user.invitation-resent',
-        subjectType: 'user',
-        subjectRef: user.email,
-        accountId: account.id,
-        before: null,
-        after: null,
-      },
+      { email: user.email, accountId: account.id },
+      { action: 'user.invitation-resent' },
       now,
     );
   });
@@ -145,14 +156,12 @@ export async function setUserAccess(
     if (user.disabled === body.disabled) return false;
     await tx.update(users).set({ disabled: body.disabled }).where(eq(users.id, user.id));
     if (body.disabled) await revokeUserRefreshTokens(tx, user.id, now);
-    await recordStaffChange(
+    await recordUserChange(
       tx,
       staffId,
+      { email: user.email, accountId: account.id },
       {
         action: body.disabled ? 'user.disabled' : 'user.enabled',
-        subjectType: 'user',
-        subjectRef: user.email,
-        accountId: account.id,
         before: { disabled: user.disabled },
         after: { disabled: body.disabled },
       },
@@ -179,17 +188,11 @@ export async function sendPasswordReset(
     }
     const link = await mintPasswordLink(tx, publicUrl, user, 'reset', now);
     await queueMail(tx, [resetMail(user, link)], now);
-    await recordStaffChange(
+    await recordUserChange(
       tx,
       staffId,
-      {
-        action: 'user.password-reset-sent',
-        subjectType: 'user',
-        subjectRef: user.email,
-        accountId: account.id,
-        before: null,
-        after: null,
-      },
+      { email: user.email, accountId: account.id },
+      { action: 'user.password-reset-sent' },
       now,
     );
   });

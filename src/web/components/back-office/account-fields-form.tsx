@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { StaffAccountFields } from '../../../contract/staff-accounts';
-import { ApiError } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { CheckboxInput, FieldGroup, SelectInput, TextInput, secondaryButtonClass } from '../forms/form-controls';
 import { FormError, primaryButtonClass } from '../session/form-field';
 
@@ -76,7 +76,7 @@ export function AccountFieldsForm({
     setConfirming(false);
     onSubmit(draft);
   };
-  const problem = error instanceof ApiError ? error.message : error ? 'An error has occurred' : null;
+  const problem = errorMessage(error);
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5" aria-label={submitLabel}>
       <FormError message={problem} />

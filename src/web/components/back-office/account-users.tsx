@@ -1,22 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { StaffAccount } from '../../../contract/staff-accounts';
-import { ApiError } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { useApi } from '../../session/session-context';
-import { FieldGroup, TextInput, secondaryButtonClass } from '../forms/form-controls';
+import { FieldGroup, TextInput, secondaryButtonClass, smallButtonClass } from '../forms/form-controls';
 import { FormError, primaryButtonClass } from '../session/form-field';
+import { SignInAccess } from './sign-in-access';
 
 type AccountUser = StaffAccount['users'][number];
 
 /** What a user action did, said once it is done. */
 type Done = { readonly message: string };
-
-const smallButtonClass = 'rounded border border-black/20 px-3 py-1 text-sm font-semibold hover:bg-black/5';
-
-function errorMessage(error: unknown): string | null {
-  if (!error) return null;
-  return error instanceof ApiError ? error.message : 'An error has occurred';
-}
 
 function standing(user: AccountUser): string {
   if (user.disabled) return 'Disabled';
@@ -36,7 +30,6 @@ export function AccountUsers({
 }) {
   const api = useApi();
   const [done, setDone] = useState<Done | null>(null);
-  const [confirmingDisable, setConfirmingDisable] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: async (action: { kind: 'resend' | 'reset' | 'disable' | 'enable'; user: AccountUser }) => {
       const body = { accountCode: account.accountCode, email: action.user.email };
@@ -65,7 +58,6 @@ export function AccountUsers({
     },
     onMutate: () => setDone(null),
     onSuccess: async ({ saved, message }) => {
-      setConfirmingDisable(null);
       setDone({ message });
       await onSaved(saved);
     },
@@ -132,41 +124,11 @@ export function AccountUsers({
                         Send password reset
                       </button>
                     ) : null}
-                    {user.disabled ? (
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        disabled={act.isPending}
-                        aria-label={`Enable ${user.email}`}
-                        onClick={() => act.mutate({ kind: 'enable', user })}
-                      >
-                        Enable
-                      </button>
-                    ) : confirmingDisable === user.email ? (
-                      <span role="alert" className="inline-flex flex-wrap items-center gap-2">
-                        <span className="font-semibold text-brand">Sign {user.name} out and stop them signing in?</span>
-                        <button
-                          type="button"
-                          className={smallButtonClass}
-                          disabled={act.isPending}
-                          onClick={() => act.mutate({ kind: 'disable', user })}
-                        >
-                          Disable {user.email}
-                        </button>
-                        <button type="button" className={smallButtonClass} onClick={() => setConfirmingDisable(null)}>
-                          Cancel
-                        </button>
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        aria-label={`Disable ${user.email}`}
-                        onClick={() => setConfirmingDisable(user.email)}
-                      >
-                        Disable
-                      </button>
-                    )}
+                    <SignInAccess
+                      person={user}
+                      busy={act.isPending}
+                      onChange={(disabled) => act.mutate({ kind: disabled ? 'disable' : 'enable', user })}
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StaffAuditEntry } from '../../../contract/staff';
-import { ApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { staffAuditQuery } from '../../api/queries/staff';
 import { formatLongDateTime } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
@@ -42,7 +42,7 @@ export function AuditTable({
     );
   }
   if (audit.isError) {
-    return <FormError message={audit.error instanceof ApiError ? audit.error.message : 'An error has occurred'} />;
+    return <FormError message={errorMessage(audit.error)} />;
   }
   const { entries, total, pageSize } = audit.data;
   if (entries.length === 0) return <p className="text-sm text-black/70">No staff change is recorded yet.</p>;

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Notification } from '../../../contract/home';
 import { NOTIFICATION_TEXT_MAX, type StaffNotificationFields } from '../../../contract/staff-content';
-import { ApiError } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { fromDateTimeInput, toDateTimeInput } from '../../dates/dates';
 import { CheckboxInput, FieldGroup, TextArea, TextInput, secondaryButtonClass } from '../forms/form-controls';
 import { NotificationCycle } from '../notification-bar/notification-bar';
@@ -105,7 +105,7 @@ export function NotificationForm({
     event.preventDefault();
     onSubmit(fieldsOf(draft));
   };
-  const problem = error instanceof ApiError ? error.message : error ? 'An error has occurred' : null;
+  const problem = errorMessage(error);
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5" aria-label={submitLabel}>
       <FormError message={problem} />

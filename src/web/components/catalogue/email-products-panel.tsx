@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { useApi } from '../../session/session-context';
 import { CloseIcon } from '../layout/icons';
 import { useCounterPriceMode } from './counter-price-mode';
@@ -191,7 +191,7 @@ function EmailProductsForm({ onDone }: { onDone: () => void }) {
       </p>
       {send.error && !toError ? (
         <p role="alert" className="text-sm text-brand-dark">
-          {send.error instanceof ApiError ? send.error.message : 'An error has occurred'}
+          {errorMessage(send.error)}
         </p>
       ) : null}
       <button

@@ -181,3 +181,6 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center rounded border border-black/20 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-panel focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A compact button for actions on one row of a table. */
+export const smallButtonClass = 'rounded border border-black/20 px-3 py-1 text-sm font-semibold hover:bg-black/5';

@@ -2,15 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
-import { ApiError } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { resetLinkCheckQuery } from '../../api/queries/password-reset';
 import { useApi } from '../../session/session-context';
 import { FormError, FormField, primaryButtonClass } from './form-field';
-
-function messageOf(error: unknown): string | null {
-  if (!error) return null;
-  return error instanceof ApiError ? error.message : 'An error has occurred';
-}
 
 /** Step one: ask for a reset link by email (the answer is the same whether the email is known or not). */
 export function RequestResetForm() {
@@ -106,7 +101,7 @@ export function SetPasswordForm({ link, audience = 'customer' }: { link: ResetLi
   if (check.isError) {
     return (
       <div className="max-w-xl space-y-3">
-        <FormError message={messageOf(check.error)} />
+        <FormError message={errorMessage(check.error)} />
         {audience === 'staff' ? (
           <p className="text-sm">Ask an administrator to add you again for a new link.</p>
         ) : (

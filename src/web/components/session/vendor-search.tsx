@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Vendor } from '../../../contract/staff';
-import { ApiError } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { vendorsQuery } from '../../api/queries/staff';
 import { IMPERSONATION_TOKEN_PARAM, useApi } from '../../session/session-context';
 import { FormError } from './form-field';
@@ -57,7 +57,7 @@ export function VendorSearch({
           Loading accounts…
         </p>
       ) : vendors.isError ? (
-        <FormError message={vendors.error instanceof ApiError ? vendors.error.message : 'An error has occurred'} />
+        <FormError message={errorMessage(vendors.error)} />
       ) : data && data.items.length === 0 ? (
         <p className="text-sm text-black/70">No customer account matches “{search}”.</p>
       ) : data ? (

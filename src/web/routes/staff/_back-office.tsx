@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, createFileRoute } from '@tanstack/react-router';
 import { roleMayCall } from '../../../contract/staff-roles';
-import { ApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { staffMeQuery } from '../../api/queries/staff';
 import { backOfficeSections } from '../../components/back-office/back-office-sections';
 import { SessionSpinner } from '../../components/layout/spinner';
@@ -23,7 +23,7 @@ function BackOfficeLayout() {
   if (me.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <FormError message={me.error instanceof ApiError ? me.error.message : 'An error has occurred'} />
+        <FormError message={errorMessage(me.error)} />
       </div>
     );
   }

@@ -3,10 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { StaffMembers } from '../../../../contract/staff-members';
 import { type StaffRole, staffRoles } from '../../../../contract/staff-roles';
-import { ApiError } from '../../../api/api-error';
+import { ApiError, errorMessage } from '../../../api/api-error';
 import { staffMeQuery, staffMembersKey, staffMembersQuery } from '../../../api/queries/staff';
 import { FieldGroup, SelectInput, TextInput } from '../../../components/forms/form-controls';
 import { FormError, primaryButtonClass } from '../../../components/session/form-field';
+import { SignInAccess } from '../../../components/back-office/sign-in-access';
 import { useApi } from '../../../session/session-context';
 
 export const Route = createFileRoute('/staff/_back-office/members')({
@@ -15,12 +16,6 @@ export const Route = createFileRoute('/staff/_back-office/members')({
 });
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: role }));
-const smallButtonClass = 'rounded border border-black/20 px-3 py-1 text-sm font-semibold hover:bg-black/5';
-
-function errorMessage(error: unknown): string | null {
-  if (!error) return null;
-  return error instanceof ApiError ? error.message : 'An error has occurred';
-}
 
 /** Administrators add staff members (mailed a link to choose a password), change their roles and disable them. */
 function StaffMembersPage() {
@@ -29,10 +24,8 @@ function StaffMembersPage() {
   const me = useQuery(staffMeQuery(api)).data;
   const members = useQuery(staffMembersQuery(api));
   const [done, setDone] = useState<string | null>(null);
-  const [confirmingDisable, setConfirmingDisable] = useState<string | null>(null);
   const saved = (answer: StaffMembers, message: string) => {
     queryClient.setQueryData(staffMembersKey, answer);
-    setConfirmingDisable(null);
     setDone(message);
   };
   const save = useMutation({
@@ -119,40 +112,12 @@ function StaffMembersPage() {
                   <td className="py-2">
                     {self ? (
                       <span className="text-black/60">You</span>
-                    ) : member.disabled ? (
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        aria-label={`Enable ${member.email}`}
-                        onClick={() => save.mutate({ email: member.email, role: member.role, disabled: false })}
-                      >
-                        Enable
-                      </button>
-                    ) : confirmingDisable === member.email ? (
-                      <span role="alert" className="inline-flex flex-wrap items-center gap-2">
-                        <span className="font-semibold text-brand">
-                          Sign {member.name} out and stop them signing in?
-                        </span>
-                        <button
-                          type="button"
-                          className={smallButtonClass}
-                          onClick={() => save.mutate({ email: member.email, role: member.role, disabled: true })}
-                        >
-                          Disable {member.email}
-                        </button>
-                        <button type="button" className={smallButtonClass} onClick={() => setConfirmingDisable(null)}>
-                          Cancel
-                        </button>
-                      </span>
                     ) : (
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        aria-label={`Disable ${member.email}`}
-                        onClick={() => setConfirmingDisable(member.email)}
-                      >
-                        Disable
-                      </button>
+                      <SignInAccess
+                        person={member}
+                        busy={save.isPending}
+                        onChange={(disabled) => save.mutate({ email: member.email, role: member.role, disabled })}
+                      />
                     )}
                   </td>
                 </tr>
