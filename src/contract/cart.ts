@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inventorySchema, stockTypeSchema } from './catalogue-common';
+import { deliverySchema, inventorySchema, stockTypeSchema } from './catalogue-common';
 import { vehicleSchema } from './catalogue-vehicles';
 import { pictureSchema } from './home';
 import { moneySchema, orderPresentationSchema } from './order-presentation';
@@ -99,6 +99,8 @@ export const cartItemSchema = z.object({
   accessoryStatus: accessoryStatusSchema,
   accessoryInfo: accessoryInfoSchema.nullable(),
   stock: cartStockSchema,
+  /** When the line's quantity can arrive if ordered now (docs/delivery-promise.md). */
+  delivery: deliverySchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -78,6 +78,14 @@ export const inventorySchema = z.object({
   isSupplier: z.boolean(),
 });
 
+/** When a line can arrive (docs/delivery-promise.md): the words every screen shows, and the date. */
+export const deliverySchema = z.object({
+  /** 'today (pick-up)', 'tomorrow', 'Tue 2 Dec', 'on order, expected 12 Dec', 'on order', 'only 3 available'. */
+  text: z.string(),
+  /** The calendar date ('YYYY-MM-DD') it can arrive; null when not known. */
+  date: z.string().nullable(),
+});
+
 export const promotionLabelSchema = z.object({ id: z.int(), kind: promotionKindSchema, label: z.string() });
 
 /**
@@ -96,6 +104,8 @@ export const tradeFields = {
   /** The earliest date inbound stock is expected in any warehouse ('YYYY-MM-DD'); null when none is dated. */
   onOrderExpectedDate: z.string().nullable(),
   inventories: z.array(inventorySchema),
+  /** When one unit (a cart line: its quantity) can arrive in the account's state if ordered now. */
+  delivery: deliverySchema,
   promotions: z.array(promotionLabelSchema),
   isCashBack4Eligible: z.boolean(),
   isBuyXGetYFreeEligible: z.boolean(),

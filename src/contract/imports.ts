@@ -88,6 +88,15 @@ export const warehouseRowSchema = z
     name: requiredText(64),
     kind: cellText.pipe(z.enum(['own', 'supplier'], { error: "is not 'own' or 'supplier'" })),
     state: z.union([cellText.pipe(z.literal('')).transform(() => null), australianState]),
+    /** The local time after which orders are dispatched the next business day ('14:00'). */
+    dispatch_cutoff: leftAsIs(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'is not a time of day such as 14:00')),
+    /** Business days from dispatch to a customer in another state (supplier stock: to any customer). */
+    transit_days: leftAsIs(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, 'is not a number of days')
+        .transform(Number),
+    ),
   })
   .refine((row) => (row.kind === 'own') === (row.state !== null), {
     path: ['state'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
-import { priceDisplaySchema, stockTypeSchema } from './catalogue-common';
+import { deliverySchema, priceDisplaySchema, stockTypeSchema } from './catalogue-common';
 import { defineRoute } from './route';
 
 /** The most lines one quick order takes: a long spreadsheet goes in several, so one answer stays quick to read. */
@@ -38,6 +38,8 @@ export const quickOrderProductSchema = z.object({
   stockType: stockTypeSchema,
   /** The earliest date inbound stock is expected ('YYYY-MM-DD'); null when none is dated. */
   onOrderExpectedDate: z.string().nullable(),
+  /** When one can arrive if ordered now (docs/delivery-promise.md). */
+  delivery: deliverySchema,
 });
 export type QuickOrderProduct = z.infer<typeof quickOrderProductSchema>;
 

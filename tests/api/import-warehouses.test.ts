@@ -56,4 +56,32 @@ describe('importing warehouses', () => {
     const stock = await importFile('stock-deltas', 'sku,warehouse,quantity\nT1,drw,3\nT2,darwin nt,4\n');
     expect(stock.job.counts).toMatchObject({ created: 2, failed: 0 });
   });
+
+  it('sets a warehouse’s dispatch cut-off and transit days, keeps them when the columns are empty or left out', async () => {
+    const dispatch = async () => (await t.database.db.select().from(warehouses)).find((row) => row.code === 'PER');
+    const set = await importFile(
+      'warehouses',
+      'code,name,kind,state,dispatch_cutoff,transit_days\nPER,PERTH,own,WA,15:30,4\n',
+    );
+    expect(set.job.counts).toMatchObject({ updated: 1 });
+    expect(await dispatch()).toMatchObject({ dispatchCutoff: '15:30', transitDays: 4 });
+
+    const kept = await importFile(
+      'warehouses',
+      'code,name,kind,state,dispatch_cutoff,transit_days\nPER,PERTH,own,WA,,\n',
+    );
+    expect(kept.job.counts).toMatchObject({ unchanged: 1 });
+    await importFile('warehouses', 'code,name,kind,state\nPER,PERTH,own,WA\n');
+    expect(await dispatch()).toMatchObject({ dispatchCutoff: '15:30', transitDays: 4 });
+
+    const refused = await importFile(
+      'warehouses',
+      'code,name,kind,state,dispatch_cutoff,transit_days\nPER,PERTH,own,WA,3pm,2\nPER,PERTH,own,WA,14:00,x\n',
+    );
+    expect(refused.refused).toEqual([
+      'line 2: dispatch_cutoff: is not a time of day such as 14:00',
+      'line 3: transit_days: is not a number of days',
+    ]);
+    expect(await dispatch()).toMatchObject({ dispatchCutoff: '15:30', transitDays: 4 });
+  });
 });

@@ -60,8 +60,8 @@ describe('the quick order page', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      expect.stringMatching(/^Bravo Trail.*\$150\.00On order$/),
-      expect.stringMatching(/^Alpha Road One.*\$200\.0010 local$/),
+      expect.stringMatching(/^Bravo Trail.*\$150\.00On orderDelivery: on order$/),
+      expect.stringMatching(/^Alpha Road One.*\$200\.0010 localDelivery: \S+/),
     ]);
     candidates.focus();
     await user.keyboard('{ArrowDown}');

@@ -389,8 +389,14 @@ const vehicleRows = (): z.input<typeof vehicleRowSchema>[] =>
   }));
 
 const warehouseRows = (): z.input<typeof warehouseRowSchema>[] => [
-  ...OWN_WAREHOUSES.map((warehouse) => ({ ...warehouse, kind: 'own' })),
-  ...SUPPLIER_WAREHOUSES.map((warehouse) => ({ ...warehouse, kind: 'supplier', state: '' })),
+  ...OWN_WAREHOUSES.map((warehouse) => ({ ...warehouse, kind: 'own', dispatch_cutoff: '14:00', transit_days: '2' })),
+  ...SUPPLIER_WAREHOUSES.map((warehouse) => ({
+    ...warehouse,
+    kind: 'supplier',
+    state: '',
+    dispatch_cutoff: '12:00',
+    transit_days: '4',
+  })),
 ];
 
 /** The demo catalogue as import files' rows, one list per entity, and the SKUs each promotion takes in. */

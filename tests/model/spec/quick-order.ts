@@ -61,6 +61,7 @@ const product = (sku: string, priceCents: number, stockQuantity: number): QuickO
   localStockQuantity: stockQuantity,
   stockType: stockQuantity > 0 ? 'Local' : 'None',
   onOrderExpectedDate: null,
+  delivery: stockQuantity > 0 ? { text: 'today (pick-up)', date: '2026-11-27' } : { text: 'not available', date: null },
 });
 
 const cart = {

@@ -40,6 +40,10 @@ export const warehouses = pgTable('warehouses', {
   kind: text('kind', { enum: warehouseKinds }).notNull(),
   state: text('state'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The local time ('HH:MM', in the warehouse's state; the customer's for supplier stock) after which orders go the next business day. */
+  dispatchCutoff: text('dispatch_cutoff').notNull().default('14:00'),
+  /** Business days from dispatch to a customer in another state (supplier stock: to any customer). */
+  transitDays: integer('transit_days').notNull().default(2),
 });
 
 /** Every sellable thing. Prices are integer cents excl. GST. */

@@ -152,7 +152,7 @@ function pricedItemOf(
   account: AccountPricing,
   now: Date,
 ): PricedItem {
-  const fields = tradeFieldsOfFound(snapshot, found, account, now);
+  const fields = tradeFieldsOfFound(snapshot, found, account, now, line.quantity);
   const unit = accountCents(found.record, account, line.quantity);
   const gross = unit * line.quantity;
   const offer = fields.promotions
@@ -209,6 +209,7 @@ function pricedItemOf(
       stockType: fields.stockType,
       inventories: fields.inventories,
     },
+    delivery: fields.delivery,
   };
   return { item, line: priced };
 }

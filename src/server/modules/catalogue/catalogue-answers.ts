@@ -1,11 +1,11 @@
 import {
   type WarehouseStock,
   earliestExpectedDate,
-  homeWarehouseState,
   localStockQuantity,
   ownStockQuantity,
   stockTypeFor,
 } from '../../../domain/stock-availability';
+import { type DeliverySource, deliveryClockKey, deliveryPromise } from '../../../domain/delivery-promise';
 import { type PriceBasis, appliedUnitCents, priceBreaks } from '../../../domain/applied-price';
 import { displayedPrice } from '../../../domain/trade-price';
 import type { AccountPricing } from './catalogue-read-model';
@@ -77,7 +77,7 @@ export function tradeFieldsOf<T extends ProductRecord>(
   quantity = 1,
 ) {
   const record = table.items[slot] as T;
-  const stock: WarehouseStock[] = [];
+  const stock: (WarehouseStock & DeliverySource)[] = [];
   const inventories: {
     warehouseName: string;
     stockQuantity: number;
@@ -100,6 +100,8 @@ export function tradeFieldsOf<T extends ProductRecord>(
         quantity,
         onOrderQuantity,
         onOrderExpectedDate,
+        dispatchCutoff: warehouse.dispatchCutoff,
+        transitDays: warehouse.transitDays,
       });
       inventories.push({
         warehouseName: warehouse.name,
@@ -130,6 +132,7 @@ export function tradeFieldsOf<T extends ProductRecord>(
     stockType: stockTypeFor(account.state, stock),
     onOrderExpectedDate: earliestExpectedDate(stock),
     inventories,
+    delivery: deliveryPromise(account.state, quantity, stock, now),
     promotions,
     isCashBack4Eligible,
     isBuyXGetYFreeEligible,
@@ -137,9 +140,12 @@ export function tradeFieldsOf<T extends ProductRecord>(
   };
 }
 
-/** What makes two accounts' answers identical: how they see prices, which prices, and which warehouse is local. */
-export function accountAnswerKey(account: AccountPricing): string {
-  return `${account.priceDisplay}|${account.priceKey}|${homeWarehouseState(account.state)}`;
+/**
+ * What makes two accounts' answers identical at a moment: how they see prices, which prices, and when stock can reach
+ * their state (which holds which warehouse is local).
+ */
+export function accountAnswerKey(account: AccountPricing, snapshot: CatalogueSnapshot, now: Date): string {
+  return `${account.priceDisplay}|${account.priceKey}|${deliveryClockKey(account.state, snapshot.warehouses, now)}`;
 }
 
 /** The promotions running now; part of an answer's cache key so a promotion starting or ending shows at once. */

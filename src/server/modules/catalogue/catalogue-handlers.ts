@@ -47,7 +47,7 @@ export function answerKey(
   now: Date,
 ): string {
   const order = `${request.sortBy}|${request.sortDirection}|${request.page}|${request.pageSize}`;
-  const who = account ? `${accountAnswerKey(account)}|${activePromotionsKey(snapshot, now)}` : 'public';
+  const who = account ? `${accountAnswerKey(account, snapshot, now)}|${activePromotionsKey(snapshot, now)}` : 'public';
   return `${route}|${filterKey(request)}|${order}|${who}`;
 }
 

@@ -34,6 +34,8 @@ export interface WarehouseInfo {
   readonly name: string;
   readonly kind: 'own' | 'supplier';
   readonly state: string | null;
+  readonly dispatchCutoff: string;
+  readonly transitDays: number;
 }
 
 export interface PromotionInfo {

@@ -38,7 +38,14 @@ export async function loadCatalogueSnapshot(
   idsPerQuery: number = IDS_PER_QUERY,
 ): Promise<CatalogueSnapshot> {
   const warehouseRows = await db
-    .select({ id: warehouses.id, name: warehouses.name, kind: warehouses.kind, state: warehouses.state })
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      kind: warehouses.kind,
+      state: warehouses.state,
+      dispatchCutoff: warehouses.dispatchCutoff,
+      transitDays: warehouses.transitDays,
+    })
     .from(warehouses)
     .orderBy(asc(warehouses.sortOrder), asc(warehouses.id));
   const warehouseSlot = new Map(warehouseRows.map((w, slot) => [w.id, slot]));

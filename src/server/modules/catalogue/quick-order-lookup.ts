@@ -93,5 +93,6 @@ export function quickOrderProductOf(
     localStockQuantity: trade.localStockQuantity,
     stockType: trade.stockType,
     onOrderExpectedDate: trade.onOrderExpectedDate,
+    delivery: trade.delivery,
   };
 }

@@ -11,6 +11,8 @@ interface WarehouseRecord {
   readonly name: string;
   readonly kind: 'own' | 'supplier';
   readonly state: string | null;
+  readonly dispatchCutoff: string;
+  readonly transitDays: number;
 }
 
 interface WarehouseSession {
@@ -30,6 +32,8 @@ async function loadWarehouses(db: Database): Promise<WarehouseSession> {
       name: warehouses.name,
       kind: warehouses.kind,
       state: warehouses.state,
+      dispatchCutoff: warehouses.dispatchCutoff,
+      transitDays: warehouses.transitDays,
     })
     .from(warehouses);
   return { byId: new Map(rows.map((row) => [row.id, row])), claims: new Map() };
@@ -82,23 +86,29 @@ async function applyWarehouses(
   const counts = { created: 0, updated: 0, unchanged: 0 };
   for (const row of rows) {
     const target = targetOf(session, row);
-    const values = { code: row.code, name: row.name, kind: row.kind, state: row.state };
+    const named = { code: row.code, name: row.name, kind: row.kind, state: row.state };
+    const dispatch = {
+      ...(row.dispatch_cutoff === undefined ? {} : { dispatchCutoff: row.dispatch_cutoff }),
+      ...(row.transit_days === undefined ? {} : { transitDays: row.transit_days }),
+    };
     if (!target) {
       const [created] = await tx
         .insert(warehouses)
-        .values({ ...values, sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from warehouses)` })
-        .returning({ id: warehouses.id });
+        .values({ ...named, ...dispatch, sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from warehouses)` })
+        .returning({
+          id: warehouses.id,
+          dispatchCutoff: warehouses.dispatchCutoff,
+          transitDays: warehouses.transitDays,
+        });
       if (!created) throw new Error('warehouse not created');
-      session.byId.set(created.id, { id: created.id, ...values });
+      session.byId.set(created.id, { ...created, ...named });
       counts.created += 1;
     } else if (
-      target.code !== row.code ||
-      target.name !== row.name ||
-      target.kind !== row.kind ||
-      target.state !== row.state
+      Object.entries({ ...named, ...dispatch }).some(([key, value]) => target[key as keyof WarehouseRecord] !== value)
     ) {
+      const values = { ...named, ...dispatch };
       await tx.update(warehouses).set(values).where(eq(warehouses.id, target.id));
-      session.byId.set(target.id, { id: target.id, ...values });
+      session.byId.set(target.id, { ...target, ...values });
       counts.updated += 1;
     } else {
       counts.unchanged += 1;

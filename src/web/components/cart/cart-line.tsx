@@ -1,3 +1,4 @@
+import { DeliveryText } from '../catalogue/delivery-text';
 import type { CartItem } from '../../../contract/cart';
 import type { PresentedLine } from '../../../contract/order-presentation';
 import type { PriceDisplayMode } from '../../../domain/trade-price';
@@ -65,6 +66,9 @@ export function CartLine({
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <p className="font-bold">{item.productName}</p>
         <p className="text-xs text-black/60">SKU {item.sku}</p>
+        <p>
+          <DeliveryText delivery={item.delivery} className="text-xs" />
+        </p>
         <LinePrice item={item} line={line} mode={mode} />
         {item.promotionDiscountLabel ? (
           <p className="text-xs font-bold text-brand">{item.promotionDiscountLabel}</p>

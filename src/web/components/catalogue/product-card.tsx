@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Picture } from '../../../contract/home';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { CatalogueImage } from './catalogue-image';
+import { DeliveryText } from './delivery-text';
 import { EmailPick } from './email-pick';
 import { type PricedProduct, ProductPrice } from './product-price';
 import { PromotionBadges } from './promotion-badges';
@@ -21,6 +22,7 @@ export interface CardProduct {
 export type TradeCardFields = PricedProduct &
   StockedProduct & {
     readonly promotions: readonly { id: number; kind: 'CashBack4' | 'BuyXGetYFree'; label: string }[];
+    readonly delivery: { readonly text: string; readonly date: string | null };
   };
 
 /** Narrows a product of either answer to its trade fields; public answers have none. */
@@ -107,6 +109,7 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 border-t border-black/5 pt-2">
           <ProductPrice product={trade} />
           <StockBadge product={trade} name={product.name} />
+          <DeliveryText delivery={trade.delivery} className="basis-full text-xs" />
         </div>
       ) : null}
       {trade ? (
@@ -150,25 +153,28 @@ function CounterRow({
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-black/10 px-2 py-1 hover:bg-panel/60 sm:items-center ${trade ? COUNTER_ROW_COLUMNS.trade : COUNTER_ROW_COLUMNS.public}`}
     >
       <span className="truncate text-xs font-bold uppercase tracking-wide text-black/60">{product.brand}</span>
-      <span className="flex min-w-0 items-center gap-1.5">
-        <Link
-          to={detailPath}
-          params={{ slug: product.slug }}
-          aria-label={product.name}
-          title={product.name}
-          className="truncate text-sm font-semibold hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {pattern}
-        </Link>
-        {trade && trade.promotions.length > 0 ? (
-          <span
-            title={trade.promotions.map((promotion) => promotion.label).join(', ')}
-            className="shrink-0 rounded bg-brand px-1 text-[10px] font-bold text-white"
+      <span className="flex min-w-0 flex-col">
+        <span className="flex min-w-0 items-center gap-1.5">
+          <Link
+            to={detailPath}
+            params={{ slug: product.slug }}
+            aria-label={product.name}
+            title={product.name}
+            className="truncate text-sm font-semibold hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <span aria-hidden="true">PROMO</span>
-            <span className="sr-only">{trade.promotions.map((promotion) => promotion.label).join(', ')}</span>
-          </span>
-        ) : null}
+            {pattern}
+          </Link>
+          {trade && trade.promotions.length > 0 ? (
+            <span
+              title={trade.promotions.map((promotion) => promotion.label).join(', ')}
+              className="shrink-0 rounded bg-brand px-1 text-[10px] font-bold text-white"
+            >
+              <span aria-hidden="true">PROMO</span>
+              <span className="sr-only">{trade.promotions.map((promotion) => promotion.label).join(', ')}</span>
+            </span>
+          ) : null}
+        </span>
+        {trade ? <DeliveryText delivery={trade.delivery} className="truncate text-xs" /> : null}
       </span>
       <span className="whitespace-nowrap font-mono text-sm font-semibold">{headline}</span>
       {trade ? (

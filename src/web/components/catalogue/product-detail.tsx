@@ -9,6 +9,7 @@ import { ProductPrice } from './product-price';
 import { PromotionBadges } from './promotion-badges';
 import { stockSummary } from './stock-badge';
 import { WarehouseBreakdown } from './warehouse-breakdown';
+import { DeliveryText } from './delivery-text';
 
 export type ListPath = '/tyres' | '/wheels' | '/merchandise';
 
@@ -54,6 +55,7 @@ export function ProductDetail({
             <div className="space-y-2">
               <ProductPrice product={trade} size="lg" />
               <p className="text-sm font-semibold">{stockSummary(trade).label}</p>
+              <DeliveryText delivery={trade.delivery} className="text-sm" />
               <PromotionBadges promotions={trade.promotions} />
               <AddToCartSlot productId={product.id} productName={product.name} />
             </div>

@@ -3,6 +3,7 @@ import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { type QuickOrderRow, isFailed, isReady } from '../../../../machines/quick-order';
 import { MAX_QUICK_ORDER_LINES, type QuickOrderProduct } from '../../../contract/quick-order';
 import { formatAud } from '../../../domain/money';
+import { DeliveryText } from '../catalogue/delivery-text';
 import { stockSummary } from '../catalogue/stock-badge';
 import { isTabular, parseQuickOrderText, rowProblem } from './quick-order-csv';
 import type { QuickOrderActor } from './use-quick-order';
@@ -97,6 +98,7 @@ function Candidates({ actor, row, index }: { actor: QuickOrderActor; row: QuickO
             <span className="text-black/70">{candidate.name}</span>
             <span className="ml-auto font-semibold">{priceText(candidate)}</span>
             <span className="text-xs text-black/60">{stockText(candidate)}</span>
+            <DeliveryText delivery={candidate.delivery} className="basis-full text-xs" />
           </li>
         ))}
       </ul>
