@@ -17,7 +17,7 @@ import { paymentRoutes } from './payment';
 import { staffRoutes } from './staff';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffMemberRoutes } from './staff-members';
-import { staffContentRoutes } from './staff-content';
+import { staffContentRoutes, staffDiscountCodeRoutes } from './staff-content';
 import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
@@ -43,6 +43,7 @@ export const routes = {
   ...staffAccountRoutes,
   ...staffMemberRoutes,
   ...staffContentRoutes,
+  ...staffDiscountCodeRoutes,
   ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,

@@ -47,6 +47,7 @@ import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
 import { Route as StaffBackOfficeIndexRouteImport } from './routes/staff/_back-office/index'
 import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-office/audit'
+import { Route as StaffBackOfficeDiscountCodesRouteImport } from './routes/staff/_back-office/discount-codes'
 import { Route as StaffBackOfficeMembersRouteImport } from './routes/staff/_back-office/members'
 import { Route as StaffBackOfficeNotificationsRouteImport } from './routes/staff/_back-office/notifications'
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
@@ -252,6 +253,12 @@ const StaffBackOfficeAuditRoute = StaffBackOfficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffBackOfficeRoute,
 } as any)
+const StaffBackOfficeDiscountCodesRoute =
+  StaffBackOfficeDiscountCodesRouteImport.update({
+    id: '/discount-codes',
+    path: '/discount-codes',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 const StaffBackOfficeMembersRoute = StaffBackOfficeMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -341,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
   '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
@@ -384,6 +392,7 @@ export interface FileRoutesByTo {
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
   '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
@@ -434,6 +443,7 @@ export interface FileRoutesById {
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/_back-office/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/_back-office/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
   '/staff/_back-office/members': typeof StaffBackOfficeMembersRoute
   '/staff/_back-office/notifications': typeof StaffBackOfficeNotificationsRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
@@ -484,6 +494,7 @@ export interface FileRouteTypes {
     | '/promotions/PitPass'
     | '/promotions/marshall'
     | '/staff/audit'
+    | '/staff/discount-codes'
     | '/staff/members'
     | '/staff/notifications'
     | '/checkout/'
@@ -527,6 +538,7 @@ export interface FileRouteTypes {
     | '/promotions/PitPass'
     | '/promotions/marshall'
     | '/staff/audit'
+    | '/staff/discount-codes'
     | '/staff/members'
     | '/staff/notifications'
     | '/checkout'
@@ -576,6 +588,7 @@ export interface FileRouteTypes {
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
     | '/staff/_back-office/audit'
+    | '/staff/_back-office/discount-codes'
     | '/staff/_back-office/members'
     | '/staff/_back-office/notifications'
     | '/_signed-in/checkout/'
@@ -878,6 +891,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBackOfficeAuditRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
+    '/staff/_back-office/discount-codes': {
+      id: '/staff/_back-office/discount-codes'
+      path: '/discount-codes'
+      fullPath: '/staff/discount-codes'
+      preLoaderRoute: typeof StaffBackOfficeDiscountCodesRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
     '/staff/_back-office/members': {
       id: '/staff/_back-office/members'
       path: '/members'
@@ -1036,6 +1056,7 @@ const WheelsRouteWithChildren =
 
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
+  StaffBackOfficeDiscountCodesRoute: typeof StaffBackOfficeDiscountCodesRoute
   StaffBackOfficeMembersRoute: typeof StaffBackOfficeMembersRoute
   StaffBackOfficeNotificationsRoute: typeof StaffBackOfficeNotificationsRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
@@ -1047,6 +1068,7 @@ interface StaffBackOfficeRouteChildren {
 
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
+  StaffBackOfficeDiscountCodesRoute: StaffBackOfficeDiscountCodesRoute,
   StaffBackOfficeMembersRoute: StaffBackOfficeMembersRoute,
   StaffBackOfficeNotificationsRoute: StaffBackOfficeNotificationsRoute,
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,

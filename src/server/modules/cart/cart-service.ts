@@ -7,6 +7,7 @@ import {
   type Compatibility,
   MAX_LINE_QUANTITY,
 } from '../../../contract/cart';
+import { normalDiscountCode } from '../../../domain/discount-code';
 import type { Database } from '../../db/client';
 import { cartItemAccessories, cartItems, carts } from '../../db/schema';
 import { problems } from '../../http/problem';
@@ -207,7 +208,7 @@ export function clearCart(scope: CartScope): Promise<CartState> {
 }
 
 export async function applyDiscountCode(scope: CartScope, entered: string): Promise<CartState> {
-  const code = entered.trim().toUpperCase();
+  const code = normalDiscountCode(entered);
   if (code !== '') {
     const refusal = discountRefusal(await discountCodeRow(scope.db, code), scope.now);
     if (refusal) throw problems.badRequest(refusal, [{ name: 'code', reason: refusal }]);

@@ -4,6 +4,7 @@ import { isWithinDisplayWindow } from '../../../domain/notification-window';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { problems } from '../../http/problem';
+import { changedFields } from '../staff/changed-fields';
 import { recordStaffChange } from '../staff/staff-audit';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -36,17 +37,6 @@ function columnsOf(fields: StaffNotificationFields) {
     sortOrder: fields.sortOrder,
     secondsToDisplay: fields.secondsToDisplay,
     displayOnSaleIcon: fields.displayOnSaleIcon,
-  };
-}
-
-/** Only what changed, before and after, so an entry says what the member did and nothing else. */
-function changedFields(before: NotificationRow, after: NotificationRow) {
-  const was: Record<string, unknown> = fieldsOf(before);
-  const is: Record<string, unknown> = fieldsOf(after);
-  const changed = Object.keys(is).filter((key) => was[key] !== is[key]);
-  return {
-    before: Object.fromEntries(changed.map((key) => [key, was[key]])),
-    after: Object.fromEntries(changed.map((key) => [key, is[key]])),
   };
 }
 
@@ -102,7 +92,7 @@ export async function saveNotification(
     if (!before) throw noneWithId(id);
     const [after] = await tx.update(notifications).set(columnsOf(fields)).where(eq(notifications.id, id)).returning();
     if (!after) throw noneWithId(id);
-    const { before: was, after: is } = changedFields(before, after);
+    const { before: was, after: is } = changedFields(fieldsOf(before), fieldsOf(after));
     if (Object.keys(is).length > 0) {
       await recordStaffChange(
         tx,

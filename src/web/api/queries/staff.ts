@@ -70,3 +70,10 @@ export const staffNotificationsKey = ['staff', 'notifications'] as const;
 export function staffNotificationsQuery(api: ApiClient) {
   return queryOptions({ queryKey: staffNotificationsKey, queryFn: () => api.call('staffNotifications') });
 }
+
+/** Staff/DiscountCodes: every discount code, by code, with its uses and whether it applies now. */
+export const staffDiscountCodesKey = ['staff', 'discount-codes'] as const;
+
+export function staffDiscountCodesQuery(api: ApiClient) {
+  return queryOptions({ queryKey: staffDiscountCodesKey, queryFn: () => api.call('staffDiscountCodes') });
+}

@@ -1,4 +1,4 @@
-import { staffContentRoutes } from '../../../contract/staff-content';
+import { staffContentRoutes, staffDiscountCodeRoutes } from '../../../contract/staff-content';
 import type { StaffRole } from '../../../contract/staff-roles';
 
 /**
@@ -14,6 +14,11 @@ export const backOfficeSections: readonly {
   { to: '/staff/accounts', label: 'Accounts', roles: ['sales', 'credit'] },
   { to: '/staff/requests', label: 'Requests', roles: ['claims'] },
   { to: '/staff/notifications', label: 'Notifications', roles: staffContentRoutes.staffNotifications.staffRoles },
+  {
+    to: '/staff/discount-codes',
+    label: 'Discount codes',
+    roles: staffDiscountCodeRoutes.staffDiscountCodes.staffRoles,
+  },
   { to: '/staff/members', label: 'Staff', roles: [] },
   { to: '/staff/audit', label: 'Audit', roles: [] },
 ];

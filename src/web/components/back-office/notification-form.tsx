@@ -1,11 +1,9 @@
-import { type FormEvent, useState } from 'react';
 import type { Notification } from '../../../contract/home';
 import { NOTIFICATION_TEXT_MAX, type StaffNotificationFields } from '../../../contract/staff-content';
-import { ApiError, errorMessage } from '../../api/api-error';
 import { fromDateTimeInput, toDateTimeInput } from '../../dates/dates';
 import { CheckboxInput, FieldGroup, TextArea, TextInput, secondaryButtonClass } from '../forms/form-controls';
 import { NotificationCycle } from '../notification-bar/notification-bar';
-import { FormError, primaryButtonClass } from '../session/form-field';
+import { type StaffEditFormProps, StaffEditForm, useStaffDraft } from './staff-edit-form';
 
 /** The form's fields as typed: dates as `datetime-local` values, numbers as text, so nothing typed is lost. */
 export interface NotificationDraft {
@@ -88,27 +86,16 @@ export function NotificationForm({
   error,
   onSubmit,
   onCancel,
-}: {
-  initial: NotificationDraft;
-  submitLabel: string;
-  pending: boolean;
-  error: Error | null;
-  onSubmit: (fields: StaffNotificationFields) => void;
-  onCancel?: () => void;
-}) {
-  const [draft, setDraft] = useState(initial);
-  const set = <K extends keyof NotificationDraft>(key: K, value: NotificationDraft[K]) =>
-    setDraft({ ...draft, [key]: value });
-  const fieldError = (name: keyof StaffNotificationFields) =>
-    error instanceof ApiError ? error.fieldError(name) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(fieldsOf(draft));
-  };
-  const problem = errorMessage(error);
+}: StaffEditFormProps<NotificationDraft, StaffNotificationFields>) {
+  const { draft, set, fieldError } = useStaffDraft<NotificationDraft, StaffNotificationFields>(initial, error);
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5" aria-label={submitLabel}>
-      <FormError message={problem} />
+    <StaffEditForm
+      submitLabel={submitLabel}
+      pending={pending}
+      error={error}
+      onSubmit={() => onSubmit(fieldsOf(draft))}
+      onCancel={onCancel}
+    >
       <FieldGroup legend="Notification">
         <TextArea
           label="Text"
@@ -175,16 +162,6 @@ export function NotificationForm({
           error={fieldError('displayOnSaleIcon')}
         />
       </FieldGroup>
-      <div className="flex max-w-md gap-3">
-        <button type="submit" disabled={pending} className={primaryButtonClass}>
-          {pending ? 'Saving…' : submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </StaffEditForm>
   );
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/api-error';
 import { homeNotificationsQuery } from '../../../api/queries/home';
 import { staffNotificationsKey, staffNotificationsQuery } from '../../../api/queries/staff';
 import { EMPTY_NOTIFICATION, NotificationForm, draftOf } from '../../../components/back-office/notification-form';
-import { secondaryButtonClass } from '../../../components/forms/form-controls';
+import { RowEditDelete } from '../../../components/back-office/row-edit-delete';
 import { FormError } from '../../../components/session/form-field';
 import { formatLongDateTime } from '../../../dates/dates';
 import { useApi } from '../../../session/session-context';
@@ -190,12 +190,6 @@ function NotificationRow({
 }) {
   const api = useApi();
   const changed = useNotificationsChanged();
-  const [confirming, setConfirming] = useState(false);
-  // The Delete button gives way to the question: focus goes to its answer, not back to the top of the page.
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
   const remove = useMutation({
     mutationFn: () => api.call('staffNotificationDelete', { body: { id: notification.id } }),
     onSuccess: changed,
@@ -212,46 +206,12 @@ function NotificationRow({
       <td className="py-2 pr-4">{notification.displayOnSaleIcon ? 'Yes' : 'No'}</td>
       <td className="py-2 pr-4">{notification.showingNow ? 'Yes' : 'No'}</td>
       <td className="py-2">
-        {confirming ? (
-          <div role="alert" className="space-y-2">
-            <p className="text-sm font-semibold text-brand">Delete this notification? Customers stop seeing it.</p>
-            <FormError message={remove.error instanceof ApiError ? remove.error.message : null} />
-            <div className="flex gap-2">
-              <button
-                ref={confirmButton}
-                type="button"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-                aria-label={`Yes, delete “${notification.text}”`}
-                className="rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-              >
-                {remove.isPending ? 'Deleting…' : 'Yes, delete'}
-              </button>
-              <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>
-                Cancel
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => onEdit(notification)}
-              aria-label={`Edit “${notification.text}”`}
-              className={secondaryButtonClass}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              aria-label={`Delete “${notification.text}”`}
-              className={secondaryButtonClass}
-            >
-              Delete
-            </button>
-          </div>
-        )}
+        <RowEditDelete
+          named={`“${notification.text}”`}
+          question="Delete this notification? Customers stop seeing it."
+          onEdit={() => onEdit(notification)}
+          remove={remove}
+        />
       </td>
     </tr>
   );
