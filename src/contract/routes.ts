@@ -18,6 +18,7 @@ import { staffRoutes } from './staff';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffMemberRoutes } from './staff-members';
 import { staffContentRoutes } from './staff-content';
+import { staffIntegrationRoutes } from './staff-integration';
 import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
@@ -43,6 +44,7 @@ export const routes = {
   ...staffAccountRoutes,
   ...staffMemberRoutes,
   ...staffContentRoutes,
+  ...staffIntegrationRoutes,
   ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,

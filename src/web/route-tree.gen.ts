@@ -47,6 +47,7 @@ import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
 import { Route as StaffBackOfficeIndexRouteImport } from './routes/staff/_back-office/index'
 import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-office/audit'
+import { Route as StaffBackOfficeIntegrationRouteImport } from './routes/staff/_back-office/integration'
 import { Route as StaffBackOfficeMembersRouteImport } from './routes/staff/_back-office/members'
 import { Route as StaffBackOfficeNotificationsRouteImport } from './routes/staff/_back-office/notifications'
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
@@ -252,6 +253,12 @@ const StaffBackOfficeAuditRoute = StaffBackOfficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffBackOfficeRoute,
 } as any)
+const StaffBackOfficeIntegrationRoute =
+  StaffBackOfficeIntegrationRouteImport.update({
+    id: '/integration',
+    path: '/integration',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 const StaffBackOfficeMembersRoute = StaffBackOfficeMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -341,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
   '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
@@ -384,6 +392,7 @@ export interface FileRoutesByTo {
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
   '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
@@ -434,6 +443,7 @@ export interface FileRoutesById {
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/_back-office/audit': typeof StaffBackOfficeAuditRoute
+  '/staff/_back-office/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/_back-office/members': typeof StaffBackOfficeMembersRoute
   '/staff/_back-office/notifications': typeof StaffBackOfficeNotificationsRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
@@ -484,6 +494,7 @@ export interface FileRouteTypes {
     | '/promotions/PitPass'
     | '/promotions/marshall'
     | '/staff/audit'
+    | '/staff/integration'
     | '/staff/members'
     | '/staff/notifications'
     | '/checkout/'
@@ -527,6 +538,7 @@ export interface FileRouteTypes {
     | '/promotions/PitPass'
     | '/promotions/marshall'
     | '/staff/audit'
+    | '/staff/integration'
     | '/staff/members'
     | '/staff/notifications'
     | '/checkout'
@@ -576,6 +588,7 @@ export interface FileRouteTypes {
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
     | '/staff/_back-office/audit'
+    | '/staff/_back-office/integration'
     | '/staff/_back-office/members'
     | '/staff/_back-office/notifications'
     | '/_signed-in/checkout/'
@@ -878,6 +891,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBackOfficeAuditRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
+    '/staff/_back-office/integration': {
+      id: '/staff/_back-office/integration'
+      path: '/integration'
+      fullPath: '/staff/integration'
+      preLoaderRoute: typeof StaffBackOfficeIntegrationRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
     '/staff/_back-office/members': {
       id: '/staff/_back-office/members'
       path: '/members'
@@ -1036,6 +1056,7 @@ const WheelsRouteWithChildren =
 
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
+  StaffBackOfficeIntegrationRoute: typeof StaffBackOfficeIntegrationRoute
   StaffBackOfficeMembersRoute: typeof StaffBackOfficeMembersRoute
   StaffBackOfficeNotificationsRoute: typeof StaffBackOfficeNotificationsRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
@@ -1047,6 +1068,7 @@ interface StaffBackOfficeRouteChildren {
 
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
+  StaffBackOfficeIntegrationRoute: StaffBackOfficeIntegrationRoute,
   StaffBackOfficeMembersRoute: StaffBackOfficeMembersRoute,
   StaffBackOfficeNotificationsRoute: StaffBackOfficeNotificationsRoute,
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,

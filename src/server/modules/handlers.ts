@@ -20,6 +20,7 @@ import { pitPassHandlers } from './pit-pass/pit-pass-handlers';
 import { salesHandlers } from './sales/sales-handlers';
 import { orderHistoryHandlers } from './order-history/order-history-handlers';
 import { integrationHandlers } from './integration/integration-handlers';
+import { staffIntegrationHandlers } from './integration/staff-integration-handlers';
 import { importHandlers } from './imports/import-handlers';
 import { eventHandlers } from './events/event-handlers';
 import { webhookHandlers } from './webhooks/webhook-handlers';
@@ -49,6 +50,7 @@ export const handlers = {
   ...orderHistoryHandlers,
   ...paymentHandlers,
   ...integrationHandlers,
+  ...staffIntegrationHandlers,
   ...importHandlers,
   ...eventHandlers,
   ...webhookHandlers,

@@ -1,4 +1,5 @@
 import { staffContentRoutes } from '../../../contract/staff-content';
+import { staffIntegrationRoutes } from '../../../contract/staff-integration';
 import type { StaffRole } from '../../../contract/staff-roles';
 
 /**
@@ -16,4 +17,5 @@ export const backOfficeSections: readonly {
   { to: '/staff/notifications', label: 'Notifications', roles: staffContentRoutes.staffNotifications.staffRoles },
   { to: '/staff/members', label: 'Staff', roles: [] },
   { to: '/staff/audit', label: 'Audit', roles: [] },
+  { to: '/staff/integration', label: 'Integration', roles: staffIntegrationRoutes.staffIntegrationKeys.staffRoles },
 ];
