@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { queryId } from './ids';
+import { importJobSchema } from './imports';
 import { integrationKeyNameSchema, integrationScopeSchema } from './integration';
 import { defineRoute } from './route';
 
@@ -66,5 +68,26 @@ export const staffIntegrationRoutes = {
     summary: 'Revokes an integration key by name, refused from its next call on (404 when no active key has the name)',
     body: z.object({ name: integrationKeyNameSchema }),
     response: staffIntegrationKeysSchema,
+  }),
+  staffImportJobs: defineRoute({
+    method: 'GET',
+    path: 'Staff/ImportJobs',
+    access: 'staff',
+    staffRoles: ADMINISTRATORS,
+    tag: 'Staff',
+    summary:
+      'The latest import jobs, newest first, whoever started them (a file is uploaded with POST Staff/Import, the body as in Integration/Import)',
+    response: z.object({ jobs: z.array(importJobSchema) }),
+  }),
+  staffImportErrors: defineRoute({
+    method: 'GET',
+    path: 'Staff/ImportErrors',
+    access: 'staff',
+    staffRoles: ADMINISTRATORS,
+    tag: 'Staff',
+    summary: 'Every refused row of an import job as CSV: line, column, value, reason (404 when there is no such job)',
+    query: z.strictObject({ id: queryId }),
+    response: z.string(),
+    produces: 'text/csv; charset=utf-8',
   }),
 };

@@ -4,9 +4,10 @@ import { linkMailedTo } from './support/mailed-link';
 
 /**
  * An administrator adds a staff member with a role; the member chooses a password through the mailed link and signs
- * in to the back office, which offers only their role's parts. The administrator then creates an integration key.
+ * in to the back office, which offers only their role's parts. The administrator then creates an integration key
+ * and uploads an import file.
  */
-test('an administrator creates a staff member, who sets a password and signs in, and an integration key', async ({
+test('an administrator creates a staff member, who sets a password and signs in, then creates an integration key and uploads an import', async ({
   page,
   browser,
 }) => {
@@ -67,6 +68,23 @@ test('an administrator creates a staff member, who sets a password and signs in,
   await expect(row).toContainText(`${key.slice(0, 13)}…`);
   await expect(row).toContainText('stock, prices');
   await expect(row).toContainText('Never');
+
+  // A file whose only row is refused: an import job runs, applies nothing, and offers its errors file.
+  const upload = page.getByRole('form', { name: 'Start an import' });
+  await upload.getByLabel(/^Import/).selectOption('warehouses');
+  await upload.getByLabel('File').setInputFiles({
+    name: 'warehouses-e2e.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('code,name,kind,state\nE2E,NOWHERE,elsewhere,WA\n'),
+  });
+  await upload.getByRole('button', { name: 'Upload and import' }).click();
+  const job = page
+    .getByRole('table', { name: 'Import jobs, newest first' })
+    .getByRole('row', { name: /warehouses-e2e\.csv/ });
+  await expect(job).toContainText('done', { timeout: 15_000 });
+  const download = page.waitForEvent('download');
+  await job.getByRole('button', { name: /Download the errors of job/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^import-\d+-errors\.csv$/);
   await page.screenshot({ path: 'docs/back-office/integration.png', fullPage: true });
   await shown.getByRole('button', { name: 'Done, hide it' }).click();
   await expect(shown).toHaveCount(0);

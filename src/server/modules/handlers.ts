@@ -22,6 +22,7 @@ import { orderHistoryHandlers } from './order-history/order-history-handlers';
 import { integrationHandlers } from './integration/integration-handlers';
 import { staffIntegrationHandlers } from './integration/staff-integration-handlers';
 import { importHandlers } from './imports/import-handlers';
+import { staffImportHandlers } from './imports/staff-import-handlers';
 import { eventHandlers } from './events/event-handlers';
 import { webhookHandlers } from './webhooks/webhook-handlers';
 import { orderStatusHandlers } from './order-status/order-status-handlers';
@@ -52,6 +53,7 @@ export const handlers = {
   ...integrationHandlers,
   ...staffIntegrationHandlers,
   ...importHandlers,
+  ...staffImportHandlers,
   ...eventHandlers,
   ...webhookHandlers,
   ...orderStatusHandlers,

@@ -5,12 +5,10 @@ import type { StaffIntegrationKeyCreated, StaffIntegrationKeyRow } from '../../.
 import { ApiError } from '../../api/api-error';
 import { staffIntegrationKeysKey, staffIntegrationKeysQuery } from '../../api/queries/staff-integration';
 import { formatLongDateTime } from '../../dates/dates';
+import { errorMessage } from './error-message';
 import { useApi } from '../../session/session-context';
 import { CheckboxInput, FieldGroup, TextInput, secondaryButtonClass } from '../forms/form-controls';
 import { FormError, primaryButtonClass } from '../session/form-field';
-
-const errorMessage = (error: unknown) =>
-  error ? (error instanceof ApiError ? error.message : 'An error has occurred') : null;
 
 /** Integration keys: created here with a name and scopes (the key shown once), listed with their last use, revoked. */
 export function IntegrationKeys() {

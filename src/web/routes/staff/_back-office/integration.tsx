@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ImportJobs } from '../../../components/back-office/import-jobs';
 import { IntegrationKeys } from '../../../components/back-office/integration-keys';
 
 export const Route = createFileRoute('/staff/_back-office/integration')({
@@ -11,6 +12,7 @@ function IntegrationPage() {
   return (
     <div className="space-y-10">
       <IntegrationKeys />
+      <ImportJobs />
     </div>
   );
 }
