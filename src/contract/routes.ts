@@ -18,6 +18,7 @@ import { staffRoutes } from './staff';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffMemberRoutes } from './staff-members';
 import { staffContentRoutes, staffDiscountCodeRoutes } from './staff-content';
+import { staffIntegrationRoutes } from './staff-integration';
 import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
@@ -44,6 +45,7 @@ export const routes = {
   ...staffMemberRoutes,
   ...staffContentRoutes,
   ...staffDiscountCodeRoutes,
+  ...staffIntegrationRoutes,
   ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,

@@ -48,6 +48,7 @@ import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed
 import { Route as StaffBackOfficeIndexRouteImport } from './routes/staff/_back-office/index'
 import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-office/audit'
 import { Route as StaffBackOfficeDiscountCodesRouteImport } from './routes/staff/_back-office/discount-codes'
+import { Route as StaffBackOfficeIntegrationRouteImport } from './routes/staff/_back-office/integration'
 import { Route as StaffBackOfficeMembersRouteImport } from './routes/staff/_back-office/members'
 import { Route as StaffBackOfficeNotificationsRouteImport } from './routes/staff/_back-office/notifications'
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
@@ -259,6 +260,12 @@ const StaffBackOfficeDiscountCodesRoute =
     path: '/discount-codes',
     getParentRoute: () => StaffBackOfficeRoute,
   } as any)
+const StaffBackOfficeIntegrationRoute =
+  StaffBackOfficeIntegrationRouteImport.update({
+    id: '/integration',
+    path: '/integration',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 const StaffBackOfficeMembersRoute = StaffBackOfficeMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -349,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
   '/staff/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
+  '/staff/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
   '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout/': typeof SignedInCheckoutIndexRoute
@@ -393,6 +401,7 @@ export interface FileRoutesByTo {
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
   '/staff/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
+  '/staff/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
   '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
   '/checkout': typeof SignedInCheckoutIndexRoute
@@ -444,6 +453,7 @@ export interface FileRoutesById {
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/_back-office/audit': typeof StaffBackOfficeAuditRoute
   '/staff/_back-office/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
+  '/staff/_back-office/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/_back-office/members': typeof StaffBackOfficeMembersRoute
   '/staff/_back-office/notifications': typeof StaffBackOfficeNotificationsRoute
   '/_signed-in/checkout/': typeof SignedInCheckoutIndexRoute
@@ -495,6 +505,7 @@ export interface FileRouteTypes {
     | '/promotions/marshall'
     | '/staff/audit'
     | '/staff/discount-codes'
+    | '/staff/integration'
     | '/staff/members'
     | '/staff/notifications'
     | '/checkout/'
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/promotions/marshall'
     | '/staff/audit'
     | '/staff/discount-codes'
+    | '/staff/integration'
     | '/staff/members'
     | '/staff/notifications'
     | '/checkout'
@@ -589,6 +601,7 @@ export interface FileRouteTypes {
     | '/_signed-in/promotions/marshall'
     | '/staff/_back-office/audit'
     | '/staff/_back-office/discount-codes'
+    | '/staff/_back-office/integration'
     | '/staff/_back-office/members'
     | '/staff/_back-office/notifications'
     | '/_signed-in/checkout/'
@@ -898,6 +911,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBackOfficeDiscountCodesRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
+    '/staff/_back-office/integration': {
+      id: '/staff/_back-office/integration'
+      path: '/integration'
+      fullPath: '/staff/integration'
+      preLoaderRoute: typeof StaffBackOfficeIntegrationRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
     '/staff/_back-office/members': {
       id: '/staff/_back-office/members'
       path: '/members'
@@ -1057,6 +1077,7 @@ const WheelsRouteWithChildren =
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
   StaffBackOfficeDiscountCodesRoute: typeof StaffBackOfficeDiscountCodesRoute
+  StaffBackOfficeIntegrationRoute: typeof StaffBackOfficeIntegrationRoute
   StaffBackOfficeMembersRoute: typeof StaffBackOfficeMembersRoute
   StaffBackOfficeNotificationsRoute: typeof StaffBackOfficeNotificationsRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
@@ -1069,6 +1090,7 @@ interface StaffBackOfficeRouteChildren {
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
   StaffBackOfficeDiscountCodesRoute: StaffBackOfficeDiscountCodesRoute,
+  StaffBackOfficeIntegrationRoute: StaffBackOfficeIntegrationRoute,
   StaffBackOfficeMembersRoute: StaffBackOfficeMembersRoute,
   StaffBackOfficeNotificationsRoute: StaffBackOfficeNotificationsRoute,
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,

@@ -4,9 +4,13 @@ import { linkMailedTo } from './support/mailed-link';
 
 /**
  * An administrator adds a staff member with a role; the member chooses a password through the mailed link and signs
- * in to the back office, which offers only their role's parts.
+ * in to the back office, which offers only their role's parts. The administrator then creates an integration key
+ * and uploads an import file.
  */
-test('an administrator creates a staff member, who sets a password and signs in', async ({ page, browser }) => {
+test('an administrator creates a staff member, who sets a password and signs in, then creates an integration key and uploads an import', async ({
+  page,
+  browser,
+}) => {
   const email = `claims-${Date.now().toString(36)}@staff-e2e.test`;
   await page.goto('/staff/login');
   await page.getByLabel('Email').fill('staff@demo.test');
@@ -45,4 +49,43 @@ test('an administrator creates a staff member, who sets a password and signs in'
   await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await member.close();
+
+  // The administrator creates an integration key, shown this once; the list then shows only its first characters.
+  const keyName = `e2e-${Date.now().toString(36)}`;
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Integration' }).click();
+  const create = page.getByRole('form', { name: 'Create an integration key' });
+  await create.getByLabel(/^Name/).fill(keyName);
+  await create.getByLabel('stock', { exact: true }).check();
+  await create.getByLabel('prices', { exact: true }).check();
+  await create.getByRole('button', { name: 'Create the key' }).click();
+  const shown = page.getByRole('region', { name: `Key ‘${keyName}’ created` });
+  await expect(shown).toContainText('it will not be shown again');
+  const key = await shown.getByLabel(`The key ${keyName}`).inputValue();
+  expect(key).toMatch(/^yhi_ik_[A-Za-z0-9_-]{43}$/);
+  const row = page
+    .getByRole('table', { name: 'Integration keys, by name' })
+    .getByRole('row', { name: new RegExp(keyName) });
+  await expect(row).toContainText(`${key.slice(0, 13)}…`);
+  await expect(row).toContainText('stock, prices');
+  await expect(row).toContainText('Never');
+
+  // A file whose only row is refused: an import job runs, applies nothing, and offers its errors file.
+  const upload = page.getByRole('form', { name: 'Start an import' });
+  await upload.getByLabel(/^Import/).selectOption('warehouses');
+  await upload.getByLabel('File').setInputFiles({
+    name: 'warehouses-e2e.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('code,name,kind,state\nE2E,NOWHERE,elsewhere,WA\n'),
+  });
+  await upload.getByRole('button', { name: 'Upload and import' }).click();
+  const job = page
+    .getByRole('table', { name: 'Import jobs, newest first' })
+    .getByRole('row', { name: /warehouses-e2e\.csv/ });
+  await expect(job).toContainText('done', { timeout: 15_000 });
+  const download = page.waitForEvent('download');
+  await job.getByRole('button', { name: /Download the errors of job/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^import-\d+-errors\.csv$/);
+  await page.screenshot({ path: 'docs/back-office/integration.png', fullPage: true });
+  await shown.getByRole('button', { name: 'Done, hide it' }).click();
+  await expect(shown).toHaveCount(0);
 });

@@ -78,22 +78,18 @@ function contextFor(
   };
 }
 
-/**
- * Registers every route of the contract, under each of its spellings, with its access rule and schemas. Every query and
- * body goes through the contract edge (request-edge.ts) before its schema: field names in any case, nothing unknown.
- */
-export function registerContract(app: FastifyInstance, handlers: Handlers, deps: ContractDeps): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const lookups: AccessLookups = {
+/** What the access rule reads from the database: an account's flags, a staff member's role now. */
+export function databaseLookups(db: Database): AccessLookups {
+  return {
     accountFlags: async (accountId) =>
       (
-        await deps.db
+        await db
           .select({ isRestrictedSalesRetailer: accounts.isRestrictedSalesRetailer })
           .from(accounts)
           .where(eq(accounts.id, accountId))
       )[0] ?? null,
     staffRole: async (staffId) => {
-      const [row] = await deps.db
+      const [row] = await db
         .select({ role: staffUsers.role, disabled: staffUsers.disabled })
         .from(staffUsers)
         .where(eq(staffUsers.id, staffId));
@@ -101,6 +97,15 @@ export function registerContract(app: FastifyInstance, handlers: Handlers, deps:
       return row && !row.disabled && role.success ? role.data : null;
     },
   };
+}
+
+/**
+ * Registers every route of the contract, under each of its spellings, with its access rule and schemas. Every query and
+ * body goes through the contract edge (request-edge.ts) before its schema: field names in any case, nothing unknown.
+ */
+export function registerContract(app: FastifyInstance, handlers: Handlers, deps: ContractDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const lookups = databaseLookups(deps.db);
 
   for (const name of Object.keys(routes) as RouteName[]) {
     const definition: RouteDefinition = routes[name];

@@ -20,7 +20,9 @@ import { pitPassHandlers } from './pit-pass/pit-pass-handlers';
 import { salesHandlers } from './sales/sales-handlers';
 import { orderHistoryHandlers } from './order-history/order-history-handlers';
 import { integrationHandlers } from './integration/integration-handlers';
+import { staffIntegrationHandlers } from './integration/staff-integration-handlers';
 import { importHandlers } from './imports/import-handlers';
+import { staffImportHandlers } from './imports/staff-import-handlers';
 import { eventHandlers } from './events/event-handlers';
 import { webhookHandlers } from './webhooks/webhook-handlers';
 import { orderStatusHandlers } from './order-status/order-status-handlers';
@@ -49,7 +51,9 @@ export const handlers = {
   ...orderHistoryHandlers,
   ...paymentHandlers,
   ...integrationHandlers,
+  ...staffIntegrationHandlers,
   ...importHandlers,
+  ...staffImportHandlers,
   ...eventHandlers,
   ...webhookHandlers,
   ...orderStatusHandlers,

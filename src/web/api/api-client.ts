@@ -60,7 +60,7 @@ export class ApiClient {
   }
 
   async call<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<CallResult<N>> {
-    const response = await this.send(name, input);
+    const response = await this.send(this.routeAttempt(name, input));
     const definition = routes[name];
     const body: unknown = await response.json();
     if (!this.options.validateResponses) return body as CallResult<N>;
@@ -69,27 +69,49 @@ export class ApiClient {
 
   /** For answers that are not JSON (PDF downloads): the raw response after the same checks. */
   async raw<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<Response> {
-    return this.send(name, input);
+    return this.send(this.routeAttempt(name, input));
   }
 
-  private async send<N extends RouteName>(name: N, input: CallInput<N> | undefined): Promise<Response> {
+  /**
+   * POSTs a file as the request body to a route registered apart from the contract because its body is not JSON
+   * (Staff/Import), with the same headers, refresh on 401 and problems as every call; answers the JSON reply.
+   */
+  async postFile(path: string, query: Record<string, string>, file: Blob, contentType: string): Promise<unknown> {
+    const target = `${path}${queryString(query)}`;
+    const response = await this.send((token) => this.attempt('POST', target, token, { contentType, body: file }));
+    return response.json();
+  }
+
+  /** A contract route's call, as `send` makes it with whichever token is current. */
+  private routeAttempt<N extends RouteName>(name: N, input: CallInput<N> | undefined) {
+    const definition = routes[name];
+    const target = `${definition.path}${queryString(input?.query as Record<string, unknown> | undefined)}`;
+    const content =
+      definition.method === 'POST'
+        ? { contentType: 'application/json', body: JSON.stringify(input?.body ?? {}) }
+        : undefined;
+    return (token: string | null) => this.attempt(definition.method, target, token, content);
+  }
+
+  /** Makes a call with the current token and, when that answers 401 and a newer one is had, once more with it. */
+  private async send(attempt: (token: string | null) => Promise<Response>): Promise<Response> {
     const credentials = this.options.credentials;
     await credentials?.ready?.();
     const token = credentials?.token() ?? null;
-    let response = await this.attempt(name, input, token);
+    let response = await attempt(token);
     if (response.status === 401 && credentials && token) {
-      if (await credentials.refresh(token)) response = await this.attempt(name, input, credentials.token());
+      if (await credentials.refresh(token)) response = await attempt(credentials.token());
     }
     if (!response.ok) throw ApiError.fromProblem(response.status, await response.json().catch(() => null));
     return response;
   }
 
-  private async attempt<N extends RouteName>(
-    name: N,
-    input: CallInput<N> | undefined,
+  private async attempt(
+    method: string,
+    target: string,
     token: string | null,
+    content: { readonly contentType: string; readonly body: BodyInit } | undefined,
   ): Promise<Response> {
-    const definition = routes[name];
     const headers: Record<string, string> = {
       ...this.options.headers,
       Accept: 'application/json',
@@ -99,14 +121,12 @@ export class ApiClient {
     const impersonator = this.options.credentials?.impersonatorToken();
     if (impersonator) headers['X-Impersonator-Token'] = impersonator;
     if (this.options.apiKey) headers['X-Api-Key'] = this.options.apiKey;
-    const hasBody = definition.method === 'POST';
-    if (hasBody) headers['Content-Type'] = 'application/json';
-    const url = `${this.options.baseUrl ?? ''}${API_PREFIX}/${definition.path}${queryString(input?.query as Record<string, unknown> | undefined)}`;
+    if (content) headers['Content-Type'] = content.contentType;
     try {
-      return await this.fetchImpl(url, {
-        method: definition.method,
+      return await this.fetchImpl(`${this.options.baseUrl ?? ''}${API_PREFIX}/${target}`, {
+        method,
         headers,
-        body: hasBody ? JSON.stringify(input?.body ?? {}) : undefined,
+        body: content?.body,
       });
     } catch {
       throw ApiError.communication();

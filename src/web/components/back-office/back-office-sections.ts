@@ -1,4 +1,5 @@
 import { staffContentRoutes, staffDiscountCodeRoutes } from '../../../contract/staff-content';
+import { staffIntegrationRoutes } from '../../../contract/staff-integration';
 import type { StaffRole } from '../../../contract/staff-roles';
 
 /**
@@ -21,4 +22,5 @@ export const backOfficeSections: readonly {
   },
   { to: '/staff/members', label: 'Staff', roles: [] },
   { to: '/staff/audit', label: 'Audit', roles: [] },
+  { to: '/staff/integration', label: 'Integration', roles: staffIntegrationRoutes.staffIntegrationKeys.staffRoles },
 ];

@@ -1,0 +1,235 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type IntegrationScope, integrationScopes } from '../../../contract/integration';
+import type { StaffIntegrationKeyCreated, StaffIntegrationKeyRow } from '../../../contract/staff-integration';
+import { ApiError } from '../../api/api-error';
+import { staffIntegrationKeysKey, staffIntegrationKeysQuery } from '../../api/queries/staff-integration';
+import { formatLongDateTime } from '../../dates/dates';
+import { errorMessage } from '../../api/api-error';
+import { useApi } from '../../session/session-context';
+import { CheckboxInput, FieldGroup, TextInput, secondaryButtonClass } from '../forms/form-controls';
+import { FormError, primaryButtonClass } from '../session/form-field';
+
+/** Integration keys: created here with a name and scopes (the key shown once), listed with their last use, revoked. */
+export function IntegrationKeys() {
+  const api = useApi();
+  const list = useQuery(staffIntegrationKeysQuery(api));
+  const [created, setCreated] = useState<StaffIntegrationKeyCreated | null>(null);
+  return (
+    <section aria-labelledby="integration-keys" className="space-y-4">
+      <h2 id="integration-keys" className="text-lg font-semibold">
+        Integration keys
+      </h2>
+      <p className="max-w-prose text-sm text-black/70">
+        The ERP and other systems call the integration API with a key, sent as{' '}
+        <code>Authorization: Bearer yhi_ik_…</code>. A key may do only what its scopes allow; revoking one refuses it
+        from its next call on.
+      </p>
+      {created ? <CreatedKey created={created} onDone={() => setCreated(null)} /> : null}
+      {list.isPending ? (
+        <p role="status" className="text-sm text-black/70">
+          Loading the integration keys…
+        </p>
+      ) : list.isError ? (
+        <FormError message={errorMessage(list.error)} />
+      ) : list.data.keys.length === 0 ? (
+        <p className="text-sm text-black/70">No integration keys yet.</p>
+      ) : (
+        <KeysTable keys={list.data.keys} />
+      )}
+      <CreateKeyForm onCreated={setCreated} />
+    </section>
+  );
+}
+
+/** The new key, the only time it is shown: focus moves here so it is read out and can be copied at once. */
+function CreatedKey({ created, onDone }: { created: StaffIntegrationKeyCreated; onDone: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  useEffect(() => panel.current?.focus(), []);
+  const copy = () =>
+    navigator.clipboard.writeText(created.key).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="created-key"
+      className="max-w-2xl space-y-3 rounded-lg border-2 border-green-700 bg-green-50 p-4"
+    >
+      <h3 id="created-key" className="font-semibold">
+        Key ‘{created.name}’ created
+      </h3>
+      <p className="text-sm font-semibold">Copy it now: it will not be shown again.</p>
+      <label htmlFor="created-key-value" className="sr-only">
+        The key {created.name}
+      </label>
+      <input
+        id="created-key-value"
+        readOnly
+        value={created.key}
+        onFocus={(event) => event.target.select()}
+        className="block w-full rounded border border-black/20 bg-white px-3 py-2 font-mono text-sm"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" onClick={() => void copy()} className={secondaryButtonClass}>
+          Copy the key
+        </button>
+        <button type="button" onClick={onDone} className={secondaryButtonClass}>
+          Done, hide it
+        </button>
+        <span role="status" className="text-sm">
+          {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'Could not copy: select the key and copy it.' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+const when = (instant: string | null, none: string) => (instant ? formatLongDateTime(instant) : none);
+
+function KeysTable({ keys }: { keys: readonly StaffIntegrationKeyRow[] }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Integration keys list">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Integration keys, by name</caption>
+        <thead className="border-b border-black/10 text-xs uppercase tracking-wide text-black/70">
+          <tr>
+            {['Name', 'Key', 'Scopes', 'Created', 'Last used', 'State'].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-4">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <KeyRow key={key.name} integrationKey={key} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Revoking is asked again in the row, naming the key, before it is sent. */
+function KeyRow({ integrationKey: key }: { integrationKey: StaffIntegrationKeyRow }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+  const revoke = useMutation({
+    mutationFn: () => api.call('staffIntegrationKeyRevoke', { body: { name: key.name } }),
+    onSuccess: (answer) => queryClient.setQueryData(staffIntegrationKeysKey, answer),
+  });
+  return (
+    <tr className="border-b border-black/5 align-top">
+      <th scope="row" className="py-2 pr-4 font-semibold">
+        {key.name}
+      </th>
+      <td className="py-2 pr-4 font-mono">{key.prefix}…</td>
+      <td className="py-2 pr-4">{key.scopes.join(', ')}</td>
+      <td className="py-2 pr-4">{formatLongDateTime(key.createdAt)}</td>
+      <td className="py-2 pr-4">{when(key.lastUsedAt, 'Never')}</td>
+      <td className="py-2 pr-4">{key.revokedAt ? `Revoked ${formatLongDateTime(key.revokedAt)}` : 'Active'}</td>
+      <td className="py-2">
+        {key.revokedAt ? null : confirming ? (
+          <div role="alert" className="space-y-2">
+            <p className="text-sm font-semibold text-brand">Revoke ‘{key.name}’? Calls with it are refused at once.</p>
+            <FormError message={errorMessage(revoke.error)} />
+            <div className="flex gap-2">
+              <button
+                ref={confirmButton}
+                type="button"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate()}
+                aria-label={`Yes, revoke ${key.name}`}
+                className="rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+              >
+                {revoke.isPending ? 'Revoking…' : 'Yes, revoke'}
+              </button>
+              <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            aria-label={`Revoke ${key.name}`}
+            className={secondaryButtonClass}
+          >
+            Revoke
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (created: StaffIntegrationKeyCreated) => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<readonly IntegrationScope[]>([]);
+  const create = useMutation({
+    mutationFn: () => api.call('staffIntegrationKeyCreate', { body: { name, scopes: [...scopes] } }),
+    onSuccess: async (answer) => {
+      onCreated(answer);
+      setName('');
+      setScopes([]);
+      await queryClient.invalidateQueries({ queryKey: staffIntegrationKeysKey });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  const error = create.error instanceof ApiError ? create.error : null;
+  const fieldNamed = error && ['name', 'scopes'].some((field) => error.fieldError(field));
+  const toggle = (scope: IntegrationScope, on: boolean) =>
+    setScopes(on ? [...scopes, scope] : scopes.filter((chosen) => chosen !== scope));
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create an integration key" className="max-w-md space-y-4">
+      <FormError message={fieldNamed ? null : errorMessage(create.error)} />
+      <FieldGroup legend="Create an integration key">
+        <TextInput
+          label="Name"
+          hint="What logs and lists call it: lower-case letters, digits, dots, dashes (erp, stock-feed)"
+          required
+          autoComplete="off"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error?.fieldError('name')}
+        />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-ink">Scopes</legend>
+          {integrationScopes.map((scope) => (
+            <CheckboxInput
+              key={scope}
+              label={scope}
+              checked={scopes.includes(scope)}
+              onChange={(on) => toggle(scope, on)}
+            />
+          ))}
+          {error?.fieldError('scopes') ? <p className="text-sm text-brand">{error.fieldError('scopes')}</p> : null}
+        </fieldset>
+      </FieldGroup>
+      <div className="max-w-xs">
+        <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
+          {create.isPending ? 'Creating…' : 'Create the key'}
+        </button>
+      </div>
+    </form>
+  );
+}
