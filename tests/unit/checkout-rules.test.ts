@@ -196,13 +196,25 @@ describe('credit limit and discount codes', () => {
 
   it('gives the reason a code is refused', () => {
     const now = new Date('2026-11-22T00:00:00Z');
-    expect(discountRefusal(null, now)).toBe('This discount code is not valid.');
-    expect(discountRefusal({ startsAt: null, endsAt: new Date(now.getTime() - DAY) }, now)).toBe(
+    const open = { startsAt: null, endsAt: null, usesPerAccount: null, usesInTotal: null };
+    const unused = { total: 0, byAccount: 0 };
+    expect(discountRefusal(null, unused, now)).toBe('This discount code is not valid.');
+    expect(discountRefusal({ ...open, endsAt: new Date(now.getTime() - DAY) }, unused, now)).toBe(
       'This discount code has expired.',
     );
-    expect(discountRefusal({ startsAt: new Date(now.getTime() + DAY), endsAt: null }, now)).toBe(
+    expect(discountRefusal({ ...open, startsAt: new Date(now.getTime() + DAY) }, unused, now)).toBe(
       'This discount code is not active yet.',
     );
-    expect(discountRefusal({ startsAt: null, endsAt: null }, now)).toBeNull();
+    expect(discountRefusal(open, { total: 1_000, byAccount: 1_000 }, now)).toBeNull();
+  });
+
+  it('refuses a code once the orders placed with it reach its limit in total or for the account', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    const limited = { startsAt: null, endsAt: null, usesPerAccount: 2, usesInTotal: 5 };
+    expect(discountRefusal(limited, { total: 4, byAccount: 1 }, now)).toBeNull();
+    expect(discountRefusal(limited, { total: 5, byAccount: 0 }, now)).toBe('This discount code has been used up.');
+    expect(discountRefusal(limited, { total: 4, byAccount: 2 }, now)).toBe(
+      'Your account has already used this discount code as often as it may.',
+    );
   });
 });

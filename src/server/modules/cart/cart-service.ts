@@ -17,6 +17,7 @@ import { refuseProductNotInCatalogue } from '../catalogue/retired-products';
 import type { WheelRecord } from '../catalogue/catalogue-records';
 import { accessoryGroupsFor } from './accessory-groups';
 import { type StoredCart, discountCodeRow, loadStoredCart, vehicleFitments } from './cart-lines';
+import { discountCodeUses } from './discount-code-uses';
 import { discountRefusal } from './discount-codes';
 import { accessoryCandidates, cartStateOf } from './cart-state';
 import { type VehicleFitment, wheelFits } from './wheel-fitment';
@@ -210,7 +211,11 @@ export function clearCart(scope: CartScope): Promise<CartState> {
 export async function applyDiscountCode(scope: CartScope, entered: string): Promise<CartState> {
   const code = normalDiscountCode(entered);
   if (code !== '') {
-    const refusal = discountRefusal(await discountCodeRow(scope.db, code), scope.now);
+    const refusal = discountRefusal(
+      await discountCodeRow(scope.db, code),
+      await discountCodeUses(scope.db, code, scope.accountId),
+      scope.now,
+    );
     if (refusal) throw problems.badRequest(refusal, [{ name: 'code', reason: refusal }]);
   }
   return writeCart(scope, async (tx) => {

@@ -25,6 +25,8 @@ import type { CustomerPrincipal } from '../auth/principal';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { noLongerAvailable } from '../catalogue/retired-products';
 import { businessMetersOf } from '../../http/business-metrics';
+import { discountCodeUses, lockedDiscountCode } from '../cart/discount-code-uses';
+import { discountRefusal } from '../cart/discount-codes';
 import { type CheckoutQuote, type LineDraft, flattenedLines, pricingOf, quoteCheckout } from './checkout-quote';
 import { creditLimitReached, creditPosition } from '../account/credit';
 import { awardPurchasePoints } from '../pit-pass/pit-pass';
@@ -166,6 +168,15 @@ export function refuseShortages(quote: CheckoutQuote): void {
 }
 
 /** The PayPal order to capture must be one this account created for exactly this total (Checkout/PayPalOrder). */
+/**
+ * The cart's discount code counted again against its limits, under its row's lock, so its last use goes to one
+ * order however many are placed at once; refused in the words Cart/Discount uses.
+ */
+async function refuseDiscountPastItsLimits(tx: Database, code: string, accountId: number, now: Date): Promise<void> {
+  const refusal = discountRefusal(await lockedDiscountCode(tx, code), await discountCodeUses(tx, code, accountId), now);
+  if (refusal) throw problems.badRequest(refusal, [{ name: 'code', reason: refusal }]);
+}
+
 async function payPalPaymentOf(tx: Database, accountId: number, paypalOrderId: string | undefined, totalCents: number) {
   if (paypalOrderId === undefined) {
     throw problems.badRequest('Approve the payment with PayPal first.', [
@@ -384,6 +395,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
     refuseUndecidedWheels(quote);
     refuseShortages(quote);
+    if (quote.stored.discount) await refuseDiscountPastItsLimits(tx, quote.stored.discount.code, accountId, deps.now);
     if (method === 'Payments.TradingAccount') {
       if (creditLimitReached(await creditPosition(tx, accountId), quote.totals.totalCents))
         throw problems.badRequest(CREDIT_LIMIT_REACHED);

@@ -1,17 +1,14 @@
-import { and, asc, count, eq, notInArray } from 'drizzle-orm';
-import type { OrderStatus } from '../../../contract/checkout';
+import { asc, eq } from 'drizzle-orm';
 import type { StaffDiscountCode, StaffDiscountCodeFields } from '../../../contract/staff-content';
 import type { Database } from '../../db/client';
-import { discountCodes, orders } from '../../db/schema';
+import { discountCodes } from '../../db/schema';
 import { problems } from '../../http/problem';
+import { usesByCode } from '../cart/discount-code-uses';
 import { isDiscountCodeActive } from '../cart/discount-codes';
 import { changedFields } from '../staff/changed-fields';
 import { recordStaffChange } from '../staff/staff-audit';
 
 type DiscountCodeRow = typeof discountCodes.$inferSelect;
-
-/** Orders that gave their stock back without being paid were never sales: they do not count as uses of a code. */
-const UNSOLD: readonly OrderStatus[] = ['PaymentFailed', 'Expired'];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const instant = (text: string | null) => (text === null ? null : new Date(text));
@@ -42,16 +39,6 @@ function columnsOf(fields: StaffDiscountCodeFields) {
 
 function answer(row: DiscountCodeRow, timesUsed: number, now: Date): StaffDiscountCode {
   return { ...fieldsOf(row), timesUsed, activeNow: isDiscountCodeActive(row, now) };
-}
-
-/** Placed orders carrying each code, keyed by code; orders keep the code's text, so this outlives a deleted code. */
-async function usesByCode(db: Database, code?: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ code: orders.discountCode, uses: count() })
-    .from(orders)
-    .where(and(code === undefined ? undefined : eq(orders.discountCode, code), notInArray(orders.status, [...UNSOLD])))
-    .groupBy(orders.discountCode);
-  return new Map(rows.flatMap((row) => (row.code === null ? [] : [[row.code, row.uses]])));
 }
 
 async function answerWithUses(db: Database, row: DiscountCodeRow, now: Date): Promise<StaffDiscountCode> {
