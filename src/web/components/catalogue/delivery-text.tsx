@@ -11,7 +11,10 @@ export function DeliveryText({
   className: string;
 }) {
   return (
-    <span className={`${delivery.date === null ? 'text-black/60' : 'text-emerald-800'} ${className}`}>
+    <span
+      title={`Delivery: ${delivery.text}`}
+      className={`${delivery.date === null ? 'text-black/60' : 'text-emerald-800'} ${className}`}
+    >
       <span className="font-semibold">Delivery:</span> {delivery.text}
     </span>
   );
