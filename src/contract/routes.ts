@@ -18,6 +18,7 @@ import { staffRoutes } from './staff';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffMemberRoutes } from './staff-members';
 import { staffContentRoutes } from './staff-content';
+import { staffOrderRoutes } from './staff-orders';
 import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
@@ -43,6 +44,7 @@ export const routes = {
   ...staffAccountRoutes,
   ...staffMemberRoutes,
   ...staffContentRoutes,
+  ...staffOrderRoutes,
   ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,

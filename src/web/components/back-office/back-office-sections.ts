@@ -1,4 +1,5 @@
 import { staffContentRoutes } from '../../../contract/staff-content';
+import { staffOrderRoutes } from '../../../contract/staff-orders';
 import type { StaffRole } from '../../../contract/staff-roles';
 
 /**
@@ -12,6 +13,7 @@ export const backOfficeSections: readonly {
 }[] = [
   { to: '/staff', label: 'Overview', roles: ['sales', 'credit', 'claims', 'content'] },
   { to: '/staff/accounts', label: 'Accounts', roles: ['sales', 'credit'] },
+  { to: '/staff/orders', label: 'Orders', roles: staffOrderRoutes.staffOrders.staffRoles },
   { to: '/staff/requests', label: 'Requests', roles: ['claims'] },
   { to: '/staff/notifications', label: 'Notifications', roles: staffContentRoutes.staffNotifications.staffRoles },
   { to: '/staff/members', label: 'Staff', roles: [] },
