@@ -19,6 +19,7 @@ import { staffAccountRoutes } from './staff-accounts';
 import { staffMemberRoutes } from './staff-members';
 import { staffContentRoutes, staffDiscountCodeRoutes } from './staff-content';
 import { staffIntegrationRoutes } from './staff-integration';
+import { staffOrderRoutes } from './staff-orders';
 import { requestRoutes } from './requests';
 import { dealerRoutes } from './dealer';
 import { pitPassRoutes } from './pit-pass';
@@ -46,6 +47,7 @@ export const routes = {
   ...staffContentRoutes,
   ...staffDiscountCodeRoutes,
   ...staffIntegrationRoutes,
+  ...staffOrderRoutes,
   ...requestRoutes,
   ...tyreRoutes,
   ...wheelRoutes,

@@ -56,6 +56,8 @@ import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_sign
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
 import { Route as StaffBackOfficeAccountsIndexRouteImport } from './routes/staff/_back-office/accounts.index'
 import { Route as StaffBackOfficeAccountsAccountCodeRouteImport } from './routes/staff/_back-office/accounts.$accountCode'
+import { Route as StaffBackOfficeOrdersIndexRouteImport } from './routes/staff/_back-office/orders.index'
+import { Route as StaffBackOfficeOrdersOrderIdRouteImport } from './routes/staff/_back-office/orders.$orderId'
 import { Route as StaffBackOfficeRequestsIndexRouteImport } from './routes/staff/_back-office/requests/index'
 import { Route as StaffBackOfficeRequestsReferenceRouteImport } from './routes/staff/_back-office/requests/$reference'
 
@@ -307,6 +309,18 @@ const StaffBackOfficeAccountsAccountCodeRoute =
     path: '/accounts/$accountCode',
     getParentRoute: () => StaffBackOfficeRoute,
   } as any)
+const StaffBackOfficeOrdersIndexRoute =
+  StaffBackOfficeOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
+const StaffBackOfficeOrdersOrderIdRoute =
+  StaffBackOfficeOrdersOrderIdRouteImport.update({
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
+    getParentRoute: () => StaffBackOfficeRoute,
+  } as any)
 const StaffBackOfficeRequestsIndexRoute =
   StaffBackOfficeRequestsIndexRouteImport.update({
     id: '/requests/',
@@ -365,9 +379,11 @@ export interface FileRoutesByFullPath {
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/staff/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
+  '/staff/orders/$orderId': typeof StaffBackOfficeOrdersOrderIdRoute
   '/staff/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
   '/staff/accounts/': typeof StaffBackOfficeAccountsIndexRoute
+  '/staff/orders/': typeof StaffBackOfficeOrdersIndexRoute
   '/staff/requests/': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -410,9 +426,11 @@ export interface FileRoutesByTo {
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/staff/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
+  '/staff/orders/$orderId': typeof StaffBackOfficeOrdersOrderIdRoute
   '/staff/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/my-account/orders': typeof SignedInMyAccountOrdersIndexRoute
   '/staff/accounts': typeof StaffBackOfficeAccountsIndexRoute
+  '/staff/orders': typeof StaffBackOfficeOrdersIndexRoute
   '/staff/requests': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRoutesById {
@@ -462,9 +480,11 @@ export interface FileRoutesById {
   '/_signed-in/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/_signed-in/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
   '/staff/_back-office/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
+  '/staff/_back-office/orders/$orderId': typeof StaffBackOfficeOrdersOrderIdRoute
   '/staff/_back-office/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/_signed-in/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
   '/staff/_back-office/accounts/': typeof StaffBackOfficeAccountsIndexRoute
+  '/staff/_back-office/orders/': typeof StaffBackOfficeOrdersIndexRoute
   '/staff/_back-office/requests/': typeof StaffBackOfficeRequestsIndexRoute
 }
 export interface FileRouteTypes {
@@ -514,9 +534,11 @@ export interface FileRouteTypes {
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
     | '/staff/accounts/$accountCode'
+    | '/staff/orders/$orderId'
     | '/staff/requests/$reference'
     | '/my-account/orders/'
     | '/staff/accounts/'
+    | '/staff/orders/'
     | '/staff/requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -559,9 +581,11 @@ export interface FileRouteTypes {
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
     | '/staff/accounts/$accountCode'
+    | '/staff/orders/$orderId'
     | '/staff/requests/$reference'
     | '/my-account/orders'
     | '/staff/accounts'
+    | '/staff/orders'
     | '/staff/requests'
   id:
     | '__root__'
@@ -610,9 +634,11 @@ export interface FileRouteTypes {
     | '/_signed-in/checkout/success/$orderId'
     | '/_signed-in/my-account/orders/$orderId'
     | '/staff/_back-office/accounts/$accountCode'
+    | '/staff/_back-office/orders/$orderId'
     | '/staff/_back-office/requests/$reference'
     | '/_signed-in/my-account/orders/'
     | '/staff/_back-office/accounts/'
+    | '/staff/_back-office/orders/'
     | '/staff/_back-office/requests/'
   fileRoutesById: FileRoutesById
 }
@@ -967,6 +993,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBackOfficeAccountsAccountCodeRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
+    '/staff/_back-office/orders/': {
+      id: '/staff/_back-office/orders/'
+      path: '/orders'
+      fullPath: '/staff/orders/'
+      preLoaderRoute: typeof StaffBackOfficeOrdersIndexRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
+    '/staff/_back-office/orders/$orderId': {
+      id: '/staff/_back-office/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/staff/orders/$orderId'
+      preLoaderRoute: typeof StaffBackOfficeOrdersOrderIdRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
     '/staff/_back-office/requests/': {
       id: '/staff/_back-office/requests/'
       path: '/requests'
@@ -1082,8 +1122,10 @@ interface StaffBackOfficeRouteChildren {
   StaffBackOfficeNotificationsRoute: typeof StaffBackOfficeNotificationsRoute
   StaffBackOfficeIndexRoute: typeof StaffBackOfficeIndexRoute
   StaffBackOfficeAccountsAccountCodeRoute: typeof StaffBackOfficeAccountsAccountCodeRoute
+  StaffBackOfficeOrdersOrderIdRoute: typeof StaffBackOfficeOrdersOrderIdRoute
   StaffBackOfficeRequestsReferenceRoute: typeof StaffBackOfficeRequestsReferenceRoute
   StaffBackOfficeAccountsIndexRoute: typeof StaffBackOfficeAccountsIndexRoute
+  StaffBackOfficeOrdersIndexRoute: typeof StaffBackOfficeOrdersIndexRoute
   StaffBackOfficeRequestsIndexRoute: typeof StaffBackOfficeRequestsIndexRoute
 }
 
@@ -1096,8 +1138,10 @@ const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeIndexRoute: StaffBackOfficeIndexRoute,
   StaffBackOfficeAccountsAccountCodeRoute:
     StaffBackOfficeAccountsAccountCodeRoute,
+  StaffBackOfficeOrdersOrderIdRoute: StaffBackOfficeOrdersOrderIdRoute,
   StaffBackOfficeRequestsReferenceRoute: StaffBackOfficeRequestsReferenceRoute,
   StaffBackOfficeAccountsIndexRoute: StaffBackOfficeAccountsIndexRoute,
+  StaffBackOfficeOrdersIndexRoute: StaffBackOfficeOrdersIndexRoute,
   StaffBackOfficeRequestsIndexRoute: StaffBackOfficeRequestsIndexRoute,
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/checkout-steps';
+import { DEMO_PASSWORD, addTyres, emptyCart, signIn } from './support/checkout-steps';
 import { linkMailedTo } from './support/mailed-link';
 
 /**
@@ -54,4 +54,37 @@ test('sales create an account and invite a user, who sets a password and signs i
 
   await page.reload();
   await expect(page.getByRole('table', { name: 'Users of Echuca Tyre Depot' })).toContainText('Active');
+});
+
+/** A dealer places an order; sales find it by its number among every account's orders and open it. */
+test('sales search an order by its number and open it', async ({ page, browser }) => {
+  const dealer = await browser.newPage();
+  await signIn(dealer, 'dealer@demo.test');
+  await emptyCart(dealer);
+  await addTyres(dealer, 1);
+  await dealer.goto('/checkout');
+  await dealer.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Place Order' }).click();
+  await expect(dealer).toHaveURL(/\/checkout\/success\/\d+$/);
+  const orderNumber = /\/checkout\/success\/(\d+)$/.exec(dealer.url())?.[1] ?? '';
+  await dealer.close();
+
+  await page.goto('/staff/login');
+  await page.getByLabel('Email').fill('sales@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  const find = page.getByRole('search', { name: 'Find orders' });
+  await find.getByLabel('Search').fill(orderNumber);
+  await find.getByLabel('Search').press('Enter');
+  // The search lives in the URL (the router writes it JSON-quoted, as a string of digits).
+  await expect(page).toHaveURL(new RegExp(`search=(%22)?${orderNumber}`));
+  const found = page.getByRole('table', { name: /^Orders found/ });
+  await expect(found.getByRole('link', { name: `Order ${orderNumber}` })).toBeVisible();
+  await page.screenshot({ path: 'docs/back-office/orders.png', fullPage: true });
+  await found.getByRole('link', { name: `Order ${orderNumber}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order details' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\(C\d+\)/ })).toBeVisible();
 });

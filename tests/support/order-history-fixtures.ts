@@ -69,6 +69,8 @@ export async function createOrderHistoryFixture(t: TestApp) {
     dealerEmail: dealerCustomer.email,
     otherEmail: otherCustomer.email,
     dealerAccountId: dealerCustomer.account.id,
+    dealerAccount: dealerCustomer.account,
+    otherAccount: otherCustomer.account,
     orders: { wheels, card, beanies },
   };
 }

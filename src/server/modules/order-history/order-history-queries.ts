@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PriceDisplayMode } from '../../../domain/trade-price';
 import type { OrderDetails, OrderHistoryEntry, OrderHistoryPage, OrderPayment } from '../../../contract/order-history';
 import type { OrderStatus } from '../../../contract/checkout';
 import type { OrderTimelineEntry } from '../../../contract/order-fulfilment';
@@ -21,7 +22,8 @@ function orderNumberOf(search: string): number | null {
   return id >= 1 && id <= DATABASE_ID_MAX ? id : null;
 }
 
-function searchCondition(search: string) {
+/** What Order/History's `search` matches: the customer's references, the order and invoice numbers, a line's SKU or name. */
+export function searchCondition(search: string) {
   const pattern = likePattern(search);
   const id = orderNumberOf(search);
   return or(
@@ -37,7 +39,7 @@ function searchCondition(search: string) {
   );
 }
 
-function entryOf(order: OrderRow, lineCount: number, invoiceNumber: string | null): OrderHistoryEntry {
+export function entryOf(order: OrderRow, lineCount: number, invoiceNumber: string | null): OrderHistoryEntry {
   return {
     id: order.id,
     orderNumber: String(order.id),
@@ -54,7 +56,7 @@ function entryOf(order: OrderRow, lineCount: number, invoiceNumber: string | nul
   };
 }
 
-async function lineCounts(db: Database, orderIds: readonly number[]): Promise<Map<number, number>> {
+export async function lineCounts(db: Database, orderIds: readonly number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: orderLines.orderId, lines: count() })
@@ -64,27 +66,35 @@ async function lineCounts(db: Database, orderIds: readonly number[]): Promise<Ma
   return new Map(rows.map((row) => [row.orderId, row.lines]));
 }
 
+/** What an order search names: Melbourne days, a status and a search text, each optional. */
+export interface OrderFilter {
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: OrderStatus | undefined;
+}
+
+/** The orders placed on those days, with that status, that `matches` the search (Order/History's match by default). */
+export function orderFilterCondition(
+  filter: OrderFilter,
+  matches: (search: string) => SQL | undefined = searchCondition,
+): SQL | undefined {
+  const { start, end } = shopDayRange(filter.from, filter.to);
+  return and(
+    start ? gte(orders.placedAt, start) : undefined,
+    end ? lt(orders.placedAt, end) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.search ? matches(filter.search) : undefined,
+  );
+}
+
 /** GET Order/History: the account's orders, newest first, one page. */
 export async function orderHistory(
   db: Database,
   accountId: number,
-  query: {
-    search?: string | undefined;
-    from?: string | undefined;
-    to?: string | undefined;
-    status?: OrderStatus | undefined;
-    page: number;
-    pageSize: number;
-  },
+  query: OrderFilter & { page: number; pageSize: number },
 ): Promise<OrderHistoryPage> {
-  const { start, end } = shopDayRange(query.from, query.to);
-  const shown = and(
-    eq(orders.accountId, accountId),
-    start ? gte(orders.placedAt, start) : undefined,
-    end ? lt(orders.placedAt, end) : undefined,
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.search ? searchCondition(query.search) : undefined,
-  );
+  const shown = and(eq(orders.accountId, accountId), orderFilterCondition(query));
   const [rows, [total], [account]] = await Promise.all([
     db
       .select({ order: orders, invoiceNumber: invoices.invoiceNumber })
@@ -170,16 +180,28 @@ async function timelineOf(db: Database, orderId: number): Promise<OrderTimelineE
 /** GET Order/Details: the order as placed, presented as the success page and its invoice show it. */
 export async function orderDetails(db: Database, accountId: number, orderId: number): Promise<OrderDetails> {
   const order = await findAccountOrder(db, accountId, orderId);
-  const [[invoice], [account], counts] = await Promise.all([
+  const [account] = await db
+    .select({ priceDisplay: accounts.priceDisplay })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return presentOrderDetails(db, order, account?.priceDisplay ?? 'Hide');
+}
+
+/** The order with its lines priced as `priceDisplay` allows, payments, delivery and status history. */
+export async function presentOrderDetails(
+  db: Database,
+  order: OrderRow,
+  priceDisplay: PriceDisplayMode,
+): Promise<OrderDetails> {
+  const [[invoice], counts] = await Promise.all([
     db
       .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
       .from(invoices)
       .where(eq(invoices.orderId, order.id)),
-    db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
     lineCounts(db, [order.id]),
   ]);
   const [{ presentation }, paid, timeline] = await Promise.all([
-    placedOrderPresentation(db, order, account?.priceDisplay ?? 'Hide'),
+    placedOrderPresentation(db, order, priceDisplay),
     paymentsOf(db, order, invoice?.id ?? null),
     timelineOf(db, order.id),
   ]);

@@ -10,6 +10,7 @@ import { listStaffAudit } from './staff-audit';
 import { staffMember } from './staff-member';
 import { createAccount, saveAccount, setAccountCredit, staffAccount } from './staff-accounts';
 import { findAccounts, searchVendors } from './vendor-search';
+import { staffOrder, staffOrders } from './staff-orders';
 
 export const staffHandlers = {
   staffLogin: async ({ body }, { db, config, now }) => signInStaff(db, body, config, now()),
@@ -63,4 +64,6 @@ export const staffHandlers = {
   staffImpersonationToken: async ({ body }, { db, staff, now }) =>
     mintImpersonationToken(db, staff(), body.accountId, now()),
   staffPaidAfterRelease: async (_request, { db }) => paidAfterRelease(db),
+  staffOrders: async ({ query }, { db }) => staffOrders(db, query),
+  staffOrder: async ({ query }, { db }) => staffOrder(db, query.id),
 } satisfies Partial<Handlers>;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { OrderStatus } from '../../../contract/checkout';
 import type { ApiClient } from '../api-client';
 
 const VENDOR_PAGE_SIZE = 20;
@@ -76,4 +77,34 @@ export const staffDiscountCodesKey = ['staff', 'discount-codes'] as const;
 
 export function staffDiscountCodesQuery(api: ApiClient) {
   return queryOptions({ queryKey: staffDiscountCodesKey, queryFn: () => api.call('staffDiscountCodes') });
+}
+
+export interface StaffOrderFilters {
+  readonly search?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly status?: OrderStatus | undefined;
+  readonly page: number;
+}
+
+/** What acting on an order refreshes: the order searches and pages. */
+export const staffOrderKeys = { all: ['staff', 'orders'] as const };
+
+/** Staff/Orders: one page of every account's orders for these filters; the page on screen stays while the next loads. */
+export function staffOrdersQuery(api: ApiClient, filters: StaffOrderFilters) {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+  return queryOptions({
+    queryKey: [...staffOrderKeys.all, 'list', query],
+    queryFn: () => api.call('staffOrders', { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Staff/Order: one order with its account, lines, payments and status history. */
+export function staffOrderQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: [...staffOrderKeys.all, 'one', id],
+    queryFn: () => api.call('staffOrder', { query: { id } }),
+    retry: false,
+  });
 }

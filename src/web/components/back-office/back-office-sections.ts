@@ -1,5 +1,6 @@
 import { staffContentRoutes, staffDiscountCodeRoutes } from '../../../contract/staff-content';
 import { staffIntegrationRoutes } from '../../../contract/staff-integration';
+import { staffOrderRoutes } from '../../../contract/staff-orders';
 import type { StaffRole } from '../../../contract/staff-roles';
 
 /**
@@ -13,6 +14,7 @@ export const backOfficeSections: readonly {
 }[] = [
   { to: '/staff', label: 'Overview', roles: ['sales', 'credit', 'claims', 'content'] },
   { to: '/staff/accounts', label: 'Accounts', roles: ['sales', 'credit'] },
+  { to: '/staff/orders', label: 'Orders', roles: staffOrderRoutes.staffOrders.staffRoles },
   { to: '/staff/requests', label: 'Requests', roles: ['claims'] },
   { to: '/staff/notifications', label: 'Notifications', roles: staffContentRoutes.staffNotifications.staffRoles },
   {

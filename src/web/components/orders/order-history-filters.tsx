@@ -14,7 +14,18 @@ type Filters = Omit<OrderHistorySearch, 'page'>;
  * The history's search and filters. Dates are the browser's date fields (shown as the browser's locale writes
  * dates, en-AU here; sent as ISO days). Applying goes back to the first page.
  */
-export function OrderHistoryFilters({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
+export function OrderHistoryFilters({
+  value,
+  onApply,
+  label = 'Search your orders',
+  placeholder = 'Stock number, reference, order, invoice, SKU or product',
+}: {
+  value: Filters;
+  onApply: (filters: Filters) => void;
+  /** The search form's name, and what its search field matches; the back office's search reaches every account. */
+  label?: string;
+  placeholder?: string;
+}) {
   const [search, setSearch] = useState(value.search ?? '');
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? '');
@@ -33,7 +44,7 @@ export function OrderHistoryFilters({ value, onApply }: { value: Filters; onAppl
   return (
     <form
       role="search"
-      aria-label="Search your orders"
+      aria-label={label}
       onSubmit={submit}
       className="grid gap-3 rounded-lg border border-black/10 bg-panel p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
@@ -44,7 +55,7 @@ export function OrderHistoryFilters({ value, onApply }: { value: Filters; onAppl
           className={fieldClass}
           value={search}
           maxLength={100}
-          placeholder="Stock number, reference, order, invoice, SKU or product"
+          placeholder={placeholder}
           onChange={(event) => setSearch(event.target.value)}
         />
       </label>

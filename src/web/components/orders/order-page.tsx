@@ -8,17 +8,17 @@ import { orderDetailsQuery } from '../../api/queries/orders';
 import { formatDate } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
 import { CheckoutSection } from '../checkout/checkout-section';
-import { PresentedTotals, shownRowPrice, usePresentationMode } from '../checkout/order-presentation-view';
+import { shownRowPrice, usePresentationMode } from '../checkout/order-presentation-view';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
 import { FULFILMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-status';
-import { OrderTimeline } from './order-timeline';
+import { OrderPanels } from './order-panels';
 import { ReorderPanel } from './reorder-panel';
 import { type ReorderActor, useReorderActor } from './use-reorder-actor';
 
 const linkClass = 'font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand';
 
-function PriceCells({ row, mode }: { row: PresentedRow; mode: PriceDisplayMode }) {
+export function PriceCells({ row, mode }: { row: PresentedRow; mode: PriceDisplayMode }) {
   if (mode === 'Hide') return null;
   const price = shownRowPrice(row, mode);
   return (
@@ -121,15 +121,6 @@ function OrderLines({ order, actor, mode }: { order: OrderDetails; actor: Reorde
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-black/70">{label}</dt>
-      <dd className="text-right font-semibold">{value}</dd>
-    </div>
-  );
-}
-
 function LoadedOrder({ order }: { order: OrderDetails }) {
   const actor = useReorderActor({ orderId: order.id, lineIds: order.presentation.lines.map((line) => line.id) });
   const mode = usePresentationMode(order.presentation);
@@ -165,45 +156,17 @@ function LoadedOrder({ order }: { order: OrderDetails }) {
           <ReorderPanel actor={actor} />
         </div>
         <div className="space-y-4">
-          <OrderTimeline order={order} />
-          <CheckoutSection title="Order details">
-            <dl className="space-y-1 text-sm">
-              <Detail label="Stock number" value={order.stockNumber ?? '—'} />
-              <Detail label="Order reference" value={order.orderReference ?? '—'} />
-              <Detail label={order.isPickupInStore ? 'Pickup' : 'Delivery'} value={order.shippingMethod} />
-              {order.isPickupInStore ? null : (
-                <Detail
-                  label="Deliver to"
-                  value={`${order.address.address1}, ${order.address.city} ${order.address.state} ${order.address.postcode}`}
-                />
-              )}
-              {order.deliveryNotes ? <Detail label="Delivery notes" value={order.deliveryNotes} /> : null}
-            </dl>
-            {order.invoiceNumber ? (
-              <p className="mt-3 text-sm">
+          <OrderPanels
+            order={order}
+            mode={mode}
+            invoice={
+              order.invoiceNumber ? (
                 <Link to="/my-account/invoices" search={{ invoice: order.invoiceNumber }} className={linkClass}>
                   Invoice {order.invoiceNumber}
                 </Link>
-              </p>
-            ) : null}
-          </CheckoutSection>
-          <CheckoutSection title="Order summary">
-            <PresentedTotals presentation={order.presentation} mode={mode} />
-          </CheckoutSection>
-          {order.payments.length > 0 ? (
-            <CheckoutSection title="Payments">
-              <ul className="space-y-1 text-sm">
-                {order.payments.map((payment) => (
-                  <li key={payment.reference} className="flex justify-between gap-2">
-                    <span>
-                      {formatDate(payment.date)} · {payment.method} · {payment.status}
-                    </span>
-                    {mode === 'Trade' ? <span className="font-semibold">{payment.amount.formatted}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </CheckoutSection>
-          ) : null}
+              ) : null
+            }
+          />
         </div>
       </div>
     </div>

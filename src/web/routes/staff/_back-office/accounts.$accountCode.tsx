@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { routes } from '../../../../contract/routes';
 import type { StaffAccount } from '../../../../contract/staff-accounts';
@@ -99,6 +99,15 @@ function AccountPage() {
             ))}
           </ul>
         )}
+        <p className="text-sm">
+          <Link
+            to="/staff/orders"
+            search={{ search: data.accountCode }}
+            className="font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            Every order of {data.accountCode}
+          </Link>
+        </p>
       </section>
       <section aria-labelledby="account-audit" className="space-y-3">
         <h2 id="account-audit" className="text-lg font-semibold">
