@@ -28,8 +28,14 @@ export async function createOrderHistoryFixture(t: TestApp) {
   const db = t.database.db;
   const fixture = await createCheckoutFixture(db, t.clock.now);
   const address = { state: 'VIC', deliveryAddress1: '1 Trade St', deliveryCity: 'Melbourne', deliveryPostcode: '3000' };
-  const dealerCustomer = await createCustomer(db, { ...address, creditLimitCents: 10_000_000, termsDays: 30 });
-  const otherCustomer = await createCustomer(db, { ...address, creditLimitCents: 10_000_000 });
+  // Codes of their own: a random one could hold a SKU's text ('T5…') and be found by a search for that SKU.
+  const dealerCustomer = await createCustomer(db, {
+    ...address,
+    code: 'DEALER-A',
+    creditLimitCents: 10_000_000,
+    termsDays: 30,
+  });
+  const otherCustomer = await createCustomer(db, { ...address, code: 'OTHER-B', creditLimitCents: 10_000_000 });
   await t.app.catalogue.reload();
   const dealerHeaders = bearer(await signIn(t.app, dealerCustomer.email));
   const otherHeaders = bearer(await signIn(t.app, otherCustomer.email));
