@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { paidAfterReleaseQuery } from '../../api/queries/staff';
 import { formatDate } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
@@ -24,7 +24,7 @@ export function PaidAfterRelease() {
           Loading payments…
         </p>
       ) : orders.isError ? (
-        <FormError message={orders.error instanceof ApiError ? orders.error.message : 'An error has occurred'} />
+        <FormError message={errorMessage(orders.error)} />
       ) : orders.data.length === 0 ? (
         <p className="text-sm text-black/70">No payment is waiting for a decision.</p>
       ) : (

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { routes } from '../../../../contract/routes';
 import type { StaffAccount } from '../../../../contract/staff-accounts';
 import { roleMayCall } from '../../../../contract/staff-roles';
-import { ApiError } from '../../../api/api-error';
+import { ApiError, errorMessage } from '../../../api/api-error';
 import { staffAccountKey, staffAccountKeys, staffAccountQuery, staffMeQuery } from '../../../api/queries/staff';
 import { AccountFieldsForm, type AccountDraft } from '../../../components/back-office/account-fields-form';
 import { AccountUsers } from '../../../components/back-office/account-users';
@@ -33,7 +33,7 @@ function AccountPage() {
     );
   }
   if (account.isError) {
-    return <FormError message={account.error instanceof ApiError ? account.error.message : 'An error has occurred'} />;
+    return <FormError message={errorMessage(account.error)} />;
   }
   const data = account.data;
   return (
@@ -192,7 +192,7 @@ function AccountCredit({ account }: { account: StaffAccount }) {
   const error = save.error instanceof ApiError ? save.error : null;
   return (
     <form onSubmit={submit} noValidate aria-label="Credit" className="max-w-md space-y-4">
-      <FormError message={error ? error.message : save.error ? 'An error has occurred' : null} />
+      <FormError message={errorMessage(save.error)} />
       {save.isSuccess ? (
         <p role="status" className="text-sm font-semibold text-green-800">
           Saved.

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { routes } from '../../../../contract/routes';
 import { roleMayCall } from '../../../../contract/staff-roles';
-import { ApiError } from '../../../api/api-error';
+import { errorMessage } from '../../../api/api-error';
 import { staffAccountKeys, staffAccountsQuery, staffMeQuery } from '../../../api/queries/staff';
 import {
   AccountFieldsForm,
@@ -74,7 +74,7 @@ function AccountsPage() {
           Loading accounts…
         </p>
       ) : accounts.isError ? (
-        <FormError message={accounts.error instanceof ApiError ? accounts.error.message : 'An error has occurred'} />
+        <FormError message={errorMessage(accounts.error)} />
       ) : data && data.accounts.length === 0 ? (
         <p className="text-sm text-black/70">No account matches.</p>
       ) : data ? (

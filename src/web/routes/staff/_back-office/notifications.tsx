@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { StaffNotification, StaffNotificationFields } from '../../../../contract/staff-content';
-import { ApiError } from '../../../api/api-error';
+import { errorMessage } from '../../../api/api-error';
 import { homeNotificationsQuery } from '../../../api/queries/home';
 import { staffNotificationsKey, staffNotificationsQuery } from '../../../api/queries/staff';
 import { EMPTY_NOTIFICATION, NotificationForm, draftOf } from '../../../components/back-office/notification-form';
@@ -54,7 +54,7 @@ function NotificationsPage() {
             Loading the notifications…
           </p>
         ) : list.isError ? (
-          <FormError message={list.error instanceof ApiError ? list.error.message : 'An error has occurred'} />
+          <FormError message={errorMessage(list.error)} />
         ) : list.data.length === 0 ? (
           <p className="text-sm text-black/70">No notifications yet. Customers see no bar.</p>
         ) : (

@@ -8,7 +8,7 @@ import {
   requestStatusSchema,
   requestStatuses,
 } from '../../../../../contract/requests';
-import { ApiError } from '../../../../api/api-error';
+import { errorMessage } from '../../../../api/api-error';
 import { requestAssigneesQuery, requestKeys, staffRequestQuery } from '../../../../api/queries/requests';
 import { AuditEntries } from '../../../../components/back-office/audit-table';
 import { RequestStatusBadge } from '../../../../components/account/request-status-badge';
@@ -35,9 +35,6 @@ const linkClass = 'font-semibold text-brand hover:underline focus-visible:outlin
 
 /** Statuses the sender is told of and that end the work on a request: staff confirm them first. */
 const CONFIRMED_STATUSES: readonly RequestStatus[] = ['declined', 'closed', 'approved'];
-
-const errorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : error ? 'An error has occurred' : null;
 
 function RequestPage() {
   const { reference } = Route.useParams();
