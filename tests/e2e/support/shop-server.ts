@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,6 +25,18 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`the shop did not become ready at ${url} within ${timeoutMs} ms`);
 }
 
+/** Whether something already listens on the port: a shop left running there would answer /readyz for this one. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /**
  * Starts the real server (built front end, fresh embedded database with demo data) as `npm start` would. `prepare`
  * runs on the data directory first, while no shop holds it (what the command-line tools need of an embedded database).
@@ -33,6 +46,9 @@ export async function startShop(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<void>,
 ): Promise<RunningShop> {
+  if (await portInUse(port)) {
+    throw new Error(`port ${port} is taken by another process; stop it or set E2E_PORT to a free port`);
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yhi-e2e-'));
   await prepare?.(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
