@@ -31,7 +31,8 @@ export type PaymentMethodSystemName = z.infer<typeof paymentMethodSystemNameSche
  * payment has not come back yet; its stock is reserved until `reservedUntil`. Paid: its payment came back captured.
  * PaymentFailed: it came back refused, and Expired: no payment came back in time; both gave their stock back.
  * PaidAfterRelease: a payment came back captured after the order had given its stock back (staff see these,
- * Staff/PaidAfterRelease). docs/checkout.md 'Reservation and release'.
+ * Staff/PaidAfterRelease); staff then confirm it, which takes its stock again and makes it Paid, or refund it through
+ * the provider, which makes it Refunded. docs/checkout.md 'Reservation and release'.
  */
 export const orderStatuses = [
   'Placed',
@@ -40,8 +41,16 @@ export const orderStatuses = [
   'PaymentFailed',
   'Expired',
   'PaidAfterRelease',
+  'Refunded',
 ] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
+
+/**
+ * A card or PayPal payment: Pending until the provider calls back, then Completed or Failed (the provider's message
+ * kept); Refunded when staff gave a Completed one back in full through its provider.
+ */
+export const paymentStatuses = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** SPEC.md §3 'Shipping method'. Money as formatted AUD with the cents beside it (…Value). */

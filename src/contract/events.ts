@@ -103,6 +103,14 @@ export const orderPaidAfterReleaseEventDataSchema = z.object({
   stockReleasedAt: z.iso.datetime({ offset: true }),
 });
 
+/** Staff refunded, in full through its provider, an order paid after its stock was released: it will not be fulfilled. */
+export const orderRefundedEventDataSchema = z.object({
+  ...orderPaymentEventFields,
+  /** The provider's reference of the refund. */
+  refundReference: z.string(),
+  refundedAt: z.iso.datetime({ offset: true }),
+});
+
 /** A payment made in the shop (Account, pay invoices) settled part or all of an invoice. */
 export const invoicePaidEventDataSchema = z.object({
   invoiceNumber: z.string(),
@@ -262,6 +270,7 @@ export const eventBodies = {
   'order.payment_failed': { schemaVersion: 1, data: orderPaymentFailedEventDataSchema },
   'order.expired': { schemaVersion: 1, data: orderExpiredEventDataSchema },
   'order.paid_after_release': { schemaVersion: 1, data: orderPaidAfterReleaseEventDataSchema },
+  'order.refunded': { schemaVersion: 1, data: orderRefundedEventDataSchema },
   'invoice.paid': { schemaVersion: 1, data: invoicePaidEventDataSchema },
   'return.requested': { schemaVersion: 1, data: returnRequestedEventDataSchema },
   'warranty_claim.submitted': { schemaVersion: 1, data: warrantyClaimSubmittedEventDataSchema },
@@ -291,6 +300,7 @@ export const integrationEventSchema = z.discriminatedUnion('type', [
   eventOf('order.payment_failed'),
   eventOf('order.expired'),
   eventOf('order.paid_after_release'),
+  eventOf('order.refunded'),
   eventOf('invoice.paid'),
   eventOf('return.requested'),
   eventOf('warranty_claim.submitted'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartStateSchema } from './cart';
 import { priceDisplaySchema } from './catalogue-common';
-import { orderStatusSchema, paymentMethodSystemNameSchema } from './checkout';
+import { orderStatusSchema, paymentMethodSystemNameSchema, paymentStatusSchema } from './checkout';
 import { bodyId, queryId } from './ids';
 import { fulfilmentStatusSchema, orderTimelineEntrySchema } from './order-fulfilment';
 import { moneySchema, orderPresentationSchema } from './order-presentation';
@@ -77,7 +77,7 @@ export const orderPaymentSchema = z.object({
   amount: moneySchema,
   method: z.string(),
   reference: z.string(),
-  status: z.enum(['Pending', 'Completed', 'Failed']),
+  status: paymentStatusSchema,
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

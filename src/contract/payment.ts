@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { redirectResultSchema } from './checkout';
+import { paymentStatusSchema, redirectResultSchema } from './checkout';
 import { bodyId, queryId } from './ids';
 import { defineRoute } from './route';
 
@@ -24,8 +24,7 @@ const invoiceIds = z
 export const paymentResultSchema = z.object({
   reference: z.string(),
   kind: z.enum(['Order', 'Invoice']),
-  /** Pending until the provider calls back; Failed keeps the provider's message. */
-  status: z.enum(['Pending', 'Completed', 'Failed']),
+  status: paymentStatusSchema,
   amount: z.string(),
   amountCents: z.int(),
   message: z.string().nullable(),

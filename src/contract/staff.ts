@@ -96,6 +96,32 @@ export const paidAfterReleaseSchema = z.object({
 });
 export type PaidAfterRelease = z.infer<typeof paidAfterReleaseSchema>;
 
+export const paidAfterReleaseActionSchema = z.object({ orderId: bodyId });
+
+/** What a confirmed order could not take again: the customer is told, and the rest ships as a back-order. */
+export const stockShortfallSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  wanted: z.int(),
+  reserved: z.int(),
+});
+export type StockShortfall = z.infer<typeof stockShortfallSchema>;
+
+export const paidAfterReleaseConfirmedSchema = z.object({
+  orderId: z.int(),
+  /** Empty when every unit was reserved again. */
+  shortfalls: z.array(stockShortfallSchema),
+});
+export type PaidAfterReleaseConfirmed = z.infer<typeof paidAfterReleaseConfirmedSchema>;
+
+export const paidAfterReleaseRefundedSchema = z.object({
+  orderId: z.int(),
+  /** The provider's reference of the refund. */
+  refundReference: z.string(),
+  refundedAt: z.iso.datetime({ offset: true }),
+});
+export type PaidAfterReleaseRefunded = z.infer<typeof paidAfterReleaseRefundedSchema>;
+
 export const staffRoutes = {
   staffLogin: defineRoute({
     method: 'POST',
@@ -153,5 +179,27 @@ export const staffRoutes = {
     tag: 'Staff',
     summary: 'Orders paid after their reserved stock was released (newest first), for staff to confirm or refund',
     response: z.array(paidAfterReleaseSchema),
+  }),
+  staffPaidAfterReleaseConfirm: defineRoute({
+    method: 'POST',
+    path: 'Staff/PaidAfterReleaseConfirm',
+    access: 'staff',
+    staffRoles: ['sales', 'credit'],
+    tag: 'Staff',
+    summary:
+      'Confirms an order paid after its stock was released: takes its stock again where it can (local warehouse first) and answers what it could not; the order is Paid (404 when no such order waits)',
+    body: paidAfterReleaseActionSchema,
+    response: paidAfterReleaseConfirmedSchema,
+  }),
+  staffPaidAfterReleaseRefund: defineRoute({
+    method: 'POST',
+    path: 'Staff/PaidAfterReleaseRefund',
+    access: 'staff',
+    staffRoles: ['sales', 'credit'],
+    tag: 'Staff',
+    summary:
+      'Refunds an order paid after its stock was released, in full, through the provider it was paid with; the order is Refunded (404 when no such order waits, 502 when the provider refuses)',
+    body: paidAfterReleaseActionSchema,
+    response: paidAfterReleaseRefundedSchema,
   }),
 };

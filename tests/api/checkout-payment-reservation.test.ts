@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutData, CompleteResult } from '../../src/contract/checkout';
 import type { PaidAfterRelease } from '../../src/contract/staff';
 import { carts, orders, productStock } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { checkoutCalls, createCheckoutFixture, payOnSandbox as payOnSandboxPage } from '../support/checkout-fixtures';
 import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
 import { sessionHeaders, signInStaff } from '../support/roles';
 import { startSecondInstance } from '../support/second-instance';
@@ -13,7 +13,6 @@ import { eventually } from '../support/eventually';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const MINUTE = 60_000;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 // The periodic sweep is off: each test runs the release job itself, with the clock where it wants it.
 const ENV = { PAYMENT_RESERVATION_MINUTES: '30', PAYMENT_RESERVATION_SWEEP_SECONDS: '0' };
 
@@ -53,16 +52,7 @@ describe('a card order holds its stock while its payment is outstanding; decline
     );
     return line?.stock.stockQuantity;
   };
-  /** The browser posting the Redirect to the sandbox page and pressing Pay or Decline there. */
-  const payOnSandbox = (redirect: Redirect, action: 'pay' | 'decline') => {
-    const fields = Object.fromEntries(redirect.keys.map((key, index) => [key, redirect.values[index] ?? '']));
-    return t.app.inject({
-      method: 'POST',
-      url: api('PaymentSandbox/Complete'),
-      headers: FORM,
-      payload: new URLSearchParams({ ...fields, action }).toString(),
-    });
-  };
+  const payOnSandbox = (redirect: Redirect, action: 'pay' | 'decline') => payOnSandboxPage(t.app, redirect, action);
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: ENV });

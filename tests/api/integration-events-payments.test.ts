@@ -2,14 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompleteResult } from '../../src/contract/checkout';
 import type { IntegrationEvent } from '../../src/contract/events';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { checkoutCalls, createCheckoutFixture, payOnSandbox as payOnSandboxPage } from '../support/checkout-fixtures';
 import { eventsOnce, feedEvents } from '../support/event-feed';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const MINUTE = 60_000;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 // The periodic sweep is off: the tests run the release job themselves, with the clock where they want it.
 const ENV = { PAYMENT_RESERVATION_MINUTES: '30', PAYMENT_RESERVATION_SWEEP_SECONDS: '0' };
 
@@ -35,16 +34,7 @@ describe('events out for card order payments', () => {
       (event) => 'orderNumber' in event.data && event.data.orderNumber === String(orderId),
       count,
     );
-  const payOnSandbox = (redirect: Redirect, action: 'pay' | 'decline') =>
-    t.app.inject({
-      method: 'POST',
-      url: api('PaymentSandbox/Complete'),
-      headers: FORM,
-      payload: new URLSearchParams({
-        ...Object.fromEntries(redirect.keys.map((key, index) => [key, redirect.values[index] ?? ''])),
-        action,
-      }).toString(),
-    });
+  const payOnSandbox = (redirect: Redirect, action: 'pay' | 'decline') => payOnSandboxPage(t.app, redirect, action);
   const cardOrder = async () => {
     await dealer.add(fixture.tyres.t5, 2);
     const redirect = (await dealer.completed({ paymentMethod: 'Payments.Card' })) as Redirect;

@@ -22,6 +22,7 @@ describe('the API reference of Integration/Events', () => {
       'order.payment_failed',
       'order.expired',
       'order.paid_after_release',
+      'order.refunded',
       'invoice.paid',
       'return.requested',
       'warranty_claim.submitted',

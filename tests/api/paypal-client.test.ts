@@ -104,6 +104,21 @@ describe("the PayPal client speaks PayPal's Orders v2 REST API", () => {
     expect(new Set(captureIds).size).toBe(1);
   });
 
+  it('refunds a capture in full under the PayPal-Request-Id refund-<capture id>, and reports a second refund refused', async () => {
+    const client = createPayPalClient(settings);
+    const { id } = await client.createOrder({ amountCents: 5_000, reference: 'ORDER-REFUND' });
+    const { captureId } = await client.captureOrder(id);
+    const refund = await client.refundCapture(captureId ?? '');
+    expect(refund.id).toBe(paypal.captures.get(captureId ?? '')?.refundId);
+    const sent = paypal.requests.at(-1);
+    expect(sent?.path).toBe(`/v2/payments/captures/${captureId}/refund`);
+    expect(sent?.headers['paypal-request-id']).toBe(`refund-${captureId}`);
+    expect(JSON.parse(sent?.body ?? 'null')).toEqual({});
+    // The same request again answers the same refund: nothing is refunded twice.
+    expect(await client.refundCapture(captureId ?? '')).toEqual(refund);
+    await expect(client.refundCapture('CAPUNKNOWN')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
   it('reports bad credentials, an unknown order and an unreachable PayPal as provider errors', async () => {
     const wrong = createPayPalClient({ paypal: { ...settings.paypal, clientId: 'someone-else' } });
     await expect(wrong.createOrder({ amountCents: 100, reference: 'X' })).rejects.toMatchObject({

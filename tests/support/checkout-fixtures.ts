@@ -74,3 +74,20 @@ export function checkoutCalls(app: FastifyInstance, headers: Record<string, stri
     },
   };
 }
+
+/** The browser posting a card order's Redirect to the sandbox payment page and pressing Pay or Decline there. */
+export function payOnSandbox(
+  app: FastifyInstance,
+  redirect: Extract<CompleteResult, { orderResult: 'Redirect' }>,
+  action: 'pay' | 'decline',
+) {
+  return app.inject({
+    method: 'POST',
+    url: api('PaymentSandbox/Complete'),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      ...Object.fromEntries(redirect.keys.map((key, index) => [key, redirect.values[index] ?? ''])),
+      action,
+    }).toString(),
+  });
+}

@@ -23,6 +23,12 @@ interface FakeOrder {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
 }
 
+interface FakeCapture {
+  readonly id: string;
+  readonly amount: { currency_code: string; value: string };
+  refundId: string | null;
+}
+
 export interface FakePayPal {
   /** The API base URL to put in PAYPAL_API_BASE. */
   readonly apiBase: string;
@@ -30,6 +36,8 @@ export interface FakePayPal {
   readonly clientSecret: string;
   readonly requests: RecordedPayPalRequest[];
   readonly orders: ReadonlyMap<string, FakeOrder>;
+  /** Completed captures by id, each with its refund's id once refunded. */
+  readonly captures: ReadonlyMap<string, FakeCapture>;
   /** What captures answer from now on. */
   captureWith(behaviour: CaptureBehaviour): void;
   /** Captures received under `hang` and not answered yet. */
@@ -89,7 +97,8 @@ const isCaptureBehaviour = (value: unknown): value is CaptureBehaviour =>
 
 /**
  * A local stand-in for PayPal's REST API, speaking the requests and answers of the real one that the shop uses:
- * POST /v1/oauth2/token (client credentials, Basic auth), POST /v2/checkout/orders, POST /v2/checkout/orders/{id}/capture.
+ * POST /v1/oauth2/token (client credentials, Basic auth), POST /v2/checkout/orders, POST /v2/checkout/orders/{id}/capture,
+ * POST /v2/payments/captures/{id}/refund (in full).
  * A real HTTP server on an ephemeral loopback port; every request is recorded. Orders count as approved by the buyer
  * (the buttons' popup is the browser's business, not the server's).
  */
@@ -98,6 +107,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   const clientSecret = `fake-secret-${randomUUID()}`;
   const requests: RecordedPayPalRequest[] = [];
   const orders = new Map<string, FakeOrder>();
+  const captures = new Map<string, FakeCapture>();
   const tokens = new Set<string>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let captureBehaviour: CaptureBehaviour = 'complete';
@@ -243,7 +253,11 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
           );
         }
         const captureStatus = captureBehaviour === 'declined' ? 'DECLINED' : 'COMPLETED';
-        if (captureStatus === 'COMPLETED') order.status = 'COMPLETED';
+        const captureId = `CAP${randomUUID().replaceAll('-', '').slice(0, 14).toUpperCase()}`;
+        if (captureStatus === 'COMPLETED') {
+          order.status = 'COMPLETED';
+          captures.set(captureId, { id: captureId, amount: order.amount, refundId: null });
+        }
         return answer(201, {
           id: order.id,
           status: captureStatus === 'COMPLETED' ? 'COMPLETED' : 'APPROVED',
@@ -253,7 +267,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
               payments: {
                 captures: [
                   {
-                    id: `CAP${randomUUID().replaceAll('-', '').slice(0, 14).toUpperCase()}`,
+                    id: captureId,
                     status: captureStatus,
                     amount: order.amount,
                     final_capture: true,
@@ -263,6 +277,35 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
             },
           ],
         });
+      }
+
+      const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+      if (request.method === 'POST' && refund) {
+        const captured = captures.get(decodeURIComponent(refund[1] ?? ''));
+        if (!captured) {
+          return answer(
+            404,
+            paypalError(
+              'RESOURCE_NOT_FOUND',
+              'The specified resource does not exist.',
+              'INVALID_RESOURCE_ID',
+              'Specified resource ID does not exist. Please check the resource ID and try again.',
+            ),
+          );
+        }
+        if (captured.refundId !== null) {
+          return answer(
+            422,
+            paypalError(
+              'UNPROCESSABLE_ENTITY',
+              'The requested action could not be performed, semantically incorrect, or failed business validation.',
+              'CAPTURE_FULLY_REFUNDED',
+              'The capture has already been fully refunded.',
+            ),
+          );
+        }
+        captured.refundId = randomUUID().replaceAll('-', '').slice(0, 17).toUpperCase();
+        return answer(201, { id: captured.refundId, status: 'COMPLETED', amount: captured.amount });
       }
 
       return send(
@@ -286,6 +329,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     clientSecret,
     requests,
     orders,
+    captures,
     captureWith: (behaviour) => {
       captureBehaviour = behaviour;
     },

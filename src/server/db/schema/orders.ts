@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses, paymentMethodSystemNames } from '../../../contract/checkout';
+import { orderStatuses, paymentMethodSystemNames, paymentStatuses } from '../../../contract/checkout';
 import { fulfilmentStatuses } from '../../../contract/order-fulfilment';
 import { nonNegative } from '../non-negative';
 import { storedChoice } from '../stored-choice';
@@ -255,8 +255,6 @@ export const erpPayments = pgTable(
 );
 
 export const paymentKinds = ['Order', 'Invoice'] as const;
-export const paymentStatuses = ['Pending', 'Completed', 'Failed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
  * A payment through a provider (the hosted card page or PayPal) for an order or for invoices. `reference` is what
@@ -280,6 +278,11 @@ export const payments = pgTable(
     timezone: text('timezone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** PayPal's id of the capture, which a refund names; null for card payments. */
+    providerCaptureId: text('provider_capture_id'),
+    /** The provider's reference of the refund, once refunded. */
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [index('payments_account_idx').on(table.accountId), nonNegative('payments', table.amountCents)],
 );

@@ -29,10 +29,13 @@ export interface PayPalClient {
   createOrder(input: { amountCents: number; reference: string }): Promise<{ id: string }>;
   /** Captures an approved order: COMPLETED, or DECLINED when PayPal declined the capture. */
   captureOrder(id: string): Promise<{ status: 'COMPLETED' | 'DECLINED'; captureId?: string }>;
+  /** Refunds a capture in full and answers the refund's id; asking again for the same capture answers the same one. */
+  refundCapture(captureId: string): Promise<{ id: string }>;
 }
 
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().int().positive() });
 const createdSchema = z.object({ id: z.string().min(1) });
+const refundSchema = z.object({ id: z.string().min(1), status: z.string() });
 const capturedSchema = z.object({
   status: z.string(),
   purchase_units: z
@@ -190,6 +193,20 @@ export function createPayPalClient(
       return completed
         ? { status: 'COMPLETED', captureId: capture.id }
         : { status: 'DECLINED', ...(capture ? { captureId: capture.id } : {}) };
+    },
+
+    async refundCapture(captureId) {
+      // No amount: PayPal refunds what is left of the capture, which is all of it.
+      const { status, body } = await call(
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {},
+        `refund-${captureId}`,
+      );
+      const refund = refundSchema.safeParse(body);
+      if (status >= 300 || !refund.success) throw new PaymentProviderError(providerMessage(body, status), status);
+      if (refund.data.status !== 'COMPLETED' && refund.data.status !== 'PENDING')
+        throw new PaymentProviderError(`PayPal did not refund the payment (${refund.data.status}).`, status);
+      return { id: refund.data.id };
     },
   };
 }

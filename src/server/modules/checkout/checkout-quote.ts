@@ -119,7 +119,7 @@ function needsOf(lines: readonly LineDraft[], snapshot: CatalogueSnapshot): Stoc
 }
 
 /** Stock of the products per warehouse, read from SQL (the source of truth); with `lock`, the rows stay locked. */
-async function stockLevels(
+export async function stockLevels(
   reader: Database,
   productIds: readonly number[],
   lock: boolean,

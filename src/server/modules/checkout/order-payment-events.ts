@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, orders } from '../../db/schema';
+import { accounts, orders, payments } from '../../db/schema';
 import { recordEvent } from '../events/outbox';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -11,6 +11,7 @@ const EVENT_OF_STATUS = {
   PaymentFailed: 'order.payment_failed',
   Expired: 'order.expired',
   PaidAfterRelease: 'order.paid_after_release',
+  Refunded: 'order.refunded',
 } as const;
 
 /**
@@ -24,12 +25,13 @@ export async function recordOrderPaymentEvent(
   now: Date,
 ): Promise<void> {
   const [row] = await tx
-    .select({ order: orders, accountCode: accounts.code })
+    .select({ order: orders, accountCode: accounts.code, refundReference: payments.refundReference })
     .from(orders)
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'Refunded')))
     .where(eq(orders.id, orderId));
   if (!row) return;
-  const { order, accountCode } = row;
+  const { order, accountCode, refundReference } = row;
   const common = {
     orderNumber: String(order.id),
     accountCode,
@@ -68,6 +70,13 @@ export async function recordOrderPaymentEvent(
         subject,
         occurredAt: now,
         data: { ...common, paidAt: iso(order.paidAt), stockReleasedAt: iso(order.stockReleasedAt) },
+      });
+    case 'Refunded':
+      return recordEvent(tx, {
+        type: EVENT_OF_STATUS.Refunded,
+        subject,
+        occurredAt: now,
+        data: { ...common, refundReference: refundReference ?? '', refundedAt: now.toISOString() },
       });
   }
 }

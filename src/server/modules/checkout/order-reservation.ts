@@ -7,6 +7,7 @@ import { cartItems, carts, checkoutSelections, orderAllocations, orders, product
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { recordOrderPaymentEvent } from './order-payment-events';
+import type { Allocation } from './stock-allocation';
 
 /**
  * docs/checkout.md 'Reservation and release'. A card or PayPal order takes its stock when it is placed and holds it
@@ -46,6 +47,33 @@ export async function emptyCart(tx: Transaction | Database, accountId: number, n
     .update(carts)
     .set({ discountCode: null, revision: sql`${carts.revision} + 1`, updatedAt: now })
     .where(eq(carts.accountId, accountId));
+}
+
+/** Takes the allocated stock out of product_stock (rows locked by the caller) and records where it came from. */
+export async function takeStock(
+  tx: Transaction | Database,
+  orderId: number,
+  allocations: readonly Allocation[],
+): Promise<number[]> {
+  for (const allocation of allocations) {
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} - ${allocation.quantity}` })
+      .where(
+        and(eq(productStock.productId, allocation.productId), eq(productStock.warehouseId, allocation.warehouseId)),
+      );
+  }
+  if (allocations.length > 0) {
+    await tx.insert(orderAllocations).values(
+      allocations.map((allocation) => ({
+        orderId,
+        productId: allocation.productId,
+        warehouseId: allocation.warehouseId,
+        quantity: allocation.quantity,
+      })),
+    );
+  }
+  return [...new Set(allocations.map((allocation) => allocation.productId))];
 }
 
 /** Puts an order's allocated stock back into product_stock (rows in a fixed order) and announces the change. */

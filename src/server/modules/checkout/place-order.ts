@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq } from 'drizzle-orm';
 import {
   ACCESSORIES_UNDECIDED,
   CREDIT_LIMIT_REACHED,
@@ -9,16 +9,7 @@ import {
 import type { Config } from '../../config';
 import { shopDaysAfter } from '../../dates';
 import type { Database } from '../../db/client';
-import {
-  cartItems,
-  invoiceLines,
-  invoices,
-  orderAllocations,
-  orderLines,
-  orders,
-  payments,
-  productStock,
-} from '../../db/schema';
+import { cartItems, invoiceLines, invoices, orderLines, orders, payments } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
 import { PaymentProviderError } from '../../integrations/payments/paypal';
 import type { CustomerPrincipal } from '../auth/principal';
@@ -38,6 +29,7 @@ import {
   releaseReservation,
   reservationEnd,
   returnStock,
+  takeStock,
 } from './order-reservation';
 import { offeredPaymentMethods } from './payment-methods';
 import { recordEvent } from '../events/outbox';
@@ -228,29 +220,6 @@ function lineColumns(line: Omit<LineDraft, 'children'>) {
   };
 }
 
-/** Takes the allocated stock out of product_stock (rows locked by the quote) and records where it came from. */
-async function allocate(tx: Database, orderId: number, quote: CheckoutQuote): Promise<number[]> {
-  for (const allocation of quote.allocations) {
-    await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} - ${allocation.quantity}` })
-      .where(
-        and(eq(productStock.productId, allocation.productId), eq(productStock.warehouseId, allocation.warehouseId)),
-      );
-  }
-  if (quote.allocations.length > 0) {
-    await tx.insert(orderAllocations).values(
-      quote.allocations.map((allocation) => ({
-        orderId,
-        productId: allocation.productId,
-        warehouseId: allocation.warehouseId,
-        quantity: allocation.quantity,
-      })),
-    );
-  }
-  return [...new Set(quote.allocations.map((allocation) => allocation.productId))];
-}
-
 /** 'INV' and the invoice's id, zero-padded to 8 digits: INV00000042. */
 export function invoiceNumberOf(invoiceId: number): string {
   return `INV${String(invoiceId).padStart(8, '0')}`;
@@ -352,7 +321,7 @@ async function capturePayPalOrder(deps: PlaceOrderDeps, order: PlacedOrder): Pro
     await lockCart(tx, order.accountId);
     await tx
       .update(payments)
-      .set({ orderId: order.id, status: 'Completed', completedAt: deps.now })
+      .set({ orderId: order.id, status: 'Completed', completedAt: deps.now, providerCaptureId: captured.captureId })
       .where(and(eq(payments.reference, paypalOrderId), eq(payments.status, 'Pending')));
     return markOrderPaid(tx, order.id, deps.now);
   });
@@ -436,7 +405,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     const [order] = await tx.insert(orders).values(placing).returning(placedColumns);
     if (!order) throw new Error('order not created');
     await insertLines(tx, order.id, quote.lines);
-    const productIds = await allocate(tx, order.id, quote);
+    const productIds = await takeStock(tx, order.id, quote.allocations);
     await deps.beforeInvoice?.(tx);
     if (onAccount) {
       // With the ERP issuing invoices, the order counts towards the credit used until its invoice is imported.

@@ -5,7 +5,8 @@ import { PASSWORD_CHANGED } from '../auth/password-reset';
 import { mintImpersonationToken } from './impersonation';
 import { createStaffMember, saveStaffMember } from './staff-members';
 import { checkStaffPasswordLink, listStaffMembers, setStaffPassword } from './staff-users';
-import { paidAfterRelease } from './paid-after-release';
+import { confirmPaidAfterRelease, paidAfterRelease, refundPaidAfterRelease } from './paid-after-release';
+import { createPayPalClient } from '../../integrations/payments/paypal';
 import { listStaffAudit } from './staff-audit';
 import { staffMember } from './staff-member';
 import { createAccount, saveAccount, setAccountCredit, staffAccount } from './staff-accounts';
@@ -64,6 +65,19 @@ export const staffHandlers = {
   staffImpersonationToken: async ({ body }, { db, staff, now }) =>
     mintImpersonationToken(db, staff(), body.accountId, now()),
   staffPaidAfterRelease: async (_request, { db }) => paidAfterRelease(db),
+  staffPaidAfterReleaseConfirm: async ({ body }, { db, staff, now }) =>
+    confirmPaidAfterRelease(db, staff().staffId, body.orderId, now()),
+  staffPaidAfterReleaseRefund: async ({ body }, { db, config, staff, now }) =>
+    refundPaidAfterRelease(
+      {
+        db,
+        config,
+        paypal: config.paypal ? createPayPalClient(config, { timeoutMs: config.paypalTimeoutMs }) : null,
+        staffId: staff().staffId,
+        now: now(),
+      },
+      body.orderId,
+    ),
   staffOrders: async ({ query }, { db }) => staffOrders(db, query),
   staffOrder: async ({ query }, { db }) => staffOrder(db, query.id),
 } satisfies Partial<Handlers>;

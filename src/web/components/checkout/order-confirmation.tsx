@@ -19,6 +19,7 @@ const statusText: Record<OrderStatus, string> = {
   PaymentFailed: 'Payment failed',
   Expired: 'Not paid in time',
   PaidAfterRelease: 'Paid; our team will confirm the stock with you',
+  Refunded: 'Refunded',
 };
 
 /** The explanation under an order that gave its stock back without being paid. */

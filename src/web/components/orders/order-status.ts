@@ -9,6 +9,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   PaymentFailed: 'Payment failed',
   Expired: 'Expired unpaid',
   PaidAfterRelease: 'Paid late',
+  Refunded: 'Refunded',
 };
 
 /** Where the order is after it was placed, as the wholesaler's systems said (docs/orders.md, 'Timeline'). */
