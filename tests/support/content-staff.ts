@@ -15,10 +15,10 @@ export interface ContentStaffApp {
 }
 
 /** Generous sign-in limits: each test file signs several members in from one address. */
-export async function startContentStaffApp(now: Date): Promise<ContentStaffApp> {
+export async function startContentStaffApp(now: Date, env: Record<string, string> = {}): Promise<ContentStaffApp> {
   const t = await createTestApp({
     now,
-    env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' },
+    env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', ...env },
   });
   const member = await createStaff(t.database.db, 'content');
   return {
