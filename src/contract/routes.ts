@@ -18,6 +18,7 @@ import { staffRoutes } from './staff';
 import { staffAccountRoutes } from './staff-accounts';
 import { staffMemberRoutes } from './staff-members';
 import { staffContentRoutes, staffDiscountCodeRoutes } from './staff-content';
+import { staffHomeContentRoutes } from './staff-home-content';
 import { staffIntegrationRoutes } from './staff-integration';
 import { staffOrderRoutes } from './staff-orders';
 import { requestRoutes } from './requests';
@@ -46,6 +47,7 @@ export const routes = {
   ...staffMemberRoutes,
   ...staffContentRoutes,
   ...staffDiscountCodeRoutes,
+  ...staffHomeContentRoutes,
   ...staffIntegrationRoutes,
   ...staffOrderRoutes,
   ...requestRoutes,

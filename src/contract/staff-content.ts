@@ -9,7 +9,7 @@ export const SORT_ORDER_MAX = 9_999;
 export const SECONDS_TO_DISPLAY_MAX = 120;
 
 /** An open end is null; a set one is an instant with its offset, so the window means the same in every time zone. */
-const windowEnd = (what: string) =>
+export const windowEnd = (what: string) =>
   z.iso.datetime({ offset: true, error: `Enter the ${what} as a date and time with its offset` }).nullable();
 
 /** What content staff set on a notification of the bar (SPEC.md, Notification bar). */
@@ -38,7 +38,7 @@ const notificationFieldsShape = {
 };
 
 /** A window that ends before it starts would never show: refused on the end date, where staff correct it. */
-function endAfterStart(fields: { startDate: string | null; endDate: string | null }, context: z.RefinementCtx) {
+export function endAfterStart(fields: { startDate: string | null; endDate: string | null }, context: z.RefinementCtx) {
   if (fields.startDate === null || fields.endDate === null) return;
   if (Date.parse(fields.endDate) <= Date.parse(fields.startDate)) {
     context.addIssue({ code: 'custom', path: ['endDate'], message: 'End after the start' });

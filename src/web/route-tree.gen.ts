@@ -48,6 +48,7 @@ import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed
 import { Route as StaffBackOfficeIndexRouteImport } from './routes/staff/_back-office/index'
 import { Route as StaffBackOfficeAuditRouteImport } from './routes/staff/_back-office/audit'
 import { Route as StaffBackOfficeDiscountCodesRouteImport } from './routes/staff/_back-office/discount-codes'
+import { Route as StaffBackOfficeHomePageRouteImport } from './routes/staff/_back-office/home-page'
 import { Route as StaffBackOfficeIntegrationRouteImport } from './routes/staff/_back-office/integration'
 import { Route as StaffBackOfficeMembersRouteImport } from './routes/staff/_back-office/members'
 import { Route as StaffBackOfficeNotificationsRouteImport } from './routes/staff/_back-office/notifications'
@@ -262,6 +263,11 @@ const StaffBackOfficeDiscountCodesRoute =
     path: '/discount-codes',
     getParentRoute: () => StaffBackOfficeRoute,
   } as any)
+const StaffBackOfficeHomePageRoute = StaffBackOfficeHomePageRouteImport.update({
+  id: '/home-page',
+  path: '/home-page',
+  getParentRoute: () => StaffBackOfficeRoute,
+} as any)
 const StaffBackOfficeIntegrationRoute =
   StaffBackOfficeIntegrationRouteImport.update({
     id: '/integration',
@@ -370,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
   '/staff/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
+  '/staff/home-page': typeof StaffBackOfficeHomePageRoute
   '/staff/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
   '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/audit': typeof StaffBackOfficeAuditRoute
   '/staff/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
+  '/staff/home-page': typeof StaffBackOfficeHomePageRoute
   '/staff/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/members': typeof StaffBackOfficeMembersRoute
   '/staff/notifications': typeof StaffBackOfficeNotificationsRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
   '/staff/_back-office/audit': typeof StaffBackOfficeAuditRoute
   '/staff/_back-office/discount-codes': typeof StaffBackOfficeDiscountCodesRoute
+  '/staff/_back-office/home-page': typeof StaffBackOfficeHomePageRoute
   '/staff/_back-office/integration': typeof StaffBackOfficeIntegrationRoute
   '/staff/_back-office/members': typeof StaffBackOfficeMembersRoute
   '/staff/_back-office/notifications': typeof StaffBackOfficeNotificationsRoute
@@ -525,6 +534,7 @@ export interface FileRouteTypes {
     | '/promotions/marshall'
     | '/staff/audit'
     | '/staff/discount-codes'
+    | '/staff/home-page'
     | '/staff/integration'
     | '/staff/members'
     | '/staff/notifications'
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
     | '/promotions/marshall'
     | '/staff/audit'
     | '/staff/discount-codes'
+    | '/staff/home-page'
     | '/staff/integration'
     | '/staff/members'
     | '/staff/notifications'
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | '/_signed-in/promotions/marshall'
     | '/staff/_back-office/audit'
     | '/staff/_back-office/discount-codes'
+    | '/staff/_back-office/home-page'
     | '/staff/_back-office/integration'
     | '/staff/_back-office/members'
     | '/staff/_back-office/notifications'
@@ -937,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffBackOfficeDiscountCodesRouteImport
       parentRoute: typeof StaffBackOfficeRoute
     }
+    '/staff/_back-office/home-page': {
+      id: '/staff/_back-office/home-page'
+      path: '/home-page'
+      fullPath: '/staff/home-page'
+      preLoaderRoute: typeof StaffBackOfficeHomePageRouteImport
+      parentRoute: typeof StaffBackOfficeRoute
+    }
     '/staff/_back-office/integration': {
       id: '/staff/_back-office/integration'
       path: '/integration'
@@ -1117,6 +1136,7 @@ const WheelsRouteWithChildren =
 interface StaffBackOfficeRouteChildren {
   StaffBackOfficeAuditRoute: typeof StaffBackOfficeAuditRoute
   StaffBackOfficeDiscountCodesRoute: typeof StaffBackOfficeDiscountCodesRoute
+  StaffBackOfficeHomePageRoute: typeof StaffBackOfficeHomePageRoute
   StaffBackOfficeIntegrationRoute: typeof StaffBackOfficeIntegrationRoute
   StaffBackOfficeMembersRoute: typeof StaffBackOfficeMembersRoute
   StaffBackOfficeNotificationsRoute: typeof StaffBackOfficeNotificationsRoute
@@ -1132,6 +1152,7 @@ interface StaffBackOfficeRouteChildren {
 const StaffBackOfficeRouteChildren: StaffBackOfficeRouteChildren = {
   StaffBackOfficeAuditRoute: StaffBackOfficeAuditRoute,
   StaffBackOfficeDiscountCodesRoute: StaffBackOfficeDiscountCodesRoute,
+  StaffBackOfficeHomePageRoute: StaffBackOfficeHomePageRoute,
   StaffBackOfficeIntegrationRoute: StaffBackOfficeIntegrationRoute,
   StaffBackOfficeMembersRoute: StaffBackOfficeMembersRoute,
   StaffBackOfficeNotificationsRoute: StaffBackOfficeNotificationsRoute,

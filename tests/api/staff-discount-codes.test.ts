@@ -3,8 +3,9 @@ import type { Problem } from '../../src/contract/problem';
 import type { StaffDiscountCode } from '../../src/contract/staff-content';
 import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
 import { createOrder } from '../support/order-fixtures';
+import { type ContentStaffApp, fieldNames, startContentStaffApp } from '../support/content-staff';
 import { signInStaff } from '../support/roles';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000).toISOString();
@@ -20,8 +21,6 @@ const summer = {
 };
 const SUMMER = 'SUMMER12';
 
-const fieldNames = (body: string) => ((JSON.parse(body) as Problem).validationErrors ?? []).map((error) => error.name);
-
 /**
  * Staff/DiscountCodes and its changes: content staff create, edit and delete the discount codes the cart applies, the
  * contract refuses bad fields and duplicate codes by name without changing anything, every change is audited with
@@ -32,23 +31,14 @@ describe('content staff manage discount codes', () => {
   let content: Record<string, string>;
   let contentEmail: string;
   let admin: Record<string, string>;
+  let get: ContentStaffApp['get'];
+  let post: ContentStaffApp['post'];
 
   beforeAll(async () => {
-    t = await createTestApp({
-      now: NOW,
-      env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' },
-    });
-    const member = await createStaff(t.database.db, 'content');
-    contentEmail = member.email;
-    content = bearer(await signInStaff(t.app, member.email));
-    admin = bearer(await signInStaff(t.app, (await createStaff(t.database.db, 'administrator')).email));
+    ({ t, content, contentEmail, admin, get, post } = await startContentStaffApp(NOW));
   });
   afterAll(() => t.close());
 
-  const get = (path: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: api(path), headers });
-  const post = (path: string, payload: object, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: api(path), payload, headers });
   const listed = async () => (await get('Staff/DiscountCodes', content)).json() as StaffDiscountCode[];
 
   it('creates a code in upper case that the cart applies at once, and lists it with its uses', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/contract/home';
-import type { Problem } from '../../src/contract/problem';
 import type { StaffNotification } from '../../src/contract/staff-content';
 import { bearer, createStaff, signedInCustomer } from '../support/fixtures';
+import { type ContentStaffApp, fieldNames, startContentStaffApp } from '../support/content-staff';
 import { signInStaff } from '../support/roles';
-import { type TestApp, api, createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000).toISOString();
@@ -18,8 +18,6 @@ const scheduled = {
   displayOnSaleIcon: true,
 };
 
-const fieldNames = (body: string) => ((JSON.parse(body) as Problem).validationErrors ?? []).map((error) => error.name);
-
 /**
  * Staff/Notifications and its changes: content staff schedule, edit and delete the notifications of customers' bar,
  * Home/Notifications answers the ones showing now, the contract refuses bad fields by name, and every change is audited
@@ -30,25 +28,16 @@ describe('content staff manage the notification bar', () => {
   let content: Record<string, string>;
   let contentEmail: string;
   let admin: Record<string, string>;
+  let get: ContentStaffApp['get'];
+  let post: ContentStaffApp['post'];
   let customer: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      now: NOW,
-      env: { AUTH_RATE_LIMIT_PER_ADDRESS: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' },
-    });
-    const member = await createStaff(t.database.db, 'content');
-    contentEmail = member.email;
-    content = bearer(await signInStaff(t.app, member.email));
-    admin = bearer(await signInStaff(t.app, (await createStaff(t.database.db, 'administrator')).email));
+    ({ t, content, contentEmail, admin, get, post } = await startContentStaffApp(NOW));
     customer = await signedInCustomer(t.app, t.database.db);
   });
   afterAll(() => t.close());
 
-  const get = (path: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: api(path), headers });
-  const post = (path: string, payload: object, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: api(path), payload, headers });
   const shownToCustomers = async () =>
     ((await get('Home/Notifications', customer)).json() as Notification[]).map((n) => n.text);
 

@@ -103,3 +103,44 @@ test('content adds a discount code and the dealer gets its discount at the check
     await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0);
   }
 });
+
+/**
+ * Content staff change the home page's promotion banner (its picture's text and its link) and a visitor sees the
+ * change on /home within seconds; the banner's text and link are put back afterwards, as the other specs expect of the
+ * demo data.
+ */
+test('content changes the promotion banner and a visitor sees it on the home page', async ({ page, browser }) => {
+  const alternateText = `Winter wheel sale (${Date.now()})`;
+  await signInAsContent(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Home page' }).click();
+  const form = page.getByRole('form', { name: 'Save the banner' });
+  const textField = form.getByLabel('Text for the picture');
+  const linkField = form.getByLabel('Link');
+  await expect(textField).not.toHaveValue('');
+  const before = { text: await textField.inputValue(), link: await linkField.inputValue() };
+
+  await linkField.fill('https://elsewhere.test/');
+  await form.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(form.getByText('Enter a page of the shop, starting with /')).toBeVisible();
+
+  await textField.fill(alternateText);
+  await linkField.fill('/wheels');
+  await form.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved the banner.' })).toBeVisible();
+
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto('/home');
+    const promotion = visitor.getByRole('region', { name: 'Current promotion' });
+    await expect(promotion.getByRole('img', { name: alternateText })).toBeVisible({ timeout: 20_000 });
+    await expect(promotion.getByRole('link')).toHaveAttribute('href', '/wheels');
+    await visitor.close();
+  } finally {
+    const restore = page.getByRole('form', { name: 'Save the banner' });
+    await expect(restore.getByLabel('Text for the picture')).toHaveValue(alternateText);
+    await restore.getByLabel('Text for the picture').fill(before.text);
+    await restore.getByLabel('Link').fill(before.link);
+    await restore.getByRole('button', { name: 'Save the banner' }).click();
+    await expect(page.getByRole('img', { name: before.text }).first()).toBeVisible();
+  }
+});

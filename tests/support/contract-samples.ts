@@ -25,6 +25,7 @@ const STRINGS = [
   'Demo!2345',
   'https://erp.example.com/hooks',
   '12345-678',
+  '/images/home/sample.png',
 ];
 
 const NUMBERS = [1, 2, 0, 10, 12, 20, 100, 1000, 5.5, -1];

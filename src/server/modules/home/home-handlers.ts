@@ -13,6 +13,13 @@ export const homeHandlers = {
     reply.header('cache-control', 'no-store');
     return activeNotifications(db, now());
   },
-  homePromotionBanner: async (_request, { db, now }) => activePromotionBanner(db, now()),
-  homeMerchandise: async (_request, { db }) => homeMerchandiseTiles(db),
+  /** The same bound, for the same reasons, for the banner and tiles content staff change (Staff/PromotionBanner). */
+  homePromotionBanner: async (_request, { db, now, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return activePromotionBanner(db, now());
+  },
+  homeMerchandise: async (_request, { db, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return homeMerchandiseTiles(db);
+  },
 } satisfies Partial<Handlers>;

@@ -13,7 +13,14 @@ import {
   treadImageUrl,
 } from '../../integrations/images/catalogue-image-urls';
 import type { Database } from '../../db/client';
-import { MAX_PICTURE_PIXELS, productPictureBlobOf } from '../../integrations/images/product-pictures';
+import { eq } from 'drizzle-orm';
+import { homeMerchandise, promotionBanners } from '../../db/schema';
+import {
+  HOME_PICTURE_PREFIX,
+  MAX_PICTURE_PIXELS,
+  homePictureBlobOf,
+  productPictureBlobOf,
+} from '../../integrations/images/product-pictures';
 import { type PictureStorage, pictureStorageOf } from '../../integrations/storage/picture-storage';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -84,6 +91,27 @@ async function importedPicture(
   return pictures.read(blobName);
 }
 
+/** An uploaded picture the home page's banner or a tile shows, from the picture container. */
+async function homePicture(
+  db: Database,
+  pictures: PictureStorage | null,
+  url: string,
+  blobName: string,
+): Promise<Buffer | null> {
+  if (!pictures) return null;
+  const banners = await db
+    .select({ id: promotionBanners.id })
+    .from(promotionBanners)
+    .where(eq(promotionBanners.imageUrl, url))
+    .limit(1);
+  const tiles = await db
+    .select({ id: homeMerchandise.id })
+    .from(homeMerchandise)
+    .where(eq(homeMerchandise.imageUrl, url))
+    .limit(1);
+  return banners.length + tiles.length > 0 ? pictures.read(blobName) : null;
+}
+
 /**
  * The source of one of the shop's own images: a catalogue picture a product shows (drawn or imported), or a file under
  * public/images. Anything else (an invented picture, an outside address, a path that climbs out) is refused: the
@@ -93,6 +121,8 @@ async function sourceOf(db: Database, pictures: PictureStorage | null, url: stri
   if (parseCatalogueImageUrl(url)) return drawnPicture(db, url);
   const blobName = productPictureBlobOf(url);
   if (blobName) return importedPicture(db, pictures, url, blobName);
+  const homeBlob = homePictureBlobOf(url);
+  if (homeBlob) return homePicture(db, pictures, url, homeBlob);
   if (!url.startsWith('/images/') || url.startsWith(CATALOGUE_IMAGE_PREFIX) || !RASTER.test(url)) return null;
   const file = path.resolve(PUBLIC_IMAGES, `.${url.slice('/images'.length)}`);
   if (!file.startsWith(PUBLIC_IMAGES) || !existsSync(file)) return null;
@@ -208,6 +238,22 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
       ]);
     }
     return send(reply, image, format);
+  });
+
+  /**
+   * The home page's uploaded pictures as uploaded: checked when stored, named by their content (so a URL always means
+   * the same bytes, and may be kept for a year), and answered only while the banner or a tile shows them.
+   */
+  app.get(`${HOME_PICTURE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const blobName = homePictureBlobOf(url);
+    const picture = blobName ? await homePicture(app.database.db, pictures, url, blobName) : null;
+    if (!picture) return sendProblem(reply, 404, 'No such image.');
+    const extension = url.slice(url.lastIndexOf('.') + 1);
+    return reply
+      .header('content-type', extension === 'jpg' ? 'image/jpeg' : `image/${extension}`)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(picture);
   });
 
   app.get('/images/catalogue/*', { schema: { hide: true } }, async (request, reply) => {

@@ -45,7 +45,7 @@ async function beginPictures(_db: Database, context: ImportContext): Promise<Pic
 }
 
 /** What the bytes are, by their content (never their name), or why they are not a picture the shop takes. */
-async function pictureFormatOf(content: Uint8Array): Promise<PictureFormat | { reason: string }> {
+export async function pictureFormatOf(content: Uint8Array): Promise<PictureFormat | { reason: string }> {
   const { default: sharp } = await import('sharp');
   const notAPicture = { reason: 'is not a JPEG, PNG or WebP picture' };
   let format: PictureFormat;

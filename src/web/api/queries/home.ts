@@ -13,18 +13,20 @@ export function homeNotificationsQuery(api: ApiClient) {
   });
 }
 
-/** The home page's promotion banner; null when none is active. */
+/** The home page's promotion banner; null when none is active. Stale after 5 s, like the bar, for staff changes. */
 export function homePromotionBannerQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['home', 'promotion-banner'],
     queryFn: () => api.call('homePromotionBanner'),
+    staleTime: 5_000,
   });
 }
 
-/** The home page's merchandise tiles. */
+/** The home page's merchandise tiles. Stale after 5 s, like the bar, for staff changes. */
 export function homeMerchandiseQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['home', 'merchandise'],
     queryFn: () => api.call('homeMerchandise'),
+    staleTime: 5_000,
   });
 }

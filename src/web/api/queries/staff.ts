@@ -108,3 +108,17 @@ export function staffOrderQuery(api: ApiClient, id: number) {
     retry: false,
   });
 }
+
+/** Staff/PromotionBanner: the home page's banner with its window, showing or not; null when there is none. */
+export const staffPromotionBannerKey = ['staff', 'promotion-banner'] as const;
+
+export function staffPromotionBannerQuery(api: ApiClient) {
+  return queryOptions({ queryKey: staffPromotionBannerKey, queryFn: () => api.call('staffPromotionBanner') });
+}
+
+/** Staff/HomeTiles: the home page's merchandise tiles, by sortOrder. */
+export const staffHomeTilesKey = ['staff', 'home-tiles'] as const;
+
+export function staffHomeTilesQuery(api: ApiClient) {
+  return queryOptions({ queryKey: staffHomeTilesKey, queryFn: () => api.call('staffHomeTiles') });
+}

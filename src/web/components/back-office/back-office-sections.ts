@@ -1,4 +1,5 @@
 import { staffContentRoutes, staffDiscountCodeRoutes } from '../../../contract/staff-content';
+import { staffHomeContentRoutes } from '../../../contract/staff-home-content';
 import { staffIntegrationRoutes } from '../../../contract/staff-integration';
 import { staffOrderRoutes } from '../../../contract/staff-orders';
 import type { StaffRole } from '../../../contract/staff-roles';
@@ -22,6 +23,7 @@ export const backOfficeSections: readonly {
     label: 'Discount codes',
     roles: staffDiscountCodeRoutes.staffDiscountCodes.staffRoles,
   },
+  { to: '/staff/home-page', label: 'Home page', roles: staffHomeContentRoutes.staffPromotionBanner.staffRoles },
   { to: '/staff/members', label: 'Staff', roles: [] },
   { to: '/staff/audit', label: 'Audit', roles: [] },
   { to: '/staff/integration', label: 'Integration', roles: staffIntegrationRoutes.staffIntegrationKeys.staffRoles },

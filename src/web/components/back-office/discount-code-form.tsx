@@ -7,6 +7,7 @@ import {
 import { fromDateTimeInput, toDateTimeInput } from '../../dates/dates';
 import { FieldGroup, TextInput } from '../forms/form-controls';
 import { type StaffEditFormProps, StaffEditForm, useStaffDraft } from './staff-edit-form';
+import { WindowFields } from './window-fields';
 
 /** The form's fields as typed: dates as `datetime-local` values, numbers as text, so nothing typed is lost. */
 export interface DiscountCodeDraft {
@@ -118,24 +119,16 @@ export function DiscountCodeForm({
           error={fieldError('percentage')}
         />
       </FieldGroup>
-      <FieldGroup legend="When">
-        <TextInput
-          label="Start"
-          type="datetime-local"
-          hint="Empty applies it from now on"
-          value={draft.start}
-          onChange={(event) => set('start', event.target.value)}
-          error={fieldError('startDate')}
-        />
-        <TextInput
-          label="End"
-          type="datetime-local"
-          hint="Empty applies it until it is deleted"
-          value={draft.end}
-          onChange={(event) => set('end', event.target.value)}
-          error={fieldError('endDate')}
-        />
-      </FieldGroup>
+      <WindowFields
+        start={draft.start}
+        end={draft.end}
+        onStart={(value) => set('start', value)}
+        onEnd={(value) => set('end', value)}
+        startHint="Empty applies it from now on"
+        endHint="Empty applies it until it is deleted"
+        startError={fieldError('startDate')}
+        endError={fieldError('endDate')}
+      />
       <FieldGroup legend="Limits">
         <TextInput
           label="Uses per account"

@@ -1,9 +1,10 @@
 import type { Notification } from '../../../contract/home';
 import { NOTIFICATION_TEXT_MAX, type StaffNotificationFields } from '../../../contract/staff-content';
 import { fromDateTimeInput, toDateTimeInput } from '../../dates/dates';
-import { CheckboxInput, FieldGroup, TextArea, TextInput, secondaryButtonClass } from '../forms/form-controls';
+import { CheckboxInput, FieldGroup, TextArea, TextInput } from '../forms/form-controls';
 import { NotificationCycle } from '../notification-bar/notification-bar';
 import { type StaffEditFormProps, StaffEditForm, useStaffDraft } from './staff-edit-form';
+import { WindowFields } from './window-fields';
 
 /** The form's fields as typed: dates as `datetime-local` values, numbers as text, so nothing typed is lost. */
 export interface NotificationDraft {
@@ -108,35 +109,17 @@ export function NotificationForm({
         />
         <Preview draft={draft} />
       </FieldGroup>
-      <FieldGroup legend="When">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-56 flex-1">
-            <TextInput
-              label="Start"
-              type="datetime-local"
-              hint="Empty shows it from now on"
-              value={draft.start}
-              onChange={(event) => set('start', event.target.value)}
-              error={fieldError('startDate')}
-            />
-          </div>
-          <button
-            type="button"
-            onClick={() => set('start', toDateTimeInput(new Date().toISOString()))}
-            className={secondaryButtonClass}
-          >
-            Start now
-          </button>
-        </div>
-        <TextInput
-          label="End"
-          type="datetime-local"
-          hint="Empty shows it until it is deleted"
-          value={draft.end}
-          onChange={(event) => set('end', event.target.value)}
-          error={fieldError('endDate')}
-        />
-      </FieldGroup>
+      <WindowFields
+        start={draft.start}
+        end={draft.end}
+        onStart={(value) => set('start', value)}
+        onEnd={(value) => set('end', value)}
+        startHint="Empty shows it from now on"
+        endHint="Empty shows it until it is deleted"
+        startError={fieldError('startDate')}
+        endError={fieldError('endDate')}
+        startNow
+      />
       <FieldGroup legend="Display">
         <TextInput
           label="Sort order"

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { StaffDiscountCode, StaffDiscountCodeFields } from '../../../../contract/staff-content';
-import { errorMessage } from '../../../api/api-error';
 import { staffDiscountCodesKey, staffDiscountCodesQuery } from '../../../api/queries/staff';
 import {
   DiscountCodeForm,
   EMPTY_DISCOUNT_CODE,
   draftOfDiscountCode,
 } from '../../../components/back-office/discount-code-form';
+import { ContentListPage } from '../../../components/back-office/content-list-page';
 import { RowEditDelete } from '../../../components/back-office/row-edit-delete';
-import { FormError } from '../../../components/session/form-field';
 import { formatLongDateTime } from '../../../dates/dates';
 import { useApi } from '../../../session/session-context';
 
@@ -29,45 +28,26 @@ function DiscountCodesPage() {
   const list = useQuery(staffDiscountCodesQuery(api));
   // null: the form creates a code; otherwise it edits this one.
   const [editing, setEditing] = useState<StaffDiscountCode | null>(null);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  // Choosing Edit in the table moves focus to the form it fills, so keyboard users land where they type.
-  useEffect(() => {
-    if (editing) formHeading.current?.focus();
-  }, [editing]);
-
   return (
-    <div className="space-y-8">
-      <p className="max-w-prose text-sm text-black/70">
-        Customers type a code in the Discount field of the checkout; it takes its percentage off the order's items while
-        it is active. A change applies to carts from their next request.
-      </p>
-      <section aria-labelledby="discount-codes-list" className="space-y-3">
-        <h2 id="discount-codes-list" className="text-lg font-semibold">
-          Every discount code
-        </h2>
-        {list.isPending ? (
-          <p role="status" className="text-sm text-black/70">
-            Loading the discount codes…
-          </p>
-        ) : list.isError ? (
-          <FormError message={errorMessage(list.error)} />
-        ) : list.data.length === 0 ? (
-          <p className="text-sm text-black/70">No discount codes yet. Customers' codes are refused.</p>
-        ) : (
-          <DiscountCodesTable codes={list.data} onEdit={setEditing} />
-        )}
-      </section>
-      <section aria-labelledby="discount-code-form" className="space-y-3">
-        <h2 id="discount-code-form" ref={formHeading} tabIndex={-1} className="text-lg font-semibold">
-          {editing ? `Edit the code ${editing.code}` : 'New discount code'}
-        </h2>
-        {editing ? (
+    <ContentListPage
+      intro="Customers type a code in the Discount field of the checkout; it takes its percentage off the order's items while it is active. A change applies to carts from their next request."
+      list={list}
+      listId="discount-codes-list"
+      listHeading="Every discount code"
+      loading="Loading the discount codes…"
+      empty="No discount codes yet. Customers' codes are refused."
+      rows={(codes) => <DiscountCodesTable codes={codes} onEdit={setEditing} />}
+      formId="discount-code-form"
+      formHeading={editing ? `Edit the code ${editing.code}` : 'New discount code'}
+      editing={editing}
+      form={
+        editing ? (
           <EditDiscountCode key={editing.code} code={editing} onDone={() => setEditing(null)} />
         ) : (
           <CreateDiscountCode />
-        )}
-      </section>
-    </div>
+        )
+      }
+    />
   );
 }
 

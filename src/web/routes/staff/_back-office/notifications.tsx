@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { StaffNotification, StaffNotificationFields } from '../../../../contract/staff-content';
-import { errorMessage } from '../../../api/api-error';
 import { homeNotificationsQuery } from '../../../api/queries/home';
 import { staffNotificationsKey, staffNotificationsQuery } from '../../../api/queries/staff';
+import { ContentListPage } from '../../../components/back-office/content-list-page';
 import { EMPTY_NOTIFICATION, NotificationForm, draftOf } from '../../../components/back-office/notification-form';
 import { RowEditDelete } from '../../../components/back-office/row-edit-delete';
-import { FormError } from '../../../components/session/form-field';
 import { formatLongDateTime } from '../../../dates/dates';
 import { useApi } from '../../../session/session-context';
 
@@ -32,46 +31,27 @@ function NotificationsPage() {
   const list = useQuery(staffNotificationsQuery(api));
   // null: the form creates a notification; otherwise it edits this one.
   const [editing, setEditing] = useState<StaffNotification | null>(null);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  // Choosing Edit in the table moves focus to the form it fills, so keyboard users land where they type.
-  useEffect(() => {
-    if (editing) formHeading.current?.focus();
-  }, [editing]);
-
   return (
-    <div className="space-y-8">
-      <p className="max-w-prose text-sm text-black/70">
-        Signed-in customers see the notifications showing now in the bar at the top of every page, one at a time, lowest
-        sort order first. A change reaches them within 5 seconds.
-      </p>
-      <section aria-labelledby="notifications-list" className="space-y-3">
-        {/* Not 'Notifications': the shell's notification bar is the region of that name. */}
-        <h2 id="notifications-list" className="text-lg font-semibold">
-          Every notification
-        </h2>
-        {list.isPending ? (
-          <p role="status" className="text-sm text-black/70">
-            Loading the notifications…
-          </p>
-        ) : list.isError ? (
-          <FormError message={errorMessage(list.error)} />
-        ) : list.data.length === 0 ? (
-          <p className="text-sm text-black/70">No notifications yet. Customers see no bar.</p>
-        ) : (
-          <NotificationsTable notifications={list.data} onEdit={setEditing} />
-        )}
-      </section>
-      <section aria-labelledby="notification-form" className="space-y-3">
-        <h2 id="notification-form" ref={formHeading} tabIndex={-1} className="text-lg font-semibold">
-          {editing ? 'Edit the notification' : 'New notification'}
-        </h2>
-        {editing ? (
+    <ContentListPage
+      intro="Signed-in customers see the notifications showing now in the bar at the top of every page, one at a time, lowest sort order first. A change reaches them within 5 seconds."
+      list={list}
+      // Not 'Notifications': the shell's notification bar is the region of that name.
+      listId="notifications-list"
+      listHeading="Every notification"
+      loading="Loading the notifications…"
+      empty="No notifications yet. Customers see no bar."
+      rows={(notifications) => <NotificationsTable notifications={notifications} onEdit={setEditing} />}
+      formId="notification-form"
+      formHeading={editing ? 'Edit the notification' : 'New notification'}
+      editing={editing}
+      form={
+        editing ? (
           <EditNotification key={editing.id} notification={editing} onDone={() => setEditing(null)} />
         ) : (
           <CreateNotification />
-        )}
-      </section>
-    </div>
+        )
+      }
+    />
   );
 }
 
