@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/checkout-steps';
 import { linkMailedTo } from './support/mailed-link';
+import { docsScreenshot } from './support/docs-screenshot';
 
 /**
  * An administrator adds a staff member with a role; the member chooses a password through the mailed link and signs
@@ -28,7 +29,7 @@ test('an administrator creates a staff member, who sets a password and signs in,
   await add.getByRole('button', { name: 'Add and mail a link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${email} is added and mailed a link.` })).toBeVisible();
   await expect(members.getByRole('row', { name: new RegExp(email) })).toContainText('Added, no password yet');
-  await page.screenshot({ path: 'docs/back-office/staff.png', fullPage: true });
+  await docsScreenshot(page, 'staff');
 
   await expect.poll(() => linkMailedTo(email, '/staff/set-password'), { timeout: 30_000 }).not.toBeNull();
   const link = new URL(linkMailedTo(email, '/staff/set-password') ?? '');
@@ -85,7 +86,7 @@ test('an administrator creates a staff member, who sets a password and signs in,
   const download = page.waitForEvent('download');
   await job.getByRole('button', { name: /Download the errors of job/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^import-\d+-errors\.csv$/);
-  await page.screenshot({ path: 'docs/back-office/integration.png', fullPage: true });
+  await docsScreenshot(page, 'integration');
   await shown.getByRole('button', { name: 'Done, hide it' }).click();
   await expect(shown).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, signIn } from './support/checkout-steps';
+import { docsScreenshot } from './support/docs-screenshot';
 
 async function photo(seed: number): Promise<Buffer> {
   return sharp({
@@ -95,7 +96,7 @@ test('claims staff open a dealer’s warranty claim and its photo, decline it, a
   const changes = staff.getByRole('region', { name: `Staff changes to ${reference}` });
   await expect(changes.getByRole('row').nth(1)).toContainText('request.declined');
   await expect(changes).toContainText('request.assigned');
-  await staff.screenshot({ path: 'docs/back-office/requests.png', fullPage: true });
+  await docsScreenshot(staff, 'requests');
 
   await dealer.goto('/my-account');
   await dealer.getByRole('link', { name: 'Returns and claims' }).click();

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, addTyres, emptyCart, openCheckout, signIn } from './support/checkout-steps';
+import { docsScreenshot } from './support/docs-screenshot';
 
 async function signInAsContent(page: Page) {
   await page.goto('/staff/login');
@@ -35,7 +36,7 @@ test('content schedules a notification starting now and the dealer sees it in th
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled.' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: text });
   await expect(row.getByRole('cell').nth(5)).toHaveText('Yes');
-  await page.screenshot({ path: 'docs/back-office/notifications.png', fullPage: true });
+  await docsScreenshot(page, 'notifications');
 
   try {
     const dealer = await browser.newPage();
@@ -83,7 +84,7 @@ test('content adds a discount code and the dealer gets its discount at the check
     'Yes',
     /Edit/,
   ]);
-  await page.screenshot({ path: 'docs/back-office/discount-codes.png', fullPage: true });
+  await docsScreenshot(page, 'discount-codes');
 
   const dealer = await browser.newPage();
   try {

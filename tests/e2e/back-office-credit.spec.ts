@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { CREDIT_LIMIT_REACHED } from '../../src/contract/checkout';
 import { DEMO_PASSWORD, addTyres, emptyCart, openCheckout, signIn } from './support/checkout-steps';
+import { docsScreenshot } from './support/docs-screenshot';
 
 async function openOnHoldAccount(page: Page) {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
@@ -36,7 +37,7 @@ test('credit raises a limit and the on-hold dealer can then pay on Trading Accou
     await setLimit(page, '20000.00');
     await expect(page.getByText(/credit limit \$20,000\.00/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Staff changes to this account' })).toContainText('credit@demo.test');
-    await page.screenshot({ path: 'docs/back-office/accounts.png', fullPage: true });
+    await docsScreenshot(page, 'accounts');
 
     const buyer = await browser.newPage();
     await signIn(buyer, 'onhold@demo.test');

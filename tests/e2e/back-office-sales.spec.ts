@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, addTyres, emptyCart, signIn } from './support/checkout-steps';
 import { linkMailedTo } from './support/mailed-link';
+import { docsScreenshot } from './support/docs-screenshot';
 
 /**
  * Sales open a new trade account and invite its first user, who chooses a password through the mailed link and
@@ -33,7 +34,7 @@ test('sales create an account and invite a user, who sets a password and signs i
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   const users = page.getByRole('table', { name: 'Users of Echuca Tyre Depot' });
   await expect(users.getByRole('row', { name: /Bo Buyer/ })).toContainText('Invited, no password yet');
-  await page.screenshot({ path: 'docs/back-office/users.png', fullPage: true });
+  await docsScreenshot(page, 'users');
 
   await expect.poll(() => linkMailedTo(email, '/reset-password'), { timeout: 30_000 }).not.toBeNull();
   const link = new URL(linkMailedTo(email, '/reset-password') ?? '');
@@ -81,7 +82,7 @@ test('sales search an order by its number and open it', async ({ page, browser }
   await expect(page).toHaveURL(new RegExp(`search=(%22)?${orderNumber}`));
   const found = page.getByRole('table', { name: /^Orders found/ });
   await expect(found.getByRole('link', { name: `Order ${orderNumber}` })).toBeVisible();
-  await page.screenshot({ path: 'docs/back-office/orders.png', fullPage: true });
+  await docsScreenshot(page, 'orders');
   await found.getByRole('link', { name: `Order ${orderNumber}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
