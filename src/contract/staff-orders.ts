@@ -6,6 +6,7 @@ import {
   orderHistoryQuerySchema,
 } from './order-history';
 import { queryId } from './ids';
+import { staffAuditEntrySchema } from './staff';
 import { defineRoute } from './route';
 
 /**
@@ -29,9 +30,12 @@ export type StaffOrdersPage = z.infer<typeof staffOrdersPageSchema>;
 
 /**
  * GET Staff/Order: the order as its customer's Order/Details shows it, at trade prices whatever the account's price
- * display, with whose it is. `timeline` is its status history.
+ * display, with whose it is. `timeline` is its status history; `audit` the changes staff made to it, newest first.
  */
-export const staffOrderSchema = orderDetailsSchema.extend(orderAccountShape);
+export const staffOrderSchema = orderDetailsSchema.extend({
+  ...orderAccountShape,
+  audit: z.array(staffAuditEntrySchema),
+});
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 const ORDER_READERS = ['sales'] as const;

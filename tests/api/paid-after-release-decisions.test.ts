@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompleteResult, PayPalResult } from '../../src/contract/checkout';
 import type { IntegrationEvent } from '../../src/contract/events';
-import type { PaidAfterRelease, StaffAuditEntry } from '../../src/contract/staff';
+import type { PaidAfterRelease } from '../../src/contract/staff';
+import type { StaffOrder } from '../../src/contract/staff-orders';
 import { orderAllocations, orders, payments, productStock } from '../../src/server/db/schema';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
 import { checkoutCalls, createCheckoutFixture, payOnSandbox } from '../support/checkout-fixtures';
@@ -132,15 +133,16 @@ describe('staff confirm or refund an order paid after its stock was released', (
     expect(again.json()).toMatchObject({ detail: 'No order paid after its stock was released has this number.' });
     expect((await decide('Staff/PaidAfterReleaseRefund', orderId)).statusCode).toBe(404);
 
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: api('Staff/Audit'),
-      headers: sessionHeaders(await signInStaff(t.app, (await createStaff(db())).email)),
-    });
-    expect(audit.statusCode, audit.body).toBe(200);
-    expect((audit.json() as { entries: StaffAuditEntry[] }).entries).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: 'order.confirmed', subjectRef: String(orderId) })]),
-    );
+    // The order's page lists the decision among the staff changes to it.
+    const page = await t.app.inject({ method: 'GET', url: api(`Staff/Order?id=${orderId}`), headers: sales });
+    expect(page.statusCode, page.body).toBe(200);
+    expect((page.json() as StaffOrder).audit).toEqual([
+      expect.objectContaining({
+        action: 'order.confirmed',
+        subjectRef: String(orderId),
+        after: expect.objectContaining({ status: 'Paid' }),
+      }),
+    ]);
   });
 
   it('confirming when the warehouses hold less says what it could not reserve', async () => {

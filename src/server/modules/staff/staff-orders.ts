@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { accounts, invoices, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
+import { listStaffAudit } from './staff-audit';
 import {
   type OrderFilter,
   entryOf,
@@ -69,5 +70,6 @@ export async function staffOrder(db: Database, orderId: number): Promise<StaffOr
     .where(eq(orders.id, orderId));
   if (!row) throw problems.notFound(`There is no order ${orderId}.`);
   const details = await presentOrderDetails(db, row.order, 'Trade');
-  return { ...details, accountCode: row.accountCode, accountName: row.accountName };
+  const audit = await listStaffAudit(db, { subjectType: 'order', subjectRef: String(orderId), page: 1, pageSize: 50 });
+  return { ...details, accountCode: row.accountCode, accountName: row.accountName, audit: audit.entries };
 }

@@ -10,6 +10,7 @@ import { OrderPanels } from '../../../components/orders/order-panels';
 import { ORDER_STATUS_LABELS } from '../../../components/orders/order-status';
 import { formatDate } from '../../../dates/dates';
 import { useApi } from '../../../session/session-context';
+import { AuditEntries } from '../../../components/back-office/audit-table';
 
 export const Route = createFileRoute('/staff/_back-office/orders/$orderId')({
   staticData: { title: 'Order', crumb: 'Order' },
@@ -101,6 +102,12 @@ function LoadedOrder({ order }: { order: StaffOrder }) {
           <OrderPanels order={order} mode="Trade" invoice={null} />
         </div>
       </div>
+      <section aria-labelledby="order-audit" className="space-y-3">
+        <h2 id="order-audit" className="text-lg font-semibold">
+          Changes by staff
+        </h2>
+        <AuditEntries entries={order.audit} label="Staff changes to this order" />
+      </section>
     </div>
   );
 }
