@@ -3,6 +3,16 @@ import { queryId } from './ids';
 import { importJobSchema } from './imports';
 import { integrationKeyNameSchema, integrationScopeSchema } from './integration';
 import { defineRoute } from './route';
+import {
+  createdWebhookEndpointSchema,
+  deadWebhookDeliveriesSchema,
+  replayedWebhookDeliverySchema,
+  webhookEndpointIdSchema,
+  webhookEndpointInputSchema,
+  webhookEndpointSchema,
+  webhookEndpointsSchema,
+  webhookReplayInputSchema,
+} from './webhooks';
 
 /** An integration key as administrators see it in the back office: never the key itself, only its first characters. */
 export const staffIntegrationKeyRowSchema = z.object({
@@ -89,5 +99,53 @@ export const staffIntegrationRoutes = {
     query: z.strictObject({ id: queryId }),
     response: z.string(),
     produces: 'text/csv; charset=utf-8',
+  }),
+  staffWebhookEndpoints: defineRoute({
+    method: 'GET',
+    path: 'Staff/WebhookEndpoints',
+    access: 'staff',
+    staffRoles: ADMINISTRATORS,
+    tag: 'Staff',
+    summary: 'The webhook endpoints, as Integration/Webhooks lists them (never their secrets)',
+    response: webhookEndpointsSchema,
+  }),
+  staffWebhookEndpointAdd: defineRoute({
+    method: 'POST',
+    path: 'Staff/WebhookEndpoints',
+    access: 'staff',
+    staffRoles: ADMINISTRATORS,
+    tag: 'Staff',
+    summary: 'Registers a webhook endpoint for some event types; answers its signing secret, this once',
+    body: webhookEndpointInputSchema,
+    response: createdWebhookEndpointSchema,
+  }),
+  staffWebhookEndpointDisable: defineRoute({
+    method: 'POST',
+    path: 'Staff/WebhookEndpointDisable',
+    access: 'staff',
+    staffRoles: ADMINISTRATORS,
+    tag: 'Staff',
+    summary: 'Stops sending to an endpoint; what it was still owed is not sent (404 when there is no such endpoint)',
+    body: webhookEndpointIdSchema,
+    response: webhookEndpointSchema,
+  }),
+  staffWebhookDeadDeliveries: defineRoute({
+    method: 'GET',
+    path: 'Staff/WebhookDeadDeliveries',
+    access: 'staff',
+    staffRoles: ADMINISTRATORS,
+    tag: 'Staff',
+    summary: 'Webhook deliveries that used up their retries, newest first',
+    response: deadWebhookDeliveriesSchema,
+  }),
+  staffWebhookReplay: defineRoute({
+    method: 'POST',
+    path: 'Staff/WebhookReplay',
+    access: 'staff',
+    staffRoles: ADMINISTRATORS,
+    tag: 'Staff',
+    summary: 'Sends a dead webhook delivery again, as new (404 when it is not dead)',
+    body: webhookReplayInputSchema,
+    response: replayedWebhookDeliverySchema,
   }),
 };

@@ -59,6 +59,13 @@ export const deadWebhookDeliverySchema = z.object({
 });
 export type DeadWebhookDelivery = z.infer<typeof deadWebhookDeliverySchema>;
 
+export const webhookEndpointsSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export const deadWebhookDeliveriesSchema = z.object({ deliveries: z.array(deadWebhookDeliverySchema) });
+export const webhookReplayInputSchema = z.strictObject({ deliveryId: bodyId });
+export const replayedWebhookDeliverySchema = deadWebhookDeliverySchema
+  .omit({ lastAttemptAt: true })
+  .extend({ state: z.string() });
+
 export const webhookRoutes = {
   integrationWebhookAdd: defineRoute({
     method: 'POST',
@@ -75,7 +82,7 @@ export const webhookRoutes = {
     access: 'integration',
     tag: 'Integration',
     summary: 'The webhook endpoints, without their secrets',
-    response: z.object({ endpoints: z.array(webhookEndpointSchema) }),
+    response: webhookEndpointsSchema,
   }),
   integrationWebhookDisable: defineRoute({
     method: 'POST',
@@ -92,7 +99,7 @@ export const webhookRoutes = {
     access: 'integration',
     tag: 'Integration',
     summary: 'Deliveries that used up their retries, newest first',
-    response: z.object({ deliveries: z.array(deadWebhookDeliverySchema) }),
+    response: deadWebhookDeliveriesSchema,
   }),
   integrationWebhookReplay: defineRoute({
     method: 'POST',
@@ -100,7 +107,7 @@ export const webhookRoutes = {
     access: 'integration',
     tag: 'Integration',
     summary: 'Sends a dead delivery again, as new',
-    body: z.strictObject({ deliveryId: bodyId }),
-    response: deadWebhookDeliverySchema.omit({ lastAttemptAt: true }).extend({ state: z.string() }),
+    body: webhookReplayInputSchema,
+    response: replayedWebhookDeliverySchema,
   }),
 };

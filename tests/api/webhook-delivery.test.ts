@@ -1,33 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import type { OrderPlacedEventData } from '../../src/contract/events';
 import { recordEvent } from '../../src/server/modules/events/outbox';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
+import { orderPlacedSample } from '../support/order-placed-sample';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
-
-function placed(orderNumber: string, stockNumber: string | null = null): OrderPlacedEventData {
-  return {
-    orderNumber,
-    accountCode: 'C10001',
-    status: 'Placed',
-    paymentMethod: 'Payments.TradingAccount',
-    stockNumber,
-    customerOrderNumber: null,
-    deliveryNotes: null,
-    shippingMethod: 'Standard',
-    pickupInStore: false,
-    deliveryAddress: { address1: '1 Trade St', city: 'Melbourne', postcode: '3000', state: 'VIC' },
-    lines: [{ sku: 'T1', name: 'Tyre', quantity: 1, unitPriceCents: 10_000, discountCents: 0, lineTotalCents: 10_000 }],
-    subtotalCents: 10_000,
-    discountCents: 0,
-    shippingCents: 0,
-    taxCents: 1_000,
-    totalCents: 11_000,
-  };
-}
 
 /**
  * Signed webhooks (docs/integration.md, Webhooks): an endpoint registered with a `webhooks` key gets each event of
@@ -58,7 +37,7 @@ describe('webhook delivery', () => {
         type: 'order.placed',
         subject: `order:${orderNumber}`,
         occurredAt: t.clock.now,
-        data: placed(orderNumber, stockNumber),
+        data: orderPlacedSample(orderNumber, stockNumber),
       }),
     );
   const later = (milliseconds: number) => {
@@ -279,7 +258,7 @@ describe('webhook delivery to private addresses', () => {
         expect(response.statusCode).toBe(200);
       }
       await t.database.db.transaction((tx) =>
-        recordEvent(tx, { type: 'order.placed', subject: 'order:1', occurredAt: NOW, data: placed('1') }),
+        recordEvent(tx, { type: 'order.placed', subject: 'order:1', occurredAt: NOW, data: orderPlacedSample('1') }),
       );
       await t.app.deliverWebhooks();
       expect(receiver.received).toHaveLength(0);

@@ -89,4 +89,25 @@ test('an administrator creates a staff member, who sets a password and signs in,
   await docsScreenshot(page, 'integration');
   await shown.getByRole('button', { name: 'Done, hide it' }).click();
   await expect(shown).toHaveCount(0);
+
+  // A webhook endpoint for placed orders: its signing secret is shown this once; disabling it is asked again.
+  const hookUrl = `https://erp-${keyName}.example.test/hooks`;
+  const addHook = page.getByRole('form', { name: 'Add a webhook endpoint' });
+  await addHook.getByRole('button', { name: 'Add the endpoint' }).click();
+  await expect(addHook.getByText('name at least one event type')).toBeVisible();
+  await addHook.getByLabel(/^Address/).fill(hookUrl);
+  await addHook.getByLabel('order.placed', { exact: true }).check();
+  await addHook.getByRole('button', { name: 'Add the endpoint' }).click();
+  const secret = page.getByRole('region', { name: `Endpoint ${hookUrl} added` });
+  await expect(secret).toContainText('it will not be shown again');
+  expect(await secret.getByLabel(`The signing secret of ${hookUrl}`).inputValue()).toMatch(/^whsec_/);
+  await secret.getByRole('button', { name: 'Done, hide it' }).click();
+  const hook = page
+    .getByRole('table', { name: 'Webhook endpoints, oldest first' })
+    .getByRole('row', { name: new RegExp(hookUrl) });
+  await expect(hook).toContainText('Active');
+  await hook.getByRole('button', { name: `Disable ${hookUrl}` }).click();
+  await hook.getByRole('button', { name: `Yes, disable ${hookUrl}` }).click();
+  await expect(hook).toContainText('Disabled');
+  await expect(page.getByText('Every delivery arrived or is still being tried.')).toBeVisible();
 });

@@ -21,6 +21,7 @@ import { salesHandlers } from './sales/sales-handlers';
 import { orderHistoryHandlers } from './order-history/order-history-handlers';
 import { integrationHandlers } from './integration/integration-handlers';
 import { staffIntegrationHandlers } from './integration/staff-integration-handlers';
+import { staffWebhookHandlers } from './webhooks/staff-webhooks';
 import { importHandlers } from './imports/import-handlers';
 import { staffImportHandlers } from './imports/staff-import-handlers';
 import { eventHandlers } from './events/event-handlers';
@@ -52,6 +53,7 @@ export const handlers = {
   ...paymentHandlers,
   ...integrationHandlers,
   ...staffIntegrationHandlers,
+  ...staffWebhookHandlers,
   ...importHandlers,
   ...staffImportHandlers,
   ...eventHandlers,

@@ -21,3 +21,20 @@ export function staffImportJobsQuery(api: ApiClient) {
       query.state.data?.jobs.some((job) => job.finishedAt === null) ? RUNNING_JOB_POLL_MS : false,
   });
 }
+
+export const staffWebhookEndpointsKey = ['staff', 'integration', 'webhooks'] as const;
+
+/** Staff/WebhookEndpoints: every webhook endpoint, disabled ones too (administrators). */
+export function staffWebhookEndpointsQuery(api: ApiClient) {
+  return queryOptions({ queryKey: staffWebhookEndpointsKey, queryFn: () => api.call('staffWebhookEndpoints') });
+}
+
+export const staffWebhookDeadDeliveriesKey = ['staff', 'integration', 'dead-deliveries'] as const;
+
+/** Staff/WebhookDeadDeliveries: deliveries that used up their retries, newest first. */
+export function staffWebhookDeadDeliveriesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: staffWebhookDeadDeliveriesKey,
+    queryFn: () => api.call('staffWebhookDeadDeliveries'),
+  });
+}

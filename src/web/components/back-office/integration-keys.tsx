@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/api-error';
 import { useApi } from '../../session/session-context';
 import { CheckboxInput, FieldGroup, TextInput, secondaryButtonClass } from '../forms/form-controls';
 import { FormError, primaryButtonClass } from '../session/form-field';
+import { SecretShownOnce } from './secret-shown-once';
 
 /** Integration keys: created here with a name and scopes (the key shown once), listed with their last use, revoked. */
 export function IntegrationKeys() {
@@ -25,7 +26,15 @@ export function IntegrationKeys() {
         <code>Authorization: Bearer yhi_ik_…</code>. A key may do only what its scopes allow; revoking one refuses it
         from its next call on.
       </p>
-      {created ? <CreatedKey created={created} onDone={() => setCreated(null)} /> : null}
+      {created ? (
+        <SecretShownOnce
+          heading={`Key ‘${created.name}’ created`}
+          label={`The key ${created.name}`}
+          secret={created.key}
+          what="key"
+          onDone={() => setCreated(null)}
+        />
+      ) : null}
       {list.isPending ? (
         <p role="status" className="text-sm text-black/70">
           Loading the integration keys…
@@ -39,53 +48,6 @@ export function IntegrationKeys() {
       )}
       <CreateKeyForm onCreated={setCreated} />
     </section>
-  );
-}
-
-/** The new key, the only time it is shown: focus moves here so it is read out and can be copied at once. */
-function CreatedKey({ created, onDone }: { created: StaffIntegrationKeyCreated; onDone: () => void }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  useEffect(() => panel.current?.focus(), []);
-  const copy = () =>
-    navigator.clipboard.writeText(created.key).then(
-      () => setCopied('copied'),
-      () => setCopied('failed'),
-    );
-  return (
-    <div
-      ref={panel}
-      tabIndex={-1}
-      role="region"
-      aria-labelledby="created-key"
-      className="max-w-2xl space-y-3 rounded-lg border-2 border-green-700 bg-green-50 p-4"
-    >
-      <h3 id="created-key" className="font-semibold">
-        Key ‘{created.name}’ created
-      </h3>
-      <p className="text-sm font-semibold">Copy it now: it will not be shown again.</p>
-      <label htmlFor="created-key-value" className="sr-only">
-        The key {created.name}
-      </label>
-      <input
-        id="created-key-value"
-        readOnly
-        value={created.key}
-        onFocus={(event) => event.target.select()}
-        className="block w-full rounded border border-black/20 bg-white px-3 py-2 font-mono text-sm"
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => void copy()} className={secondaryButtonClass}>
-          Copy the key
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButtonClass}>
-          Done, hide it
-        </button>
-        <span role="status" className="text-sm">
-          {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'Could not copy: select the key and copy it.' : ''}
-        </span>
-      </div>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ImportJobs } from '../../../components/back-office/import-jobs';
 import { IntegrationKeys } from '../../../components/back-office/integration-keys';
+import { WebhookEndpoints } from '../../../components/back-office/webhook-endpoints';
 
 export const Route = createFileRoute('/staff/_back-office/integration')({
   staticData: { title: 'Integration', crumb: 'Integration' },
@@ -13,6 +14,7 @@ function IntegrationPage() {
     <div className="space-y-10">
       <IntegrationKeys />
       <ImportJobs />
+      <WebhookEndpoints />
     </div>
   );
 }
