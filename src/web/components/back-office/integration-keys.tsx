@@ -1,5 +1,6 @@
+import { AskAgain } from '../forms/ask-again';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type IntegrationScope, integrationScopes } from '../../../contract/integration';
 import type { StaffIntegrationKeyCreated, StaffIntegrationKeyRow } from '../../../contract/staff-integration';
 import { ApiError } from '../../api/api-error';
@@ -85,10 +86,6 @@ function KeyRow({ integrationKey: key }: { integrationKey: StaffIntegrationKeyRo
   const api = useApi();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
   const revoke = useMutation({
     mutationFn: () => api.call('staffIntegrationKeyRevoke', { body: { name: key.name } }),
     onSuccess: (answer) => queryClient.setQueryData(staffIntegrationKeysKey, answer),
@@ -105,25 +102,16 @@ function KeyRow({ integrationKey: key }: { integrationKey: StaffIntegrationKeyRo
       <td className="py-2 pr-4">{key.revokedAt ? `Revoked ${formatLongDateTime(key.revokedAt)}` : 'Active'}</td>
       <td className="py-2">
         {key.revokedAt ? null : confirming ? (
-          <div role="alert" className="space-y-2">
-            <p className="text-sm font-semibold text-brand">Revoke ‘{key.name}’? Calls with it are refused at once.</p>
-            <FormError message={errorMessage(revoke.error)} />
-            <div className="flex gap-2">
-              <button
-                ref={confirmButton}
-                type="button"
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate()}
-                aria-label={`Yes, revoke ${key.name}`}
-                className="rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-              >
-                {revoke.isPending ? 'Revoking…' : 'Yes, revoke'}
-              </button>
-              <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>
-                Cancel
-              </button>
-            </div>
-          </div>
+          <AskAgain
+            question={`Revoke ‘${key.name}’? Calls with it are refused at once.`}
+            yes="Yes, revoke"
+            yesLabel={`Yes, revoke ${key.name}`}
+            busyText="Revoking…"
+            busy={revoke.isPending}
+            error={revoke.error}
+            onYes={() => revoke.mutate()}
+            onCancel={() => setConfirming(false)}
+          />
         ) : (
           <button
             type="button"

@@ -1,5 +1,6 @@
+import { AskAgain } from '../forms/ask-again';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { eventTypes } from '../../../contract/events';
 import type { DeadWebhookDelivery, WebhookEndpoint } from '../../../contract/webhooks';
 import { ApiError, errorMessage } from '../../api/api-error';
@@ -14,9 +15,6 @@ import { useApi } from '../../session/session-context';
 import { CheckboxInput, FieldGroup, TextInput, secondaryButtonClass } from '../forms/form-controls';
 import { FormError, primaryButtonClass } from '../session/form-field';
 import { SecretShownOnce } from './secret-shown-once';
-
-const confirmButtonClass =
-  'rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
 
 /**
  * Webhook endpoints (docs/integration.md, 'Events out'): added here with their event types (the signing secret shown
@@ -87,10 +85,6 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) yes.current?.focus();
-  }, [confirming]);
   const disable = useMutation({
     mutationFn: () => api.call('staffWebhookEndpointDisable', { body: { id: endpoint.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffWebhookEndpointsKey }),
@@ -105,27 +99,16 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
       <td className="py-2 pr-4">{endpoint.active ? 'Active' : 'Disabled'}</td>
       <td className="py-2">
         {!endpoint.active ? null : confirming ? (
-          <div role="alert" className="space-y-2">
-            <p className="text-sm font-semibold text-brand">
-              Disable {endpoint.url}? What it is still owed is not sent.
-            </p>
-            <FormError message={errorMessage(disable.error)} />
-            <div className="flex gap-2">
-              <button
-                ref={yes}
-                type="button"
-                disabled={disable.isPending}
-                onClick={() => disable.mutate()}
-                aria-label={`Yes, disable ${endpoint.url}`}
-                className={confirmButtonClass}
-              >
-                {disable.isPending ? 'Disabling…' : 'Yes, disable'}
-              </button>
-              <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>
-                Cancel
-              </button>
-            </div>
-          </div>
+          <AskAgain
+            question={`Disable ${endpoint.url}? What it is still owed is not sent.`}
+            yes="Yes, disable"
+            yesLabel={`Yes, disable ${endpoint.url}`}
+            busyText="Disabling…"
+            busy={disable.isPending}
+            error={disable.error}
+            onYes={() => disable.mutate()}
+            onCancel={() => setConfirming(false)}
+          />
         ) : (
           <button
             type="button"

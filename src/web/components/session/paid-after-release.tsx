@@ -1,11 +1,12 @@
+import { AskAgain } from '../forms/ask-again';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PaidAfterRelease as PaidOrder, PaidAfterReleaseConfirmed } from '../../../contract/staff';
 import { errorMessage } from '../../api/api-error';
 import { paidAfterReleaseQuery } from '../../api/queries/staff';
 import { formatDate } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
-import { secondaryButtonClass, smallButtonClass } from '../forms/form-controls';
+import { smallButtonClass } from '../forms/form-controls';
 import { FormError } from './form-field';
 
 /** What staff read once an order is confirmed: every unit held again, or what no warehouse had. */
@@ -24,10 +25,6 @@ function confirmedText({ orderId, shortfalls }: PaidAfterReleaseConfirmed): stri
 function PaidOrderActions({ order, onDone }: { order: PaidOrder; onDone: (message: string) => Promise<void> }) {
   const api = useApi();
   const [asking, setAsking] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) yes.current?.focus();
-  }, [asking]);
   const confirm = useMutation({
     mutationFn: () => api.call('staffPaidAfterReleaseConfirm', { body: { orderId: order.orderId } }),
     onSuccess: (confirmed) => onDone(confirmedText(confirmed)),
@@ -42,26 +39,15 @@ function PaidOrderActions({ order, onDone }: { order: PaidOrder; onDone: (messag
     <div className="space-y-2">
       {failed ? <FormError message={errorMessage(failed)} /> : null}
       {asking ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-sm font-semibold text-brand">
-            Refund {order.total} to {order.accountName} through {order.paymentMethod}? It cannot be undone.
-          </p>
-          <div className="flex gap-2">
-            <button
-              ref={yes}
-              type="button"
-              disabled={refund.isPending}
-              onClick={() => refund.mutate()}
-              aria-label={`Yes, refund order ${order.orderId}`}
-              className="rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-            >
-              {refund.isPending ? 'Refunding…' : 'Yes, refund'}
-            </button>
-            <button type="button" onClick={() => setAsking(false)} className={secondaryButtonClass}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <AskAgain
+          question={`Refund ${order.total} to ${order.accountName} through ${order.paymentMethod}? It cannot be undone.`}
+          yes="Yes, refund"
+          yesLabel={`Yes, refund order ${order.orderId}`}
+          busyText="Refunding…"
+          busy={refund.isPending}
+          onYes={() => refund.mutate()}
+          onCancel={() => setAsking(false)}
+        />
       ) : (
         <div className="flex gap-2">
           <button
