@@ -74,6 +74,16 @@ function paypalError(name: string, message: string, issue: string, description: 
   return { name, message, debug_id: randomUUID().slice(0, 13), details: [{ issue, description }], links: [] };
 }
 
+/** PayPal's 404 for an id (or a path) it does not know. */
+function resourceNotFound(description: string) {
+  return paypalError(
+    'RESOURCE_NOT_FOUND',
+    'The specified resource does not exist.',
+    'INVALID_RESOURCE_ID',
+    description,
+  );
+}
+
 /** Where the HTTP control routes live (options.control); never a path of PayPal's own. */
 export const FAKE_PAYPAL_CONTROL_PATH = '/__fake-paypal';
 
@@ -221,12 +231,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
         if (!order) {
           return answer(
             404,
-            paypalError(
-              'RESOURCE_NOT_FOUND',
-              'The specified resource does not exist.',
-              'INVALID_RESOURCE_ID',
-              'Specified resource ID does not exist. Please check the resource ID and try again.',
-            ),
+            resourceNotFound('Specified resource ID does not exist. Please check the resource ID and try again.'),
           );
         }
         if (order.status === 'COMPLETED') {
@@ -285,12 +290,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
         if (!captured) {
           return answer(
             404,
-            paypalError(
-              'RESOURCE_NOT_FOUND',
-              'The specified resource does not exist.',
-              'INVALID_RESOURCE_ID',
-              'Specified resource ID does not exist. Please check the resource ID and try again.',
-            ),
+            resourceNotFound('Specified resource ID does not exist. Please check the resource ID and try again.'),
           );
         }
         if (captured.refundId !== null) {
@@ -308,16 +308,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
         return answer(201, { id: captured.refundId, status: 'COMPLETED', amount: captured.amount });
       }
 
-      return send(
-        response,
-        404,
-        paypalError(
-          'RESOURCE_NOT_FOUND',
-          'The specified resource does not exist.',
-          'INVALID_RESOURCE_ID',
-          `No route ${request.method} ${path}.`,
-        ),
-      );
+      return send(response, 404, resourceNotFound(`No route ${request.method} ${path}.`));
     })().catch((error: unknown) => send(response, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(error) }));
   });
 

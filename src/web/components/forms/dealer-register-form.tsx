@@ -6,6 +6,7 @@ import {
 } from '../../../contract/forms';
 import { useFormState } from '../../forms/use-form-state';
 import { FieldGroup, SelectInput, TextArea, TextInput } from './form-controls';
+import { ContactFields } from './contact-fields';
 import { SubmissionError, SubmissionReceipt, SubmitRow, bindField, useFormSubmission } from './form-submission';
 
 type DealerDraft = Record<Exclude<keyof DealerRegisterRequest, 'captchaToken'>, string>;
@@ -61,31 +62,9 @@ export function DealerRegisterForm({ program }: { program?: string | undefined }
         </div>
         <TextInput label="Brands you stock now" {...bindField(form, 'brandsStocked', values.brandsStocked)} />
       </FieldGroup>
-      <FieldGroup legend="Contact">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput
-            label="Contact name"
-            required
-            autoComplete="name"
-            {...bindField(form, 'contactName', values.contactName)}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...bindField(form, 'contactEmail', values.contactEmail)}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            {...bindField(form, 'contactPhone', values.contactPhone)}
-          />
-        </div>
+      <ContactFields form={form}>
         <TextArea label="Anything else we should know" rows={3} {...bindField(form, 'message', values.message)} />
-      </FieldGroup>
+      </ContactFields>
       <SubmitRow busy={view.busy} label="Apply" busyLabel="Sending application…" />
     </form>
   );

@@ -5,6 +5,7 @@ import { formLookupsQuery } from '../../api/queries/forms';
 import { useFormState } from '../../forms/use-form-state';
 import { useApi } from '../../session/session-context';
 import { CheckboxInput, FieldGroup, SelectInput, TextArea, TextInput, secondaryButtonClass } from './form-controls';
+import { ContactFields } from './contact-fields';
 import { SubmissionError, SubmissionReceipt, SubmitRow, bindField, useFormSubmission } from './form-submission';
 
 interface LineDraft {
@@ -115,31 +116,9 @@ export function ProductReturnForm() {
           </button>
         ) : null}
       </FieldGroup>
-      <FieldGroup legend="Contact">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput
-            label="Contact name"
-            required
-            autoComplete="name"
-            {...bindField(form, 'contactName', values.contactName)}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...bindField(form, 'contactEmail', values.contactEmail)}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            {...bindField(form, 'contactPhone', values.contactPhone)}
-          />
-        </div>
+      <ContactFields form={form}>
         <TextArea label="Comments" rows={3} {...bindField(form, 'comments', values.comments)} />
-      </FieldGroup>
+      </ContactFields>
       <CheckboxInput
         label={
           <>

@@ -5,6 +5,7 @@ import { formLookupsQuery } from '../../api/queries/forms';
 import { useFormState } from '../../forms/use-form-state';
 import { useApi } from '../../session/session-context';
 import { FieldGroup, SelectInput, TextArea, TextInput } from './form-controls';
+import { ContactFields } from './contact-fields';
 import { SubmissionError, SubmissionReceipt, SubmitRow, bindField, useFormSubmission } from './form-submission';
 import { PhotoUploader } from './photo-uploader';
 
@@ -130,30 +131,7 @@ export function WarrantyClaimForm() {
           max={MAX_CLAIM_PHOTOS}
         />
       </FieldGroup>
-      <FieldGroup legend="Contact">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput
-            label="Contact name"
-            required
-            autoComplete="name"
-            {...bindField(form, 'contactName', values.contactName)}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...bindField(form, 'contactEmail', values.contactEmail)}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            {...bindField(form, 'contactPhone', values.contactPhone)}
-          />
-        </div>
-      </FieldGroup>
+      <ContactFields form={form} />
       {uploading ? <p className="text-sm text-black/70">Waiting for the photos to finish uploading…</p> : null}
       <SubmitRow
         busy={view.busy || uploading}
