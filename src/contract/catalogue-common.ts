@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { pictureSchema } from './home';
 
-/** SPEC.md §3 enumerations. */
-export const sortFieldSchema = z.enum(['Name', 'Price']);
+/**
+ * SPEC.md §3 enumerations, and Availability: soonest promised arrival first (docs/delivery-promise.md), then cheapest.
+ */
+export const sortFieldSchema = z.enum(['Name', 'Price', 'Availability']);
+export type SortField = z.infer<typeof sortFieldSchema>;
 export const sortDirectionSchema = z.enum(['Ascending', 'Descending']);
 export const stockTypeSchema = z.enum(['None', 'Local', 'Interstate', 'OnOrder']);
 export const priceDisplaySchema = z.enum(['Trade', 'RRP', 'Hide']);
@@ -36,7 +39,10 @@ export const promotionKindSchema = z.enum(['CashBack4', 'BuyXGetYFree']);
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 
-/** Sort and paging fields every signed-in search body takes. Price sorts by the price the account sees. */
+/**
+ * Sort and paging fields every signed-in search body takes. Price sorts by the price the account sees; Availability by
+ * the day the account's delivery promise gives for one, soonest first, then by that price.
+ */
 export const sortAndPageFields = {
   sortBy: sortFieldSchema.default('Name'),
   sortDirection: sortDirectionSchema.default('Ascending'),
@@ -44,8 +50,8 @@ export const sortAndPageFields = {
   pageSize: z.int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
 };
 
-export const PUBLIC_PRICE_SORT_REFUSED = 'Sign in to sort by price';
-/** The sort fields a visitor may order by: visitors see no price, so no answer of theirs is ordered by one. */
+export const PUBLIC_PRICE_SORT_REFUSED = 'Sign in to sort by price or availability';
+/** The sort fields a visitor may order by: visitors see no price or stock, so no answer of theirs is ordered by one. */
 export const PUBLIC_SORT_FIELDS = ['Name'] as const;
 
 /** Sort and paging fields of a public (…Public/) search body: as signed in, but never by price. */

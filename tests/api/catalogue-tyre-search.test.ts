@@ -161,7 +161,7 @@ describe('tyre search: facets, sizes, sort and paging (signed in and public)', (
       widths: [205, 225, 265],
       profiles: [45, 55, 65, 70],
       diameters: [16, 17],
-      sortFields: prefix === 'Tyre' ? ['Name', 'Price'] : ['Name'],
+      sortFields: prefix === 'Tyre' ? ['Name', 'Price', 'Availability'] : ['Name'],
       sortDirections: ['Ascending', 'Descending'],
     });
   });

@@ -114,7 +114,7 @@ describe('wheel search: facets, PCDs, offsets, sort and paging', () => {
       pcds: ['5x100', '5x114.3', '6x139.7'],
       offsetRange: { min: -12, max: 40 },
     });
-    expect(parameters.sortFields).toEqual(prefix === 'Wheel' ? ['Name', 'Price'] : ['Name']);
+    expect(parameters.sortFields).toEqual(prefix === 'Wheel' ? ['Name', 'Price', 'Availability'] : ['Name']);
   });
 
   it('WheelPublic/Details answers by slug', async () => {

@@ -98,6 +98,24 @@ describe('the tyre page', () => {
     expect(screen.getByRole('region', { name: 'Trade customers' })).toBeInTheDocument();
   });
 
+  it('orders a signed-in search by availability: the tyre held in the state first, though another is cheaper', async () => {
+    renderApp(t, '/tyres?size=265%2F65R17&sort=price-asc', dealer);
+    await waitFor(() =>
+      expect(resultNames()).toEqual(['Bravo Trail 265/65R17 116S XL', 'Alpha Road One 265/65R17 112H']),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Available soonest');
+    await waitFor(() =>
+      expect(resultNames()).toEqual(['Alpha Road One 265/65R17 112H', 'Bravo Trail 265/65R17 116S XL']),
+    );
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('available-soonest');
+  });
+
+  it('offers visitors no availability order', async () => {
+    renderApp(t, '/tyres?size=265%2F65R17');
+    await waitFor(() => expect(resultNames()).toHaveLength(2));
+    expect(within(screen.getByLabelText('Sort')).queryByRole('option', { name: 'Available soonest' })).toBeNull();
+  });
+
   it("reads a customer's price order in a URL shared with a visitor as name order", async () => {
     renderApp(t, '/tyres?size=265%2F65R17&sort=price-desc');
     await waitFor(() =>

@@ -54,6 +54,7 @@ describe('a price page is the matches in price order, ties in name order, whatev
             matches,
             { sortBy: 'Price', sortDirection, page, pageSize },
             byTrade,
+            null,
           );
           expect(total).toBe(matches.length);
           expect(slots).toEqual(sorted.slice((page - 1) * pageSize, page * pageSize));

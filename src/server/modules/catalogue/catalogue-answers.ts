@@ -12,7 +12,7 @@ import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import type { ProductRecord, PromotionInfo, WarehouseInfo } from './catalogue-records';
 import type { ProductTable } from './product-table';
-import type { PriceSort } from './catalogue-paging';
+import type { ArrivalDayOf, PriceSort } from './catalogue-paging';
 
 export function pictureOf(record: ProductRecord, imageUrl: string = record.imageUrl) {
   return { imageUrl, alternateText: record.name, title: record.name };
@@ -62,11 +62,71 @@ const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: D
 
 type PromotionLabel = Pick<PromotionInfo, 'id' | 'kind' | 'label'>;
 
+/** What each warehouse holds or has inbound of one item, with how it dispatches; warehouses with neither left out. */
+function stockOf<T extends ProductRecord>(
+  snapshot: CatalogueSnapshot,
+  table: ProductTable<T>,
+  slot: number,
+): (WarehouseStock & DeliverySource)[] {
+  const stock: (WarehouseStock & DeliverySource)[] = [];
+  const { warehouses } = snapshot;
+  const start = slot * table.warehouseCount;
+  for (let w = 0; w < warehouses.length; w++) {
+    const quantity = table.quantity[start + w] as number;
+    const onOrderQuantity = table.onOrder[start + w] as number;
+    if (quantity === 0 && onOrderQuantity === 0) continue;
+    const warehouse = warehouses[w] as WarehouseInfo;
+    stock.push({
+      warehouseName: warehouse.name,
+      kind: warehouse.kind,
+      state: warehouse.state,
+      quantity,
+      onOrderQuantity,
+      onOrderExpectedDate: table.expectedOn.get(start + w) ?? null,
+      dispatchCutoff: warehouse.dispatchCutoff,
+      transitDays: warehouse.transitDays,
+    });
+  }
+  return stock;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The day each item of `table` can arrive for one ordered by `account` now, for an Availability sort; null for a
+ * visitor, who sees no stock (the public searches' contract refuses sortBy Availability).
+ */
+export function arrivalDayFor<T extends ProductRecord>(
+  snapshot: CatalogueSnapshot,
+  table: ProductTable<T>,
+  account: AccountPricing | null,
+  now: Date | null,
+): ArrivalDayOf | null {
+  if (account === null || now === null) return null;
+  // For one unit, a warehouse's promise depends only on whether it holds any and on its inbound date, so items alike in
+  // that share one promise: worked out once per kind, a wide search costs a few promises, not one per match.
+  const days = new Map<string, number>();
+  return (slot) => {
+    const stock = stockOf(snapshot, table, slot);
+    const kind = stock
+      .map(
+        (held) => `${held.warehouseName}:${held.quantity > 0}:${held.onOrderQuantity > 0 && held.onOrderExpectedDate}`,
+      )
+      .join('|');
+    let day = days.get(kind);
+    if (day === undefined) {
+      const { date } = deliveryPromise(account.state, 1, stock, now);
+      day = date === null ? Number.POSITIVE_INFINITY : Date.parse(date) / DAY_MS;
+      days.set(kind, day);
+    }
+    return day;
+  };
+}
+
 /**
  * The fields only a signed-in customer gets: price by display mode (at `quantity`, 1 for search answers), stock for
- * its state, promotions. Built for every item of every uncached signed-in answer, so the item's stock is read and its
- * inventories written in one pass over the warehouses; the stock figures themselves stay the domain's
- * (stock-availability.ts).
+ * its state, promotions. Built for every item of every uncached signed-in answer, from the item's stock read once;
+ * the stock figures themselves stay the domain's (stock-availability.ts).
  */
 export function tradeFieldsOf<T extends ProductRecord>(
   snapshot: CatalogueSnapshot,
@@ -77,41 +137,14 @@ export function tradeFieldsOf<T extends ProductRecord>(
   quantity = 1,
 ) {
   const record = table.items[slot] as T;
-  const stock: (WarehouseStock & DeliverySource)[] = [];
-  const inventories: {
-    warehouseName: string;
-    stockQuantity: number;
-    onOrderQuantity: number;
-    onOrderExpectedDate: string | null;
-    isSupplier: boolean;
-  }[] = [];
-  const { warehouses } = snapshot;
-  const start = slot * table.warehouseCount;
-  for (let w = 0; w < warehouses.length; w++) {
-    const quantity = table.quantity[start + w] as number;
-    const onOrderQuantity = table.onOrder[start + w] as number;
-    if (quantity > 0 || onOrderQuantity > 0) {
-      const warehouse = warehouses[w] as WarehouseInfo;
-      const onOrderExpectedDate = table.expectedOn.get(start + w) ?? null;
-      stock.push({
-        warehouseName: warehouse.name,
-        kind: warehouse.kind,
-        state: warehouse.state,
-        quantity,
-        onOrderQuantity,
-        onOrderExpectedDate,
-        dispatchCutoff: warehouse.dispatchCutoff,
-        transitDays: warehouse.transitDays,
-      });
-      inventories.push({
-        warehouseName: warehouse.name,
-        stockQuantity: quantity,
-        onOrderQuantity,
-        onOrderExpectedDate,
-        isSupplier: warehouse.kind === 'supplier',
-      });
-    }
-  }
+  const stock = stockOf(snapshot, table, slot);
+  const inventories = stock.map((held) => ({
+    warehouseName: held.warehouseName,
+    stockQuantity: held.quantity,
+    onOrderQuantity: held.onOrderQuantity,
+    onOrderExpectedDate: held.onOrderExpectedDate,
+    isSupplier: held.kind === 'supplier',
+  }));
   const price = displayedPrice(account.priceDisplay, record.rrpCents, accountCents(record, account, quantity));
   const promotions: PromotionLabel[] = [];
   let isCashBack4Eligible = false;

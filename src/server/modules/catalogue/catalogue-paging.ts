@@ -3,7 +3,7 @@ import type { ProductRecord } from './catalogue-records';
 import type { ProductTable } from './product-table';
 
 export interface SortAndPage {
-  readonly sortBy: 'Name' | 'Price';
+  readonly sortBy: 'Name' | 'Price' | 'Availability';
   readonly sortDirection: 'Ascending' | 'Descending';
   readonly page: number;
   readonly pageSize: number;
@@ -18,6 +18,9 @@ export interface PriceSort<T> {
   readonly key: string;
   readonly priceOf: (item: T) => number;
 }
+
+/** The day (days since 1970) an item can arrive for the account searching; Infinity when no day is promised. */
+export type ArrivalDayOf = (slot: number) => number;
 
 /**
  * The `count` smallest keys of the matches (count <= matches.length), ascending; a match's key is its place in the
@@ -60,13 +63,15 @@ function smallestKeys(matches: Int32Array, rank: Int32Array, descending: boolean
 
 /**
  * The slots of one page of `matches` in the requested order. Items are stored in name order, so a Name sort is the
- * matches as they are; a Price sort reads the table's price order for the caller's price key.
+ * matches as they are; a Price sort reads the table's price order for the caller's price key; an Availability sort
+ * orders by arrival day, then price, then name.
  */
 export function pageSlots<T extends ProductRecord>(
   table: ProductTable<T>,
   matches: ItemSet,
   sort: SortAndPage,
   price: PriceSort<T> | null,
+  arrivalDayOf: ArrivalDayOf | null,
 ): { slots: number[]; total: number } {
   const size = table.items.length;
   const total = matches === null ? size : matches.length;
@@ -86,6 +91,10 @@ export function pageSlots<T extends ProductRecord>(
 
   if (price === null) throw new Error('a search without a price to see cannot be ordered by price');
   const { order, rank } = table.priceOrder(price.key, price.priceOf);
+  if (sort.sortBy === 'Availability') {
+    if (arrivalDayOf === null) throw new Error('a search without stock to see cannot be ordered by availability');
+    return { slots: byArrival(matches, size, rank, arrivalDayOf, descending).slice(start, end), total };
+  }
   if (matches === null) {
     for (let position = start; position < end; position += 1)
       slots.push(order[descending ? size - 1 - position : position] as number);
@@ -97,6 +106,28 @@ export function pageSlots<T extends ProductRecord>(
     slots.push(order[descending ? size - 1 - key : key] as number);
   }
   return { slots, total };
+}
+
+/**
+ * The matches soonest first (latest first when `descending`), each day's cheapest first. Every match's day is worked
+ * out, so this costs a delivery promise per match: the answer cache keeps the page it makes.
+ */
+function byArrival(
+  matches: ItemSet,
+  size: number,
+  priceRank: Int32Array,
+  arrivalDayOf: ArrivalDayOf,
+  descending: boolean,
+): number[] {
+  const slots = matches === null ? Array.from({ length: size }, (_, slot) => slot) : Array.from(matches);
+  const days = new Map(slots.map((slot) => [slot, arrivalDayOf(slot)]));
+  const direction = descending ? -1 : 1;
+  return slots.sort((a, b) => {
+    const dayA = days.get(a) as number;
+    const dayB = days.get(b) as number;
+    if (dayA !== dayB) return dayA < dayB ? -direction : direction;
+    return direction * ((priceRank[a] as number) - (priceRank[b] as number));
+  });
 }
 
 export function pagingOf(total: number, sort: SortAndPage) {

@@ -7,7 +7,7 @@ import type {
   merchandiseSubcategorySearchSchema,
 } from '../../../contract/catalogue-merchandise';
 import { problems } from '../../http/problem';
-import { baseFieldsOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { arrivalDayFor, baseFieldsOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
@@ -41,6 +41,7 @@ function run(
   snapshot: CatalogueSnapshot,
   request: MerchandiseSearch | SubcategorySearch,
   account: AccountPricing | null,
+  now: Date | null,
 ) {
   const table = snapshot.merchandise;
   const filters: Filters = new Map();
@@ -64,6 +65,7 @@ function run(
     ['subcategories', 'brands'],
     request,
     priceSortFor<MerchandiseRecord>(account),
+    arrivalDayFor(snapshot, table, account, now),
   );
   const facets = {
     subcategories: typed.strings(result.facets.subcategories),
@@ -78,7 +80,7 @@ export function searchTradeMerchandise(
   account: AccountPricing,
   now: Date,
 ) {
-  const { result, facets, paging } = run(snapshot, request, account);
+  const { result, facets, paging } = run(snapshot, request, account, now);
   const items: TradeMerchandise[] = result.slots.map((slot) => ({
     ...publicMerchandiseOf(snapshot.merchandise.items[slot] as MerchandiseRecord),
     ...tradeFieldsOf(snapshot, snapshot.merchandise, slot, account, now),
@@ -87,7 +89,7 @@ export function searchTradeMerchandise(
 }
 
 export function searchPublicMerchandise(snapshot: CatalogueSnapshot, request: MerchandiseSearch | SubcategorySearch) {
-  const { result, facets, paging } = run(snapshot, request, null);
+  const { result, facets, paging } = run(snapshot, request, null, null);
   return {
     items: result.slots.map((slot) => publicMerchandiseOf(snapshot.merchandise.items[slot] as MerchandiseRecord)),
     ...paging,

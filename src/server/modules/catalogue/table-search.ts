@@ -1,5 +1,5 @@
 import { type FacetCount, type FacetValue, type NarrowedSearch, narrow } from './faceted-index';
-import { type PriceSort, type SortAndPage, pageSlots } from './catalogue-paging';
+import { type ArrivalDayOf, type PriceSort, type SortAndPage, pageSlots } from './catalogue-paging';
 import type { ProductRecord } from './catalogue-records';
 import type { ProductTable } from './product-table';
 
@@ -130,11 +130,13 @@ export function searchTable<T extends ProductRecord>(
   facetNames: readonly string[],
   sort: SortAndPage,
   price: PriceSort<T> | null,
+  /** Set where the caller sees stock: an Availability sort needs it. */
+  arrivalDayOf: ArrivalDayOf | null = null,
 ): TableSearchResult {
   const { matches, facets } = narrowCached(table, key, search, () =>
     narrow(table.index, filters, facetNames, predicate),
   );
-  const { slots, total } = pageSlots(table, matches, sort, price);
+  const { slots, total } = pageSlots(table, matches, sort, price, arrivalDayOf);
   return { slots, total, facets };
 }
 

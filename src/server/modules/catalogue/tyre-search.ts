@@ -5,7 +5,7 @@ import { loadIndexOf } from '../../../domain/load-index';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { treadImageUrl } from '../../integrations/images/catalogue-image-urls';
 import { problems } from '../../http/problem';
-import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { arrivalDayFor, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
@@ -113,7 +113,7 @@ export function publicTyreOf(tyre: TyreRecord): PublicTyre {
   };
 }
 
-function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing | null) {
+function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing | null, now: Date | null) {
   const table = snapshot.tyres;
   const result = searchTable(
     table,
@@ -124,13 +124,14 @@ function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountP
     FACETS,
     request,
     priceSortFor<TyreRecord>(account),
+    arrivalDayFor(snapshot, table, account, now),
   );
   const facets = facetAnswers(result.facets);
   return { result, facets, paging: pagingOf(result.total, request) };
 }
 
 export function searchTradeTyres(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing, now: Date) {
-  const { result, facets, paging } = run(snapshot, request, account);
+  const { result, facets, paging } = run(snapshot, request, account, now);
   const items: TradeTyre[] = result.slots.map((slot) =>
     Object.assign(
       publicTyreOf(snapshot.tyres.items[slot] as TyreRecord),
@@ -141,7 +142,7 @@ export function searchTradeTyres(snapshot: CatalogueSnapshot, request: TyreSearc
 }
 
 export function searchPublicTyres(snapshot: CatalogueSnapshot, request: TyreSearch) {
-  const { result, facets, paging } = run(snapshot, request, null);
+  const { result, facets, paging } = run(snapshot, request, null, null);
   return {
     items: result.slots.map((slot) => publicTyreOf(snapshot.tyres.items[slot] as TyreRecord)),
     ...paging,

@@ -7,7 +7,7 @@ import type {
   wheelSearchSchema,
 } from '../../../contract/catalogue-wheels';
 import { problems } from '../../http/problem';
-import { pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { arrivalDayFor, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
@@ -100,6 +100,7 @@ function run(
   snapshot: CatalogueSnapshot,
   request: WheelSearch,
   account: AccountPricing | null,
+  now: Date | null,
   hubBore: number | null,
 ) {
   const table = snapshot.wheels;
@@ -112,6 +113,7 @@ function run(
     FACETS,
     request,
     priceSortFor<WheelRecord>(account),
+    arrivalDayFor(snapshot, table, account, now),
   );
   const facets = facetAnswers(result.facets);
   return { result, facets, paging: pagingOf(result.total, request) };
@@ -124,7 +126,7 @@ export function searchTradeWheels(
   account: AccountPricing,
   now: Date,
 ) {
-  const { result, facets, paging } = run(snapshot, request, account, hubBore);
+  const { result, facets, paging } = run(snapshot, request, account, now, hubBore);
   const items: TradeWheel[] = result.slots.map((slot) =>
     Object.assign(
       publicWheelOf(snapshot.wheels.items[slot] as WheelRecord),
@@ -135,7 +137,7 @@ export function searchTradeWheels(
 }
 
 export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSearch, hubBore: number | null) {
-  const { result, facets, paging } = run(snapshot, request, null, hubBore);
+  const { result, facets, paging } = run(snapshot, request, null, null, hubBore);
   return {
     items: result.slots.map((slot) => publicWheelOf(snapshot.wheels.items[slot] as WheelRecord)),
     ...paging,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { SortField } from '../../../contract/catalogue-common';
 import type {
   MerchandiseSearchRequest,
   publicMerchandiseResultsSchema,
@@ -52,14 +53,14 @@ export function tyreDiametersQuery(api: ApiClient, trade: boolean, filters: Tyre
 }
 
 /**
- * Visitors see no price, so the public searches refuse a price order: one in a visitor's URL (a link shared by a
- * signed-in customer, say) is read as name order.
+ * Visitors see no price or stock, so the public searches refuse a price or availability order: one in a visitor's URL
+ * (a link shared by a signed-in customer, say) is read as name order.
  */
-function visitorOrder<R extends { sortBy?: 'Name' | 'Price' | undefined }>(request: R) {
+function visitorOrder<R extends { sortBy?: SortField | undefined }>(request: R) {
   return {
     ...request,
     sortBy: 'Name' as const,
-    ...(request.sortBy === 'Price' ? { sortDirection: 'Ascending' as const } : {}),
+    ...(request.sortBy === 'Name' || request.sortBy === undefined ? {} : { sortDirection: 'Ascending' as const }),
   };
 }
 

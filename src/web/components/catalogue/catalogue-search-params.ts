@@ -10,6 +10,12 @@ export const sortOptions = {
   'name-desc': { sortBy: 'Name', sortDirection: 'Descending', label: 'Name Z–A', priced: false },
   'price-asc': { sortBy: 'Price', sortDirection: 'Ascending', label: 'Price low–high', priced: true },
   'price-desc': { sortBy: 'Price', sortDirection: 'Descending', label: 'Price high–low', priced: true },
+  'available-soonest': {
+    sortBy: 'Availability',
+    sortDirection: 'Ascending',
+    label: 'Available soonest',
+    priced: true,
+  },
 } as const;
 export type SortOption = keyof typeof sortOptions;
 

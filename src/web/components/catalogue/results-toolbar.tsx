@@ -7,7 +7,7 @@ export interface ResultsToolbarProps {
   readonly pageSize: number;
   readonly sort: SortOption;
   readonly view: 'grid' | 'list';
-  /** Visitors see no prices, so they get no price order either. */
+  /** Visitors see no prices or stock, so they get no price or availability order either. */
   readonly priced: boolean;
   readonly updating: boolean;
   readonly onSort: (sort: SortOption) => void;

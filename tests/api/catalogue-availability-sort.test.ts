@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Problem } from '../../src/contract/problem';
+import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { type FileImporter, createFileImporter } from '../support/import-file';
+import { type TestApp, api, createTestApp } from '../support/test-app';
+
+// Friday 27 November 2026, 10:00 in Melbourne and Sydney (AEDT).
+const FRIDAY_MORNING = new Date('2026-11-26T23:00:00Z');
+
+/**
+ * The fixture holds T1 in Melbourne (10) and at the supplier (40), T2 only at the supplier, T3 only inbound to
+ * Sydney, T4 in Sydney (4) and no T5 anywhere; W1 and W2 are wheels, W1 in Melbourne.
+ */
+describe('ordering a search by availability: soonest promised arrival first', () => {
+  let t: TestApp;
+  let importFile: FileImporter;
+  const tokens: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: FRIDAY_MORNING });
+    await createCatalogueFixture(t.database.db, FRIDAY_MORNING);
+    importFile = await createFileImporter(t, FRIDAY_MORNING);
+    const warehouses = await importFile(
+      'warehouses',
+      [
+        'code,name,kind,state,dispatch_cutoff,transit_days',
+        'SYD,SYDNEY,own,NSW,14:00,2',
+        'MEL,MELBOURNE,own,VIC,14:00,2',
+        'SUP,SUPPLIER STOCK,supplier,,12:00,4',
+        '',
+      ].join('\n'),
+    );
+    expect(warehouses.refused).toEqual([]);
+    const inbound = await importFile('inbound-stock', 'sku,warehouse,quantity,expected\nT3,SYD,5,2026-12-12\n');
+    expect(inbound.refused).toEqual([]);
+    for (const state of ['VIC', 'NSW'] as const) {
+      const { email } = await createCustomer(t.database.db, { state, priceDisplay: 'Trade' });
+      tokens[state] = bearer(await signIn(t.app, email));
+    }
+    await t.app.catalogue.reload();
+  });
+  afterAll(async () => {
+    await importFile.dispose();
+    await t.close();
+  });
+
+  const search = (path: string, payload: object, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: api(path), payload, ...(headers ? { headers } : {}) });
+
+  const tyreOrder = async (state: 'VIC' | 'NSW') => {
+    const response = await search('Tyre/Search', { sortBy: 'Availability', pageSize: 50 }, tokens[state]);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { items: { sku: string; delivery: { text: string } }[] }).items.map(
+      (item) => `${item.sku}: ${item.delivery.text}`,
+    );
+  };
+
+  it('lists local stock first, then interstate, supplier and inbound stock by their dates, and nothing held last', async () => {
+    expect(await tyreOrder('VIC')).toEqual([
+      'T1: today (pick-up)',
+      'T4: Tue 1 Dec',
+      'T2: Thu 3 Dec',
+      'T3: on order, expected 15 Dec',
+      'T5: not available',
+    ]);
+    expect(await tyreOrder('NSW')).toEqual([
+      'T4: today (pick-up)',
+      'T1: Tue 1 Dec',
+      'T2: Thu 3 Dec',
+      'T3: on order, expected 12 Dec',
+      'T5: not available',
+    ]);
+  });
+
+  it('pages through the same order', async () => {
+    const page = async (page: number) => {
+      const response = await search('Tyre/Search', { sortBy: 'Availability', pageSize: 2, page }, tokens.VIC);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { items: { sku: string }[] }).items.map((item) => item.sku);
+    };
+    expect([await page(1), await page(2), await page(3)]).toEqual([['T1', 'T4'], ['T2', 'T3'], ['T5']]);
+  });
+
+  it('orders wheels and merchandise the same way', async () => {
+    for (const path of ['Wheel/Search', 'Merchandise/Search']) {
+      const response = await search(path, { sortBy: 'Availability', pageSize: 100 }, tokens.VIC);
+      expect(response.statusCode, response.body).toBe(200);
+      const dates = (response.json() as { items: { delivery: { date: string | null } }[] }).items.map(
+        (item) => item.delivery.date ?? '9999-12-31',
+      );
+      expect(dates.length).toBeGreaterThan(0);
+      expect(dates).toEqual([...dates].sort());
+    }
+  });
+
+  it('is refused to visitors, who see no stock, naming sortBy', async () => {
+    for (const path of ['TyrePublic/Search', 'WheelPublic/Search', 'MerchandisePublic/Search']) {
+      const response = await search(path, { sortBy: 'Availability' });
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as Problem).validationErrors).toEqual([
+        { name: 'sortBy', reason: 'Sign in to sort by price or availability' },
+      ]);
+    }
+  });
+
+  it('is offered by the signed-in search parameters only', async () => {
+    const offered = async (path: string, headers?: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: api(path), ...(headers ? { headers } : {}) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { sortFields: string[] }).sortFields;
+    };
+    expect(await offered('Tyre/SearchParameters', tokens.VIC)).toEqual(['Name', 'Price', 'Availability']);
+    expect(await offered('TyrePublic/SearchParameters')).toEqual(['Name']);
+  });
+});
