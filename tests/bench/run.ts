@@ -13,7 +13,8 @@
  * uncached.ts), --keep DIR (seed once into DIR and a kept PostgreSQL database, and reuse them on later runs),
  * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops; tests/bench/profile-summary.ts reads it),
  * --imports (the importer at volume on PostgreSQL; imports.ts), with --part NAME for one part of it,
- * --webhooks (webhook delivery of a burst of orders; webhook-delivery-bench.ts).
+ * --webhooks (webhook delivery of a burst of orders; webhook-delivery-bench.ts),
+ * --lighthouse (Lighthouse mobile scores of /home and /tyres as a visitor; lighthouse-bench.ts).
  * Each mode rewrites only its own marked part of docs/performance.md.
  */
 import os from 'node:os';
@@ -44,6 +45,7 @@ import {
   stopServer,
 } from './bench-support';
 import { runImportBenches } from './imports';
+import { runLighthouseBench } from './lighthouse-bench';
 import { runWebhookDeliveryBench } from './webhook-delivery-bench';
 import { type UncachedReport, curveSection, runUncached, uncachedSection } from './uncached';
 
@@ -60,6 +62,7 @@ const { values: args } = parseArgs({
     imports: { type: 'boolean', default: false },
     part: { type: 'string' },
     webhooks: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
   },
 });
 const UNCACHED = args.uncached;
@@ -332,6 +335,8 @@ async function benchCached(label: string, script: string): Promise<Measurement[]
     return runAgainst(label, script, database.env, PORTS[label] as number);
   });
 }
+
+if (args.lighthouse) process.exit((await runLighthouseBench(BASE_PORT + 2)) ? 0 : 1);
 
 if (args.webhooks) process.exit((await runWebhookDeliveryBench()) ? 0 : 1);
 

@@ -1,3 +1,4 @@
+import '../zod-jitless';
 import { QueryClientContext } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
