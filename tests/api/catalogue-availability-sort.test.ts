@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/contract/problem';
-import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { createDeliveryCatalogue } from '../support/delivery-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
-import { type FileImporter, createFileImporter } from '../support/import-file';
+import type { FileImporter } from '../support/import-file';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 // Friday 27 November 2026, 10:00 in Melbourne and Sydney (AEDT).
 const FRIDAY_MORNING = new Date('2026-11-26T23:00:00Z');
 
-/**
- * The fixture holds T1 in Melbourne (10) and at the supplier (40), T2 only at the supplier, T3 only inbound to
- * Sydney, T4 in Sydney (4) and no T5 anywhere; W1 and W2 are wheels, W1 in Melbourne.
- */
+/** The stock of createDeliveryCatalogue: T1 local to VIC, T4 to NSW, T2 at the supplier, T3 inbound, T5 none. */
 describe('ordering a search by availability: soonest promised arrival first', () => {
   let t: TestApp;
   let importFile: FileImporter;
@@ -19,21 +16,7 @@ describe('ordering a search by availability: soonest promised arrival first', ()
 
   beforeAll(async () => {
     t = await createTestApp({ now: FRIDAY_MORNING });
-    await createCatalogueFixture(t.database.db, FRIDAY_MORNING);
-    importFile = await createFileImporter(t, FRIDAY_MORNING);
-    const warehouses = await importFile(
-      'warehouses',
-      [
-        'code,name,kind,state,dispatch_cutoff,transit_days',
-        'SYD,SYDNEY,own,NSW,14:00,2',
-        'MEL,MELBOURNE,own,VIC,14:00,2',
-        'SUP,SUPPLIER STOCK,supplier,,12:00,4',
-        '',
-      ].join('\n'),
-    );
-    expect(warehouses.refused).toEqual([]);
-    const inbound = await importFile('inbound-stock', 'sku,warehouse,quantity,expected\nT3,SYD,5,2026-12-12\n');
-    expect(inbound.refused).toEqual([]);
+    importFile = await createDeliveryCatalogue(t, FRIDAY_MORNING);
     for (const state of ['VIC', 'NSW'] as const) {
       const { email } = await createCustomer(t.database.db, { state, priceDisplay: 'Trade' });
       tokens[state] = bearer(await signIn(t.app, email));

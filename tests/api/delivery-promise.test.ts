@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartState } from '../../src/contract/cart';
 import type { TradeTyreResults } from '../../src/contract/catalogue-tyres';
-import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { createDeliveryCatalogue } from '../support/delivery-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
-import { type FileImporter, createFileImporter } from '../support/import-file';
+import type { FileImporter } from '../support/import-file';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 // Friday 27 November 2026, 10:00 in Melbourne and Sydney (AEDT).
 const FRIDAY_MORNING = new Date('2026-11-26T23:00:00Z');
 
-/**
- * The fixture holds T1 in Melbourne (10) and at the supplier (40), T2 only at the supplier, T3 only inbound to
- * Sydney, T4 in Sydney (4) and no T5 anywhere.
- */
+/** The stock of createDeliveryCatalogue: T1 local to VIC, T4 to NSW, T2 at the supplier, T3 inbound, T5 none. */
 describe('the delivery promise on search results, quick order candidates and cart lines', () => {
   let t: TestApp;
   let importFile: FileImporter;
@@ -27,21 +24,7 @@ describe('the delivery promise on search results, quick order candidates and car
 
   beforeAll(async () => {
     t = await createTestApp({ now: FRIDAY_MORNING });
-    await createCatalogueFixture(t.database.db, FRIDAY_MORNING);
-    importFile = await createFileImporter(t, FRIDAY_MORNING);
-    const warehouses = await importFile(
-      'warehouses',
-      [
-        'code,name,kind,state,dispatch_cutoff,transit_days',
-        'SYD,SYDNEY,own,NSW,14:00,2',
-        'MEL,MELBOURNE,own,VIC,14:00,2',
-        'SUP,SUPPLIER STOCK,supplier,,12:00,4',
-        '',
-      ].join('\n'),
-    );
-    expect(warehouses.refused).toEqual([]);
-    const inbound = await importFile('inbound-stock', 'sku,warehouse,quantity,expected\nT3,SYD,5,2026-12-12\n');
-    expect(inbound.refused).toEqual([]);
+    importFile = await createDeliveryCatalogue(t, FRIDAY_MORNING);
     for (const state of ['VIC', 'NSW'] as const) {
       emails[state] = (await createCustomer(t.database.db, { state, priceDisplay: 'Trade' })).email;
     }
