@@ -1,16 +1,15 @@
 import {
-  type WarehouseStock,
   earliestExpectedDate,
   localStockQuantity,
   ownStockQuantity,
   stockTypeFor,
 } from '../../../domain/stock-availability';
-import { type DeliverySource, deliveryClockKey, deliveryPromise } from '../../../domain/delivery-promise';
+import { deliveryClockKey, deliveryPromise } from '../../../domain/delivery-promise';
 import { type PriceBasis, appliedUnitCents, priceBreaks } from '../../../domain/applied-price';
 import { displayedPrice } from '../../../domain/trade-price';
 import type { AccountPricing } from './catalogue-read-model';
-import type { CatalogueSnapshot } from './catalogue-snapshot';
-import type { ProductRecord, PromotionInfo, WarehouseInfo } from './catalogue-records';
+import { type CatalogueSnapshot, stockOf } from './catalogue-snapshot';
+import type { ProductRecord, PromotionInfo } from './catalogue-records';
 import type { ProductTable } from './product-table';
 import type { ArrivalDayOf, PriceSort } from './catalogue-paging';
 
@@ -61,34 +60,6 @@ const isActive = (window: { startsAt: Date | null; endsAt: Date | null }, now: D
   (window.startsAt === null || window.startsAt <= now) && (window.endsAt === null || now <= window.endsAt);
 
 type PromotionLabel = Pick<PromotionInfo, 'id' | 'kind' | 'label'>;
-
-/** What each warehouse holds or has inbound of one item, with how it dispatches; warehouses with neither left out. */
-function stockOf<T extends ProductRecord>(
-  snapshot: CatalogueSnapshot,
-  table: ProductTable<T>,
-  slot: number,
-): (WarehouseStock & DeliverySource)[] {
-  const stock: (WarehouseStock & DeliverySource)[] = [];
-  const { warehouses } = snapshot;
-  const start = slot * table.warehouseCount;
-  for (let w = 0; w < warehouses.length; w++) {
-    const quantity = table.quantity[start + w] as number;
-    const onOrderQuantity = table.onOrder[start + w] as number;
-    if (quantity === 0 && onOrderQuantity === 0) continue;
-    const warehouse = warehouses[w] as WarehouseInfo;
-    stock.push({
-      warehouseName: warehouse.name,
-      kind: warehouse.kind,
-      state: warehouse.state,
-      quantity,
-      onOrderQuantity,
-      onOrderExpectedDate: table.expectedOn.get(start + w) ?? null,
-      dispatchCutoff: warehouse.dispatchCutoff,
-      transitDays: warehouse.transitDays,
-    });
-  }
-  return stock;
-}
 
 const DAY_MS = 86_400_000;
 

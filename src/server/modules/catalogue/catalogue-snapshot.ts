@@ -1,3 +1,4 @@
+import type { DeliverySource } from '../../../domain/delivery-promise';
 import type { WarehouseStock } from '../../../domain/stock-availability';
 import type { ByteBoundedCache } from './byte-bounded-cache';
 import type { MerchandiseRecord, PromotionInfo, TyreRecord, WarehouseInfo, WheelRecord } from './catalogue-records';
@@ -54,13 +55,16 @@ export function applyStockRow(
   else located.table.expectedOn.set(at, row.onOrderExpectedOn);
 }
 
-/** The stock of one item, per warehouse, in the shape the stock rules read. */
+/**
+ * The stock of one item, per warehouse, in the shape the stock rules and the delivery promise read; warehouses that
+ * neither hold nor expect any are left out.
+ */
 export function stockOf(
   snapshot: CatalogueSnapshot,
   table: Pick<AnyTable, 'warehouseCount' | 'quantity' | 'onOrder' | 'expectedOn'>,
   slot: number,
-): WarehouseStock[] {
-  const out: WarehouseStock[] = [];
+): (WarehouseStock & DeliverySource)[] {
+  const out: (WarehouseStock & DeliverySource)[] = [];
   const start = slot * table.warehouseCount;
   snapshot.warehouses.forEach((warehouse, w) => {
     const quantity = table.quantity[start + w] as number;
@@ -73,6 +77,8 @@ export function stockOf(
         quantity,
         onOrderQuantity,
         onOrderExpectedDate: table.expectedOn.get(start + w) ?? null,
+        dispatchCutoff: warehouse.dispatchCutoff,
+        transitDays: warehouse.transitDays,
       });
     }
   });
