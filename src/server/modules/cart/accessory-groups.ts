@@ -2,8 +2,9 @@ import type { AccessoryGroup } from '../../../contract/cart';
 import type { MerchandiseRecord, WheelRecord } from '../catalogue/catalogue-records';
 import { isHubRingFor } from '../catalogue/hub-rings';
 import { accessoryDescription } from './accessory-words';
+import { offersEnough, packsFor, piecesPerUnit } from '../../../domain/accessory-packs';
 import { formatAud, money } from '../../../domain/money';
-import { type VehicleFitment, studCount } from './wheel-fitment';
+import { type VehicleFitment, studCount } from '../vehicle/wheel-fitment';
 
 /** An accessory the account could buy now: its price and its own stock. */
 export interface AccessoryCandidate {
@@ -109,17 +110,6 @@ export function groupPosition(groupId: string): number {
   return RULES.findIndex((rule) => rule.id === groupId);
 }
 
-/** Pieces in one unit of an accessory: specs.packOf for packs ('Pack of 20'), else 1. */
-function piecesPerUnit(specs: Readonly<Record<string, string>>): number {
-  const perPack = Number(specs.packOf ?? 1);
-  return Number.isInteger(perPack) && perPack > 0 ? perPack : 1;
-}
-
-/** Accessories sold in packs are ordered in whole packs, enough for the pieces needed. */
-function packsFor(pieces: number, specs: Readonly<Record<string, string>>): number {
-  return Math.ceil(pieces / piecesPerUnit(specs));
-}
-
 /** How many of an accessory a line of `wheels` wheels takes: pieces by the group's rule, in whole packs. */
 export function accessoryQuantity(
   groupId: string,
@@ -144,8 +134,7 @@ function unavailableReason(rule: GroupRule, wheel: WheelRecord, vehicle: Vehicle
 }
 
 /**
- * The groups offered for a wheel line: only in-stock accessories in packs no bigger than the line needs (20 nuts
- * are not offered as a box of 100), priced for the line's wheel count, best fit first (fewest spare pieces), then
+ * The groups offered for a wheel line: only accessories the line can have (offersEnough), priced for the line's wheel count, best fit first (fewest spare pieces), then
  * cheapest. A required group with nothing to offer stays, empty, with the reason: the line cannot be completed until
  * it can be.
  */
@@ -165,9 +154,7 @@ export function accessoryGroupsFor(
       .filter(
         (candidate) =>
           rule.matches(candidate.record, wheel, vehicle) &&
-          piecesPerUnit(candidate.record.specs) <= needed &&
-          // Offered only when the own warehouses hold the whole quantity the line needs, so checkout can ship it.
-          candidate.ownStock >= packsFor(needed, candidate.record.specs),
+          offersEnough(candidate.record.specs, candidate.ownStock, needed),
       )
       .map((candidate) => {
         const { specs } = candidate.record;

@@ -8,10 +8,9 @@ import {
   discountCodes,
   products,
   promotions,
-  vehicleMakes,
-  vehicles,
 } from '../../db/schema';
-import type { VehicleFitment } from './wheel-fitment';
+import type { VehicleFitment } from '../vehicle/wheel-fitment';
+import { vehicleFitments } from '../vehicle/vehicle-fitments';
 import { isDiscountCodeActive } from './discount-codes';
 
 export interface StoredLine {
@@ -32,27 +31,6 @@ export interface StoredCart {
   readonly vehicles: ReadonlyMap<number, VehicleFitment>;
   /** Buy and free quantities of the buy-X-get-Y promotions the lines' products carry. */
   readonly buyXGetY: ReadonlyMap<number, { buy: number; free: number }>;
-}
-
-export async function vehicleFitments(db: Database, ids: readonly number[]): Promise<Map<number, VehicleFitment>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ vehicle: vehicles, makeName: vehicleMakes.name })
-    .from(vehicles)
-    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
-    .where(inArray(vehicles.id, [...new Set(ids)]));
-  return new Map(
-    rows.map(({ vehicle, makeName }) => [
-      vehicle.id,
-      {
-        ...vehicle,
-        centreBore: Number(vehicle.centreBore),
-        widthMin: Number(vehicle.widthMin),
-        widthMax: Number(vehicle.widthMax),
-        makeName,
-      },
-    ]),
-  );
 }
 
 /** Everything of one account's cart the database holds, in the order the lines were added. */

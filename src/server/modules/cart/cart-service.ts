@@ -16,11 +16,12 @@ import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { refuseProductNotInCatalogue } from '../catalogue/retired-products';
 import type { WheelRecord } from '../catalogue/catalogue-records';
 import { accessoryGroupsFor } from './accessory-groups';
-import { type StoredCart, discountCodeRow, loadStoredCart, vehicleFitments } from './cart-lines';
+import { type StoredCart, discountCodeRow, loadStoredCart } from './cart-lines';
+import { vehicleFitmentOf } from '../vehicle/vehicle-fitments';
 import { discountCodeUses } from './discount-code-uses';
 import { discountRefusal } from './discount-codes';
 import { accessoryCandidates, cartStateOf } from './cart-state';
-import { type VehicleFitment, wheelFits } from './wheel-fitment';
+import { wheelFits } from '../vehicle/wheel-fitment';
 
 export interface CartScope {
   readonly db: Database;
@@ -76,13 +77,6 @@ async function lineOf(tx: Database, scope: CartScope, id: number) {
     .where(and(eq(cartItems.id, id), eq(cartItems.accountId, scope.accountId)));
   if (!line) throw problems.notFound('Your cart has no such item.');
   return line;
-}
-
-async function vehicleOf(db: Database, vehicleId: number): Promise<VehicleFitment> {
-  const vehicle = (await vehicleFitments(db, [vehicleId])).get(vehicleId);
-  if (!vehicle)
-    throw problems.badRequest('No vehicle has that id.', [{ name: 'vehicleId', reason: 'No vehicle has that id.' }]);
-  return vehicle;
 }
 
 async function wheelOfLine(scope: CartScope, productId: number): Promise<WheelRecord> {
@@ -141,7 +135,7 @@ export async function addToCart(
   // A vehicle chosen while browsing wheels is kept only when the wheel fits it; the wizard asks otherwise.
   let vehicleId: number | null = null;
   if (found.kind === 'Wheel' && request.vehicleId != null) {
-    const vehicle = await vehicleOf(scope.db, request.vehicleId);
+    const vehicle = await vehicleFitmentOf(scope.db, request.vehicleId);
     if (wheelFits(found.record, vehicle)) vehicleId = vehicle.id;
   }
   const addition = {
@@ -229,7 +223,7 @@ export async function applyDiscountCode(scope: CartScope, entered: string): Prom
 export async function vehicleOfLine(scope: CartScope, id: number): Promise<CartVehicle> {
   const line = await lineOf(scope.db, scope, id);
   await wheelOfLine(scope, line.productId);
-  const vehicle = line.vehicleId === null ? null : await vehicleOf(scope.db, line.vehicleId);
+  const vehicle = line.vehicleId === null ? null : await vehicleFitmentOf(scope.db, line.vehicleId);
   return {
     id: line.id,
     vehicle: vehicle && {
@@ -254,7 +248,7 @@ export async function setLineVehicle(
   vehicleId: number,
   action: AddMode,
 ): Promise<{ result: Compatibility; cart: CartState }> {
-  const vehicle = await vehicleOf(scope.db, vehicleId);
+  const vehicle = await vehicleFitmentOf(scope.db, vehicleId);
   let result: Compatibility = 'Incompatible';
   const cart = await writeCart(scope, async (tx) => {
     const line = await lineOf(tx, scope, id);
@@ -277,7 +271,7 @@ async function groupsOfLine(db: Database, scope: CartScope, id: number) {
   if (line.vehicleId === null || line.accessoryStatus === 'CompleteInvalidVehicle') {
     throw problems.conflict('Choose a vehicle the wheel fits first.');
   }
-  const vehicle = await vehicleOf(db, line.vehicleId);
+  const vehicle = await vehicleFitmentOf(db, line.vehicleId);
   // The read model belongs to the app's database handle, not to the transaction.
   const model = catalogueOf(scope.db);
   const candidates = accessoryCandidates(await model.snapshot(), await model.account(scope.accountId, scope.now));

@@ -8,7 +8,8 @@ import { accountAnswerKey, activePromotionsKey } from './catalogue-answers';
 import { type AccountPricing, catalogueOf } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { filterKey, hasFreeText } from './table-search';
-import { vehicleHubBore } from '../vehicle/vehicle-service';
+import { vehicleFitmentOf } from '../vehicle/vehicle-fitments';
+import type { VehicleFitment } from '../vehicle/wheel-fitment';
 import {
   publicTyreBySlug,
   searchPublicTyres,
@@ -25,6 +26,17 @@ import {
   wheelPcds,
   wheelSearchParameters,
 } from './wheel-search';
+
+/** The vehicle a wheel search names, if any. */
+const searchedVehicle = (context: HandlerContext, vehicleId: number | undefined) =>
+  vehicleId === undefined ? null : vehicleFitmentOf(context.db, vehicleId);
+
+/**
+ * A wheel search's answers are kept per vehicle fitment, not only per vehicle id: a vehicle import can change a
+ * vehicle's ranges without reloading the catalogue, which is what empties the answer cache.
+ */
+const wheelRoute = (route: string, vehicle: VehicleFitment | null) =>
+  vehicle === null ? route : `${route}:${JSON.stringify(vehicle)}`;
 
 export const snapshotOf = (context: HandlerContext) => catalogueOf(context.db).snapshot();
 export const accountOf = (context: HandlerContext) =>
@@ -98,25 +110,35 @@ export const catalogueHandlers = {
   tyrePublicDetails: async ({ query }, context) => publicTyreBySlug(await snapshotOf(context), query.slug),
 
   wheelPcds: async ({ body }, context) =>
-    wheelPcds(await snapshotOf(context), body, await vehicleHubBore(context.db, body.vehicleId)),
+    wheelPcds(await snapshotOf(context), body, await searchedVehicle(context, body.vehicleId)),
   wheelDesigns: async ({ query }, context) => wheelDesigns(await snapshotOf(context), query.brand),
   wheelSearchParameters: async (_request, context) =>
     wheelSearchParameters(await snapshotOf(context), sortFieldSchema.options),
   wheelSearch: async ({ body }, context) => {
-    const hubBore = await vehicleHubBore(context.db, body.vehicleId);
-    return cachedSearch(context, 'wheel', body, tradeWheelResultsSchema, true, (snapshot, account, now) =>
-      searchTradeWheels(snapshot, body, hubBore, withAccount(account), now),
+    const vehicle = await searchedVehicle(context, body.vehicleId);
+    return cachedSearch(
+      context,
+      wheelRoute('wheel', vehicle),
+      body,
+      tradeWheelResultsSchema,
+      true,
+      (snapshot, account, now) => searchTradeWheels(snapshot, body, vehicle, withAccount(account), now),
     );
   },
   wheelPublicPcds: async ({ body }, context) =>
-    wheelPcds(await snapshotOf(context), body, await vehicleHubBore(context.db, body.vehicleId)),
+    wheelPcds(await snapshotOf(context), body, await searchedVehicle(context, body.vehicleId)),
   wheelPublicDesigns: async ({ query }, context) => wheelDesigns(await snapshotOf(context), query.brand),
   wheelPublicSearchParameters: async (_request, context) =>
     wheelSearchParameters(await snapshotOf(context), PUBLIC_SORT_FIELDS),
   wheelPublicSearch: async ({ body }, context) => {
-    const hubBore = await vehicleHubBore(context.db, body.vehicleId);
-    return cachedSearch(context, 'wheel-public', body, publicWheelResultsSchema, false, (snapshot) =>
-      searchPublicWheels(snapshot, body, hubBore),
+    const vehicle = await searchedVehicle(context, body.vehicleId);
+    return cachedSearch(
+      context,
+      wheelRoute('wheel-public', vehicle),
+      body,
+      publicWheelResultsSchema,
+      false,
+      (snapshot) => searchPublicWheels(snapshot, body, vehicle),
     );
   },
   wheelPublicDetails: async ({ query }, context) => publicWheelBySlug(await snapshotOf(context), query.slug),

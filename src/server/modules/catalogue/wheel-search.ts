@@ -13,7 +13,8 @@ import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { WHEEL_RECORD_FIELDS } from './catalogue-column-reads';
 import type { WheelRecord } from './catalogue-records';
-import { wheelBoreFits } from './hub-rings';
+import { wheelsGoingOn } from './hub-rings';
+import type { VehicleFitment } from '../vehicle/wheel-fitment';
 import { facetAnswersOf, facetNamesOf } from './product-field-reads';
 import {
   type Filters,
@@ -52,10 +53,10 @@ function wheelFilters(request: WheelFilters): Filters {
 }
 
 /**
- * Offsets are a range, not a facet: they narrow the matches and every facet alike; so does the bore of the vehicle
- * searched for (`hubBore`, mm), which only wheels that go on it pass.
+ * Offsets are a range, not a facet: they narrow the matches and every facet alike; so does the vehicle searched for,
+ * which only wheels that go on it pass (wheelsGoingOn).
  */
-function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters, hubBore: number | null) {
+function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters, goesOn: ((slot: number) => boolean) | null) {
   const offset = rangePredicate(
     snapshot.wheels,
     'offset',
@@ -63,12 +64,7 @@ function predicateOf(snapshot: CatalogueSnapshot, request: WheelFilters, hubBore
     request.offsetMin,
     request.offsetMax,
   );
-  const { items } = snapshot.wheels;
-  const bore =
-    hubBore === null
-      ? null
-      : (slot: number) => wheelBoreFits(snapshot, (items[slot] as WheelRecord).centreBore, hubBore);
-  return both(both(offset, bore), textPredicate(snapshot.wheels, request.search));
+  return both(both(offset, goesOn), textPredicate(snapshot.wheels, request.search));
 }
 
 /**
@@ -101,15 +97,16 @@ function run(
   request: WheelSearch,
   account: AccountPricing | null,
   now: Date | null,
-  hubBore: number | null,
+  vehicle: VehicleFitment | null,
 ) {
   const table = snapshot.wheels;
+  const fit = vehicle === null ? null : wheelsGoingOn(snapshot, vehicle);
   const result = searchTable(
     table,
-    `search:${filterKey(request)}`,
+    `search:${filterKey(request)}${fit === null ? '' : `:fit:${fit.key}`}`,
     wheelFilters(request),
     request.search,
-    predicateOf(snapshot, request, hubBore),
+    predicateOf(snapshot, request, fit?.goesOn ?? null),
     FACETS,
     request,
     priceSortFor<WheelRecord>(account),
@@ -122,11 +119,11 @@ function run(
 export function searchTradeWheels(
   snapshot: CatalogueSnapshot,
   request: WheelSearch,
-  hubBore: number | null,
+  vehicle: VehicleFitment | null,
   account: AccountPricing,
   now: Date,
 ) {
-  const { result, facets, paging } = run(snapshot, request, account, now, hubBore);
+  const { result, facets, paging } = run(snapshot, request, account, now, vehicle);
   const items: TradeWheel[] = result.slots.map((slot) =>
     Object.assign(
       publicWheelOf(snapshot.wheels.items[slot] as WheelRecord),
@@ -136,8 +133,8 @@ export function searchTradeWheels(
   return { items, ...paging, facets };
 }
 
-export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSearch, hubBore: number | null) {
-  const { result, facets, paging } = run(snapshot, request, null, null, hubBore);
+export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSearch, vehicle: VehicleFitment | null) {
+  const { result, facets, paging } = run(snapshot, request, null, null, vehicle);
   return {
     items: result.slots.map((slot) => publicWheelOf(snapshot.wheels.items[slot] as WheelRecord)),
     ...paging,
@@ -145,9 +142,14 @@ export function searchPublicWheels(snapshot: CatalogueSnapshot, request: WheelSe
   };
 }
 
-export function wheelPcds(snapshot: CatalogueSnapshot, request: WheelFilters, hubBore: number | null) {
+export function wheelPcds(snapshot: CatalogueSnapshot, request: WheelFilters, vehicle: VehicleFitment | null) {
   return typed.strings(
-    facetUnderOtherFilters(snapshot.wheels, wheelFilters(request), predicateOf(snapshot, request, hubBore), 'pcds'),
+    facetUnderOtherFilters(
+      snapshot.wheels,
+      wheelFilters(request),
+      predicateOf(snapshot, request, vehicle === null ? null : wheelsGoingOn(snapshot, vehicle).goesOn),
+      'pcds',
+    ),
   );
 }
 

@@ -3,7 +3,7 @@ import type { CartState } from '../../../contract/cart';
 import type { ReorderLineResult, ReorderResult } from '../../../contract/order-history';
 import { orderLines } from '../../db/schema';
 import { HttpProblem, problems } from '../../http/problem';
-import { vehicleFitments } from '../cart/cart-lines';
+import { vehicleFitments } from '../vehicle/vehicle-fitments';
 import {
   type CartScope,
   accessoriesOfLine,
@@ -12,7 +12,7 @@ import {
   setLineAccessories,
   skipLineAccessories,
 } from '../cart/cart-service';
-import { type VehicleFitment, wheelFits } from '../cart/wheel-fitment';
+import { type VehicleFitment, wheelFits } from '../vehicle/wheel-fitment';
 import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { NO_LONGER_AVAILABLE } from '../catalogue/retired-products';

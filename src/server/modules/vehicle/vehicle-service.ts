@@ -89,15 +89,6 @@ export async function vehicleTyreDefinitions(db: Database, vehicleId: number) {
   };
 }
 
-/** The hub bore (mm) of the vehicle a wheel search names; a vehicle that does not exist is a bad request. */
-export async function vehicleHubBore(db: Database, vehicleId: number | undefined): Promise<number | null> {
-  if (vehicleId === undefined) return null;
-  const [row] = await db.select({ centreBore: vehicles.centreBore }).from(vehicles).where(eq(vehicles.id, vehicleId));
-  if (!row)
-    throw problems.badRequest('No vehicle has that id.', [{ name: 'vehicleId', reason: 'No vehicle has that id.' }]);
-  return Number(row.centreBore);
-}
-
 export async function vehicleWheelDefinitions(db: Database, vehicleId: number): Promise<WheelDefinitions> {
   const row = await vehicleRow(db, vehicleId);
   const v = row.vehicle;
