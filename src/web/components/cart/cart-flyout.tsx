@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CartItem, CartUnavailableItem } from '../../../contract/cart';
 import type { OrderPresentation } from '../../../contract/order-presentation';
 import { PresentedTotals, usePresentationMode } from '../checkout/order-presentation-view';
 import type { AccessoriesWizardInput, EditStep } from '../../../../machines/accessories-wizard';
 import { useApi } from '../../session/session-context';
 import { CloseIcon } from '../layout/icons';
+import { isShortcutKey } from '../layout/shortcut-key';
 import { AccessoriesWizard, useAccessoriesWizardActor } from './accessories-wizard';
 import { CartLine } from './cart-line';
 import { CartNotice } from './cart-notice';
@@ -55,6 +56,9 @@ function CartPane({
     mutationFn: async (id: number) => store(await api.call('cartRemove', { body: { id } })),
   });
   const clear = useMutation({ mutationFn: async () => store(await api.call('cartClear')) });
+  // The cart opens on its way out: Enter goes to checkout, so the counter is two keys from a line added to paying.
+  const checkout = useRef<HTMLAnchorElement>(null);
+  useEffect(() => checkout.current?.focus(), []);
   if (items.length === 0 && unavailableItems.length === 0)
     return <p className="py-8 text-center font-bold">Your Cart is Empty</p>;
   return (
@@ -110,7 +114,11 @@ function CartPane({
             Checkout
           </p>
         ) : (
-          <Link to="/checkout" className="block rounded bg-brand px-4 py-2 text-center font-bold text-white">
+          <Link
+            ref={checkout}
+            to="/checkout"
+            className="block rounded bg-brand px-4 py-2 text-center font-bold text-white"
+          >
             Checkout
           </Link>
         )}
@@ -120,8 +128,8 @@ function CartPane({
 }
 
 /**
- * The cart flyout (SPEC.md §2 'Cart'): opened from the header's cart button, closed by an outside click or any
- * navigation. It opens on the accessories wizard, which goes straight back to the cart when no wheel needs action.
+ * The cart flyout (SPEC.md §2 'Cart'): opened from the header's cart button or the 'c' key, closed by an outside
+ * click or any navigation. It opens on the accessories wizard, which goes straight back to the cart when no wheel needs action.
  */
 export function CartFlyout({ trigger }: { trigger: ReactNode }) {
   const api = useApi();
@@ -145,6 +153,17 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
   // A page that filled the cart (Order again) opens the flyout as the cart button would, on the latest cart.
   const openRequested = useEffectEvent(() => openChange(true));
   useEffect(() => onCartFlyoutRequest(openRequested), []);
+  // 'c' opens the cart from anywhere on the page, the quantity box of a line just added included (isShortcutKey).
+  const openFromKeyboard = useEffectEvent((event: KeyboardEvent) => {
+    if (open || !isShortcutKey(event, 'c')) return;
+    event.preventDefault();
+    openChange(true);
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => openFromKeyboard(event);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
   return (
     <>
       <CartNotice />

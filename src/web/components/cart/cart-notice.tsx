@@ -9,7 +9,10 @@ import { useShellRole } from '../layout/use-shell-role';
 import { cartCountQuery } from '../../api/queries/cart';
 import { useCartItemCount } from './use-cart-item-count';
 
-/** 'N Item(s) Added to Cart' / 'Removed from Cart' for 3 s after the count changes (SPEC.md §4). */
+/**
+ * 'N Item(s) Added to Cart' / 'Removed from Cart' for 3 s after the count changes (SPEC.md §4); an addition says
+ * which key opens the cart (CartFlyout), for a keyboard at the counter.
+ */
 export function CartNotice() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -33,7 +36,14 @@ export function CartNotice() {
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50">
       {showing ? (
-        <p className="rounded bg-ink px-4 py-2 text-sm font-bold text-white shadow-lg">{noticeText(change)}</p>
+        <p className="rounded bg-ink px-4 py-2 text-sm font-bold text-white shadow-lg">
+          {noticeText(change)}
+          {change > 0 ? (
+            <span className="hidden text-xs font-normal sm:block">
+              Press <kbd className="font-mono">C</kbd> for your cart
+            </span>
+          ) : null}
+        </p>
       ) : null}
     </div>
   );

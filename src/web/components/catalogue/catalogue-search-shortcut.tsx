@@ -1,14 +1,9 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isShortcutKey } from '../layout/shortcut-key';
 
 /** The attribute that marks a catalogue section's search box, for the '/' shortcut. */
 export const CATALOGUE_SEARCH_BOX = 'data-catalogue-search';
-
-/** Typing into one of these is typing, not a shortcut. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 /** Puts the cursor in the section's search box, its text selected; false when the page shows none. */
 function focusSearchBox(): boolean {
@@ -22,14 +17,14 @@ function focusSearchBox(): boolean {
  * A catalogue section's frame: '/' (as on many search sites) puts the cursor in the section's search box on the
  * section's search page, or opens that page (which focuses its box) from a product page. Where the customer is comes
  * from the address, not from what is on screen: while a product page loads, the search page it was opened from is
- * still shown, and its box must not take the '/'. Ignored while typing in a field or with a modifier held.
+ * still shown, and its box must not take the '/'. Ignored while typing in a field or with a modifier held
+ * (isShortcutKey).
  */
 export function CatalogueSearchShortcut({ searchPage }: { searchPage: '/tyres' | '/wheels' | '/merchandise' }) {
   const router = useRouter();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTypingTarget(event.target)) return;
+      if (!isShortcutKey(event, '/')) return;
       event.preventDefault();
       const onSearchPage = router.latestLocation.pathname.replace(/\/+$/, '') === searchPage;
       // Opened from a product page still loading, the search page on screen stays mounted and focuses nothing itself.
