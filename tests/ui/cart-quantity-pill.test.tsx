@@ -60,7 +60,7 @@ describe('the quantity pill of a cart line', () => {
   }
 
   /** The whole app on the checkout page; every cart change it sends is recorded as it leaves. */
-  async function checkoutPage(session: AuthResult) {
+  async function checkoutPage(session: AuthResult, name = TYRE) {
     writeStoredTokens({ token: session.token, refreshToken: session.refreshToken, impersonatorToken: null });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/checkout');
@@ -73,20 +73,19 @@ describe('the quantity pill of a cart line', () => {
       return served(input, init);
     };
     render(<App api={new ApiClient({ fetch, validateResponses: true })} />);
-    const line = (await screen.findAllByRole('listitem', { name: TYRE })).find(
+    const line = (await screen.findAllByRole('listitem', { name })).find(
       (candidate) => !candidate.closest('[role="dialog"]'),
     );
     if (!line) throw new Error('the checkout page shows no line');
     const pill = {
       line,
-      quantity: () => within(line).getByRole('spinbutton', { name: `Quantity of ${TYRE}` }),
+      quantity: () => within(line).getByRole('spinbutton', { name: `Quantity of ${name}` }),
       plus: () =>
-        act(() => void fireEvent.click(within(line).getByRole('button', { name: `Increase quantity of ${TYRE}` }))),
+        act(() => void fireEvent.click(within(line).getByRole('button', { name: `Increase quantity of ${name}` }))),
       minus: () =>
-        act(() => void fireEvent.click(within(line).getByRole('button', { name: `Decrease quantity of ${TYRE}` }))),
+        act(() => void fireEvent.click(within(line).getByRole('button', { name: `Decrease quantity of ${name}` }))),
       type: (value: string) => act(() => void fireEvent.change(pill.quantity(), { target: { value } })),
     };
-    expect(pill.quantity()).toHaveValue(2);
     return { sent, pill };
   }
 
@@ -150,7 +149,7 @@ describe('the quantity pill of a cart line', () => {
     await waitFor(() => expect(pill.line).not.toBeInTheDocument());
   });
 
-  it('above the 10 held locally: the understock highlight, and once saved the stock popup', async () => {
+  it("above the 10 held locally: the understock highlight, and once saved the stock popup beside the tyre's cashback", async () => {
     const session = await customerWithTwoTyres();
     const { pill } = await checkoutPage(session);
     expect(within(pill.line).queryByText('More than we hold locally')).not.toBeInTheDocument();
@@ -159,11 +158,37 @@ describe('the quantity pill of a cart line', () => {
     expect(within(pill.line).getByText('More than we hold locally')).toBeInTheDocument();
     expect(
       await within(pill.line).findByText(
-        'Only 10 in stock in our warehouses; the rest comes from supplier stock and may take longer.',
+        'Only 10 in stock in our warehouses; the rest comes from supplier stock and may take longer. Cashback applies to every set of 4.',
       ),
     ).toBeInTheDocument();
     expect(await serverQuantity(session)).toBe(11);
     await act(() => void fireEvent.click(within(pill.line).getByRole('button', { name: 'Close message' })));
     expect(within(pill.line).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a tyre only the supplier holds: the popup says none is in our warehouses, and offers no smaller quantity', async () => {
+    const customer = await createCustomer(t.database.db, { state: 'VIC' });
+    const session = await signIn(t.app, customer.email);
+    const payload = { productId: fixture.tyres.t2, quantity: 1 };
+    await t.app.inject({ method: 'POST', url: api('Cart/Add'), headers: bearer(session), payload });
+    const { pill } = await checkoutPage(session, 'Alpha Road One 265/70R16 112T');
+    pill.type('2');
+    expect(
+      await within(pill.line).findByText(
+        'None in stock in our warehouses; it comes from supplier stock and may take longer.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(pill.line).queryByRole('button', { name: /^Change to/ })).not.toBeInTheDocument();
+  });
+
+  it('the stock popup offers the quantity held, which one click orders', async () => {
+    const session = await customerWithTwoTyres();
+    const { pill } = await checkoutPage(session);
+    pill.type('12');
+    const change = await within(pill.line).findByRole('button', { name: 'Change to 10' });
+    await act(() => void fireEvent.click(change));
+    await waitFor(async () => expect(await serverQuantity(session)).toBe(10));
+    expect(within(pill.line).getByRole('spinbutton', { name: `Quantity of ${TYRE}` })).toHaveValue(10);
+    expect(within(pill.line).queryByText('More than we hold locally')).not.toBeInTheDocument();
   });
 });

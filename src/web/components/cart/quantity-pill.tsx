@@ -72,19 +72,29 @@ export function linePromotion(item: Pick<CartItem, 'isCashBack4Eligible' | 'isBu
   return null;
 }
 
+function promotionText(promotion: LinePromotion, remaining: number): string | null {
+  if (promotion === 'CashBack4') return 'Cashback applies to every set of 4.';
+  if (promotion === 'BuyXGetYFree')
+    return remaining > 0
+      ? `Add ${remaining} more to complete your buy-X-get-Y-free set.`
+      : 'Your buy-X-get-Y-free set is complete.';
+  return null;
+}
+
+/** The stock popup says what the own warehouses hold, and keeps the line's promotion in view beside it. */
 function popupText(
   reason: 'stock' | 'promotion',
   promotion: LinePromotion,
   stock: CartStock,
   remaining: number,
 ): string {
-  if (reason === 'stock') {
-    return `Only ${stock.stockQuantity} in stock in our warehouses; the rest comes from supplier stock and may take longer.`;
-  }
-  if (promotion === 'CashBack4') return 'Cashback applies to every set of 4.';
-  return remaining > 0
-    ? `Add ${remaining} more to complete your buy-X-get-Y-free set.`
-    : 'Your buy-X-get-Y-free set is complete.';
+  const offer = promotionText(promotion, remaining);
+  if (reason === 'promotion') return offer ?? '';
+  const held =
+    stock.stockQuantity === 0
+      ? 'None in stock in our warehouses; it comes from supplier stock and may take longer.'
+      : `Only ${stock.stockQuantity} in stock in our warehouses; the rest comes from supplier stock and may take longer.`;
+  return offer === null ? held : `${held} ${offer}`;
 }
 
 /**
@@ -210,6 +220,15 @@ export function QuantityPill({
       {popup ? (
         <div role="status" className="mt-1 flex items-start gap-2 rounded bg-panel p-2 text-xs">
           <span>{popupText(popup, promotion, stock, remaining)}</span>
+          {popup === 'stock' && stock.stockQuantity > 0 ? (
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'qty.typed', value: String(stock.stockQuantity) })}
+              className="whitespace-nowrap font-bold underline"
+            >
+              Change to {stock.stockQuantity}
+            </button>
+          ) : null}
           <button type="button" aria-label="Close message" onClick={() => actor.send({ type: 'qty.closePopup' })}>
             ×
           </button>
