@@ -14,7 +14,8 @@
  * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops; tests/bench/profile-summary.ts reads it),
  * --imports (the importer at volume on PostgreSQL; imports.ts), with --part NAME for one part of it,
  * --webhooks (webhook delivery of a burst of orders; webhook-delivery-bench.ts),
- * --lighthouse (Lighthouse mobile scores of /home and /tyres as a visitor; lighthouse-bench.ts).
+ * --lighthouse (Lighthouse mobile scores of /home and /tyres as a visitor; lighthouse-bench.ts),
+ * --peak-memory (peak resident memory under load with and without the forced collections; peak-memory.ts; prints).
  * Each mode rewrites only its own marked part of docs/performance.md.
  */
 import os from 'node:os';
@@ -46,6 +47,7 @@ import {
 } from './bench-support';
 import { runImportBenches } from './imports';
 import { runLighthouseBench } from './lighthouse-bench';
+import { runPeakMemoryBench } from './peak-memory';
 import { runWebhookDeliveryBench } from './webhook-delivery-bench';
 import { type UncachedReport, curveSection, runUncached, uncachedSection } from './uncached';
 
@@ -63,6 +65,7 @@ const { values: args } = parseArgs({
     part: { type: 'string' },
     webhooks: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
+    'peak-memory': { type: 'boolean', default: false },
   },
 });
 const UNCACHED = args.uncached;
@@ -346,6 +349,13 @@ if (args.imports) {
     args.part,
   );
   process.exit(met ? 0 : 1);
+}
+
+if (args['peak-memory']) {
+  console.log('building the server as npm start runs it');
+  const built = await buildBenchServer();
+  console.log(await withDatabase('PGlite', (database) => runPeakMemoryBench(built, database, PORTS.PGlite as number)));
+  process.exit(0);
 }
 
 const sections: string[] = [];
