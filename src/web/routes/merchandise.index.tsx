@@ -17,6 +17,7 @@ import {
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
+import { SortSelect } from '../components/catalogue/sort-select';
 import { pickerFieldClass, pickerLabelClass } from '../components/catalogue/vehicle-selects';
 import { FilterPanel } from '../components/catalogue/filter-panel';
 import { LoadError } from '../components/layout/load-error';
@@ -81,6 +82,13 @@ function MerchandisePage() {
           initial={search.q ?? ''}
           onSearch={(q) => update({ q, page: undefined })}
         />
+        <div className="mt-2">
+          <SortSelect
+            sort={search.sort ?? 'name-asc'}
+            priced={trade}
+            onSort={(sort) => update({ sort, page: undefined })}
+          />
+        </div>
         {categories.data ? (
           <ul aria-label="Categories" className="mt-3 flex flex-wrap gap-1.5">
             {[
@@ -128,11 +136,8 @@ function MerchandisePage() {
             totalCount={answer.data?.totalCount ?? null}
             page={page}
             pageSize={search.pageSize ?? 24}
-            sort={search.sort ?? 'name-asc'}
             view={view}
-            priced={trade}
             updating={answer.isPlaceholderData}
-            onSort={(sort) => update({ sort, page: undefined })}
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}
           />

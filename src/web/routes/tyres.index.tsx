@@ -8,6 +8,7 @@ import { EmptyResults } from '../components/catalogue/empty-results';
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
+import { SortSelect } from '../components/catalogue/sort-select';
 import { TyreFilters, tyreFilterChips } from '../components/catalogue/tyre-filters';
 import { TyreFinder } from '../components/catalogue/tyre-finder';
 import { TyreResultList } from '../components/catalogue/tyre-result-list';
@@ -64,7 +65,19 @@ function TyresPage() {
   const hasFilters = tyreFilterKeys.some((key) => search[key] !== undefined);
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
-      <TyreFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
+      <TyreFinder
+        search={search}
+        trade={trade}
+        onSearch={(patch) => update(patch)}
+        sort={
+          <SortSelect
+            look="finder"
+            sort={search.sort ?? 'name-asc'}
+            priced={trade}
+            onSort={(sort) => update({ sort, page: undefined })}
+          />
+        }
+      />
       {trade ? (
         // On a phone the link gives way to the results once anything is searched, as the hero does (the first
         // result in the top half).
@@ -89,11 +102,8 @@ function TyresPage() {
             totalCount={totalCount}
             page={page}
             pageSize={search.pageSize ?? 24}
-            sort={search.sort ?? 'name-asc'}
             view={view}
-            priced={trade}
             updating={answers.some((answer) => answer.isPlaceholderData)}
-            onSort={(sort) => update({ sort, page: undefined })}
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}
           />

@@ -8,6 +8,7 @@ import { EmptyResults } from '../components/catalogue/empty-results';
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
+import { SortSelect } from '../components/catalogue/sort-select';
 import { WheelFilters, wheelFilterChips } from '../components/catalogue/wheel-filters';
 import { WheelFinder } from '../components/catalogue/wheel-finder';
 import { WheelResultList } from '../components/catalogue/wheel-result-list';
@@ -46,6 +47,11 @@ function WheelsPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
       <WheelFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
+      <SortSelect
+        sort={search.sort ?? 'name-asc'}
+        priced={trade}
+        onSort={(sort) => update({ sort, page: undefined })}
+      />
       <div className="grid gap-2 sm:gap-5 lg:grid-cols-[15rem_1fr]">
         <FilterPanel activeCount={wheelFilterChips(search, (patch) => update(patch)).length}>
           {answer.data ? (
@@ -59,11 +65,8 @@ function WheelsPage() {
             totalCount={answer.data?.totalCount ?? null}
             page={page}
             pageSize={search.pageSize ?? 24}
-            sort={search.sort ?? 'name-asc'}
             view={view}
-            priced={trade}
             updating={answer.isPlaceholderData}
-            onSort={(sort) => update({ sort, page: undefined })}
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}
           />

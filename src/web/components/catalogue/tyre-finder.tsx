@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   tyreDiametersQuery,
@@ -34,10 +35,13 @@ export function TyreFinder({
   search,
   trade,
   onSearch,
+  sort,
 }: {
   search: TyreSearchParams;
   trade: boolean;
   onSearch: (patch: TyreSearchPatch) => void;
+  /** The result order, placed next after the size box and its Search button (SortSelect). */
+  sort: ReactNode;
 }) {
   return (
     <FinderTabs
@@ -47,10 +51,18 @@ export function TyreFinder({
       bySize={
         <>
           <TypedSizeSearch key={`${search.size ?? ''}|${search.q ?? ''}`} search={search} onSearch={onSearch} />
-          <SizePickers search={search} trade={trade} onSearch={onSearch} />
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="w-40">{sort}</div>
+            <SizePickers search={search} trade={trade} onSearch={onSearch} />
+          </div>
         </>
       }
-      byVehicle={<VehiclePicker search={search} onSearch={onSearch} />}
+      byVehicle={
+        <div className="space-y-2">
+          <VehiclePicker search={search} onSearch={onSearch} />
+          <div className="w-40">{sort}</div>
+        </div>
+      }
     />
   );
 }
