@@ -2,11 +2,10 @@
 // (tests/bench/bench-support.ts), so that what the benchmark measures is what a shop runs.
 
 /**
- * --expose-gc: the server collects the catalogue load's garbage, and a burst's once quiet (src/server/collect-garbage.ts).
  * --wasm-lazy-compilation: the embedded database's WebAssembly is compiled function by function as it is first called,
  * not all of it before the database opens; the server is ready a few tenths of a second sooner (docs/performance.md).
  */
-export const SERVER_NODE_ARGS = ['--enable-source-maps', '--expose-gc', '--wasm-lazy-compilation'];
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--wasm-lazy-compilation'];
 
 /**
  * Defaults for the server's environment; a value the caller's environment sets wins.

@@ -24,7 +24,6 @@ import { registerWebApp } from './http/web-app';
 import { verifyAccessToken } from './modules/auth/access-token';
 import { registerAuthRateLimits } from './modules/auth/auth-rate-limits';
 import { SessionLiveness } from './modules/auth/session-liveness';
-import { collectGarbageWhenQuiet } from './collect-garbage';
 import { registerDiscountCodeLimits } from './modules/cart/discount-code-limits';
 import { registerFormRateLimits } from './modules/forms/form-rate-limits';
 import { registerImpersonationGuard } from './modules/staff/impersonation-guard';
@@ -181,7 +180,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerDiscountCodeLimits(app, config);
   registerIntegrationRateLimits(app, config);
   registerCatalogue(app, database);
-  collectGarbageWhenQuiet(app);
   registerImageRoutes(app, config);
   registerContract(app, handlers, { db: database.db, config, now });
   registerPaymentProviderRoutes(app, { db: database.db, config, now });

@@ -15,7 +15,7 @@
  * --imports (the importer at volume on PostgreSQL; imports.ts), with --part NAME for one part of it,
  * --webhooks (webhook delivery of a burst of orders; webhook-delivery-bench.ts),
  * --lighthouse (Lighthouse mobile scores of /home and /tyres as a visitor; lighthouse-bench.ts),
- * --peak-memory (peak resident memory under load with and without the forced collections; peak-memory.ts; prints).
+ * --peak-memory (peak resident memory under load, start-up included; peak-memory.ts; prints).
  * Each mode rewrites only its own marked part of docs/performance.md.
  */
 import os from 'node:os';

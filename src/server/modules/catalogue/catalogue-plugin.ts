@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { collectGarbage } from '../../collect-garbage';
 import type { DatabaseHandle } from '../../db/client';
 import { CatalogueReadModel, registerCatalogueReadModel } from './catalogue-read-model';
 
@@ -18,7 +17,6 @@ export function registerCatalogue(app: FastifyInstance, database: DatabaseHandle
   app.addHook('onReady', async () => {
     await model.listen(database);
     await model.snapshot();
-    collectGarbage();
   });
   app.addHook('onClose', () => model.close());
   return model;

@@ -14,7 +14,7 @@ export function isHubRingFor(item: MerchandiseRecord, wheelBore: number, hubBore
 }
 
 /** Wheels are searched for a vehicle as a set: a wheel is listed when a line of a set can be completed. */
-export const WHEELS_IN_A_SET = 4;
+const WHEELS_IN_A_SET = 4;
 
 const ringSlotsOf = new WeakMap<CatalogueSnapshot, readonly number[]>();
 
