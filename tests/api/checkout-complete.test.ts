@@ -255,13 +255,16 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
   });
 
   it('refuses an order the stock cannot cover, naming what is short, and places nothing', async () => {
-    await dealer.add(fixture.tyres.t3, 2);
+    const line = (await dealer.add(fixture.tyres.t3, 2)).shoppingCart.items[0]?.id;
     const ordersBefore = (await db().select().from(orders)).length;
     const refused = await dealer.complete({ paymentMethod: 'Payments.TradingAccount' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      detail: 'Some items are no longer in stock in the quantity ordered.',
-      errors: [{ reason: 'T3: only 0 of 2 available' }],
+      detail: 'Not enough stock: Bravo Trail 265/65R17 116S XL (T3): only 0 of 2 can ship now.',
+      errors: [{ reason: 'Bravo Trail 265/65R17 116S XL (T3): only 0 of 2 can ship now' }],
+      validationErrors: [
+        { name: `items[${line}]`, reason: 'Bravo Trail 265/65R17 116S XL (T3): only 0 of 2 can ship now' },
+      ],
     });
     expect((await db().select().from(orders)).length).toBe(ordersBefore);
     expect((await dealer.checkout()).shoppingCart.totalProducts).toBe(2);

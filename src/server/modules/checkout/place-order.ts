@@ -35,6 +35,7 @@ import { offeredPaymentMethods } from './payment-methods';
 import { recordEvent } from '../events/outbox';
 import { orderPlacedEvent } from './order-placed-event';
 import { recordOrderPaymentEvent } from './order-payment-events';
+import { refuseShortages } from './shortage-refusal';
 
 /** What captures an approved PayPal order (src/server/integrations/payments/paypal.ts in the app). */
 export interface PayPalCapture {
@@ -145,17 +146,6 @@ export function refuseUnavailableItems(quote: CheckoutQuote): void {
   throw problems.badRequest(
     `${named.join(' ')} Remove ${gone.length === 1 ? 'it' : 'them'} from your cart to place the order.`,
     gone.map((item, index) => ({ name: `items[${item.id}]`, reason: named[index] as string })),
-  );
-}
-
-export function refuseShortages(quote: CheckoutQuote): void {
-  if (quote.shortages.length === 0) return;
-  throw problems.badRequest(
-    'Some items are no longer in stock in the quantity ordered.',
-    quote.shortages.map((shortage) => ({
-      name: 'stock',
-      reason: `${shortage.sku}: only ${shortage.available} of ${shortage.wanted} available`,
-    })),
   );
 }
 
