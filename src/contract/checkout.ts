@@ -72,6 +72,23 @@ export const shippingMethodSchema = z.object({
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 /** SPEC.md §3 'Checkout data'. Lines excl. GST; GST 10% on the order total (docs/checkout.md gives the rounding). */
+/**
+ * docs/checkout.md 'Back-orders': a line the warehouses cannot send in full now, whose rest inbound stock with an
+ * expected date covers: `shipsNow` go now, `backOrder` follow when the stock arrives ('expected 12 Dec').
+ */
+export const backOrderLineSchema = z.object({
+  cartItemId: z.int(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.int(),
+  shipsNow: z.int(),
+  backOrder: z.int(),
+  expectedDate: z.iso.date(),
+  /** 'expected 12 Dec', the delivery promise's words. */
+  expected: z.string(),
+});
+export type BackOrderLine = z.infer<typeof backOrderLineSchema>;
+
 export const checkoutDataSchema = z.object({
   shoppingCart: cartStateSchema,
   address: z.object({ address1: z.string(), city: z.string(), zipPostalCode: z.string(), state: z.string() }),
@@ -94,6 +111,8 @@ export const checkoutDataSchema = z.object({
   discountCode: z.string().nullable(),
   /** The order as the page shows it (docs/checkout.md 'Invoice presentation'); orderTotals are its figures. */
   presentation: orderPresentationSchema,
+  /** The lines partly or wholly back-ordered; placing them needs `acceptBackOrders` on Checkout/Complete. */
+  backOrders: z.array(backOrderLineSchema),
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
@@ -140,6 +159,8 @@ export const completeBodySchema = z.object({
   deliveryNotes: z.string().trim().max(500).nullable().optional(),
   paymentMethod: paymentMethodSystemNameSchema,
   paypalOrderId: z.string().min(1).max(64).optional(),
+  /** The customer's consent to send what is in stock now and the back-ordered rest when it arrives. */
+  acceptBackOrders: z.boolean().optional(),
 });
 export type CompleteBody = z.infer<typeof completeBodySchema>;
 

@@ -36,6 +36,7 @@ import { recordEvent } from '../events/outbox';
 import { orderPlacedEvent } from './order-placed-event';
 import { recordOrderPaymentEvent } from './order-payment-events';
 import { refuseShortages } from './shortage-refusal';
+import { refuseUnconsentedBackOrders } from './back-orders';
 
 /** What captures an approved PayPal order (src/server/integrations/payments/paypal.ts in the app). */
 export interface PayPalCapture {
@@ -207,6 +208,8 @@ function lineColumns(line: Omit<LineDraft, 'children'>) {
     lineTotalCents: line.lineTotalCents,
     vehicleId: line.vehicleId,
     vehicleDescription: line.vehicleDescription,
+    backOrderQuantity: line.backOrderQuantity,
+    backOrderExpectedDate: line.backOrderExpectedDate,
   };
 }
 
@@ -354,6 +357,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
     refuseUndecidedWheels(quote);
     refuseShortages(quote);
+    refuseUnconsentedBackOrders(quote, request.body.acceptBackOrders === true);
     if (quote.stored.discount) await refuseDiscountPastItsLimits(tx, quote.stored.discount.code, accountId, deps.now);
     if (method === 'Payments.TradingAccount') {
       if (creditLimitReached(await creditPosition(tx, accountId), quote.totals.totalCents))
