@@ -89,6 +89,9 @@ export const backOrderLineSchema = z.object({
 });
 export type BackOrderLine = z.infer<typeof backOrderLineSchema>;
 
+/** The checkout's consent to back-orders, the words of its checkbox and of the refusal without it. */
+export const BACK_ORDER_CONSENT = 'Send what is in stock now and the rest when it arrives';
+
 export const checkoutDataSchema = z.object({
   shoppingCart: cartStateSchema,
   address: z.object({ address1: z.string(), city: z.string(), zipPostalCode: z.string(), state: z.string() }),

@@ -1,5 +1,5 @@
 import type { CartState } from '../../../contract/cart';
-import type { BackOrderLine } from '../../../contract/checkout';
+import { BACK_ORDER_CONSENT, type BackOrderLine } from '../../../contract/checkout';
 import { type DeliverySource, deliveryPromise } from '../../../domain/delivery-promise';
 import { type ShipmentSplit, expectedWords, shipmentSplit, splitOverLines } from '../../../domain/shipment-split';
 import { problems } from '../../http/problem';
@@ -88,8 +88,6 @@ export function backOrderLinesOf(lines: readonly SplittableLine[], splits: reado
 function backOrderWords(line: BackOrderLine): string {
   return `${line.name} (${line.sku}): ${line.shipsNow} ship now, ${line.backOrder} on back-order ${line.expected}`;
 }
-
-export const BACK_ORDER_CONSENT = 'Send what is in stock now and the rest when it arrives';
 
 /**
  * A back-order is placed only with the customer's consent (`acceptBackOrders`): without it the order is refused,
