@@ -18,6 +18,7 @@ import { type TestApp, createTestApp } from '../support/test-app';
 // Friday 27 November 2026, 10:00 in Sydney (AEDT).
 const FRIDAY_MORNING = new Date('2026-11-26T23:00:00Z');
 const T3 = 'Bravo Trail 265/65R17 116S XL';
+const T5 = 'Charlie Eco 205/55R16 91V';
 const T4 = 'Bravo Sport 225/45R17 94W RunFlat';
 
 /**
@@ -149,15 +150,12 @@ describe('Checkout back-orders: ships now, the rest when inbound stock arrives, 
     expect(await allocationsOf(placed.orderId)).toEqual([]);
   });
 
-  it('refuses inbound stock with no expected date, naming the line', async () => {
-    const line = (await dealer.add(ids.T5 as number, 2)).shoppingCart.items[0]?.id;
-    expect((await dealer.checkout()).backOrders).toEqual([]);
+  it('refuses at Cart/Add a tyre held nowhere whose inbound stock has no expected date, saying why', async () => {
+    const refused = await dealer.post('Checkout/Add', { productId: ids.T5, quantity: 2 });
 
-    const refused = await dealer.complete({ paymentMethod: 'Payments.TradingAccount', acceptBackOrders: true });
-
+    const reason = `${T5} (T5) is on order, no date yet: cannot be ordered.`;
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
-      validationErrors: [{ name: `items[${line}]`, reason: expect.stringContaining('(T5): only 0 of 2 can ship now') }],
-    });
+    expect(refused.json()).toMatchObject({ detail: reason, validationErrors: [{ name: 'productId', reason }] });
+    expect((await dealer.checkout()).shoppingCart.items).toEqual([]);
   });
 });
