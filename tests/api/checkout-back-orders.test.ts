@@ -12,6 +12,7 @@ import {
 import { checkoutCalls } from '../support/checkout-fixtures';
 import { createDeliveryCatalogue } from '../support/delivery-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
 import type { FileImporter } from '../support/import-file';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -134,6 +135,19 @@ describe('Checkout back-orders: ships now, the rest when inbound stock arrives, 
       ['T4', 6, lines[0]?.lineTotalCents],
     ]);
     expect(invoice?.subtotalCents).toBe(lines[0]?.lineTotalCents);
+
+    const backOrdered = [
+      { sku: 'T4', name: T4, quantity: 6, backOrder: 2, expectedDate: '2026-12-10', expected: 'expected 10 Dec' },
+    ];
+    const details = await dealer.get(`Order/Details?id=${placed.orderId}`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ backOrders: backOrdered });
+    const invoiceDetails = await dealer.get(`Account/InvoiceDetails?invoiceNumber=${invoice?.invoiceNumber}`);
+    expect(invoiceDetails.statusCode).toBe(200);
+    expect(invoiceDetails.json()).toMatchObject({ backOrders: backOrdered });
+    const pdf = await dealer.get(`Account/InvoicePdf?invoiceNumber=${invoice?.invoiceNumber}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('Back-order 2, expected 10 Dec');
   });
 
   it('places a tyre held nowhere but inbound with a date entirely as a back-order', async () => {
