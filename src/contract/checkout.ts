@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
 import { bodyId, queryId } from './ids';
-import { moneySchema, orderPresentationSchema } from './order-presentation';
+import { backOrderedLineSchema, moneySchema, orderPresentationSchema } from './order-presentation';
 import { defineRoute } from './route';
 
 /** SPEC.md §5 and §9: stock number and order number, optional, at most 35 characters. */
@@ -196,6 +196,8 @@ export const orderSummarySchema = z.object({
   presentation: orderPresentationSchema,
   invoiceNumber: z.string().nullable(),
   invoiceDueAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The lines partly or wholly back-ordered, each with its expected date. */
+  backOrders: z.array(backOrderedLineSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

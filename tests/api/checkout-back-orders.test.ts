@@ -162,6 +162,10 @@ describe('Checkout back-orders: ships now, the rest when inbound stock arrives, 
       { sku: 'T3', quantity: 2, backOrderQuantity: 2, backOrderExpectedDate: '2026-12-12' },
     ]);
     expect(await allocationsOf(placed.orderId)).toEqual([]);
+    const success = await dealer.get(`Checkout/Success?id=${placed.orderId}`);
+    expect(success.json()).toMatchObject({
+      backOrders: [{ sku: 'T3', quantity: 2, backOrder: 2, expectedDate: '2026-12-12', expected: 'expected 12 Dec' }],
+    });
   });
 
   it('refuses at Cart/Add a tyre held nowhere whose inbound stock has no expected date, saying why', async () => {

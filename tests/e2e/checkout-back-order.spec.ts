@@ -57,6 +57,9 @@ test('a tyre on order shows its expected date and is ordered as a back-order onc
 
   await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
   await expect(page.getByText('Thank you, your order has been placed.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Back-ordered' })).toContainText(
+    `${tyre.name} (${tyre.sku}): 2 of 2 on back-order, ${tyre.expected}`,
+  );
   const orderId = /\/checkout\/success\/(\d+)$/.exec(page.url())?.[1];
   await page.goto(`/my-account/orders/${orderId}`);
   await expect(page.getByRole('region', { name: 'Back-ordered' })).toContainText(

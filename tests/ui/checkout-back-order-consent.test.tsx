@@ -68,6 +68,9 @@ describe('the checkout page with a back-ordered line', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByText('Thank you, your order has been placed.', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Back-ordered' })).toHaveTextContent(
+      'Alpha Road One 265/65R17 112H (T1): 10 of 60 on back-order, expected 10 Dec',
+    );
     const [order] = await t.database.db.select().from(orders).where(eq(orders.accountId, customer.account.id));
     const lines = await t.database.db
       .select()
