@@ -76,7 +76,8 @@ export function CheckoutPage() {
   const creditLimit = useQuery(creditLimitQuery(api, data.data?.orderTotals.orderTotal.cents));
   const result = useCheckoutResultActor();
   const references = useCheckoutReferences();
-  const [backOrdersAccepted, setBackOrdersAccepted] = useState(false);
+  // The consent is to the back-orders shown when it was ticked: a changed split asks again.
+  const [acceptedSplit, setAcceptedSplit] = useState<string | null>(null);
   const submitting = useSelector(
     result,
     (snapshot) => snapshot.matches('submitting') || snapshot.matches('redirecting') || snapshot.matches('completed'),
@@ -93,6 +94,8 @@ export function CheckoutPage() {
   const accessoriesUndecided = data.data.shoppingCart.items.some((item) => item.accessoryStatus === 'ActionRequired');
   const unavailableItems = data.data.shoppingCart.unavailableItems.map((item) => item.productName);
   const backOrders = data.data.backOrders;
+  const split = JSON.stringify(backOrders);
+  const backOrdersAccepted = acceptedSplit === split;
   const orderState = {
     submitting,
     creditLimitReached,
@@ -139,7 +142,7 @@ export function CheckoutPage() {
             <BackOrderSection
               lines={backOrders}
               accepted={backOrdersAccepted}
-              onAcceptedChange={setBackOrdersAccepted}
+              onAcceptedChange={(accepted) => setAcceptedSplit(accepted ? split : null)}
               disabled={submitting}
             />
             <DeliverySection data={data.data} />
