@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceDisplayInputSchema, priceDisplaySchema } from './catalogue-common';
 import { emailField, invoiceNumberField, phoneField, postcodeField, stateCodeField } from './forms';
-import { orderPresentationSchema } from './order-presentation';
+import { backOrderedLineSchema, orderPresentationSchema } from './order-presentation';
 import { defineRoute } from './route';
 
 /** SPEC.md §3 'User'. */
@@ -220,6 +220,8 @@ export const invoiceDetailsSchema = invoiceSummarySchema.extend({
   paymentTerms: z.string(),
   /** The invoice as its page and its PDF show it, at trade prices (docs/checkout.md 'Invoice presentation'). */
   presentation: orderPresentationSchema,
+  /** The order's back-ordered lines, each with its expected date; empty when everything shipped at once. */
+  backOrders: z.array(backOrderedLineSchema),
 });
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 

@@ -86,7 +86,10 @@ export const inventorySchema = z.object({
 
 /** When a line can arrive (docs/delivery-promise.md): the words every screen shows, and the date. */
 export const deliverySchema = z.object({
-  /** 'today (pick-up)', 'tomorrow', 'Tue 2 Dec', 'on order, expected 12 Dec', 'on order', 'only 3 available'. */
+  /**
+   * 'today (pick-up)', 'tomorrow', 'Tue 2 Dec', 'on order, expected 12 Dec', 'on order', 'on order, no date yet:
+   * cannot be ordered' (nothing held, inbound undated), 'only 3 available'.
+   */
   text: z.string(),
   /** The calendar date ('YYYY-MM-DD') it can arrive; null when not known. */
   date: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
 import { bodyId, queryId } from './ids';
-import { moneySchema, orderPresentationSchema } from './order-presentation';
+import { backOrderedLineSchema, moneySchema, orderPresentationSchema } from './order-presentation';
 import { defineRoute } from './route';
 
 /** SPEC.md §5 and §9: stock number and order number, optional, at most 35 characters. */
@@ -72,6 +72,26 @@ export const shippingMethodSchema = z.object({
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 /** SPEC.md §3 'Checkout data'. Lines excl. GST; GST 10% on the order total (docs/checkout.md gives the rounding). */
+/**
+ * docs/checkout.md 'Back-orders': a line the warehouses cannot send in full now, whose rest inbound stock with an
+ * expected date covers: `shipsNow` go now, `backOrder` follow when the stock arrives ('expected 12 Dec').
+ */
+export const backOrderLineSchema = z.object({
+  cartItemId: z.int(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.int(),
+  shipsNow: z.int(),
+  backOrder: z.int(),
+  expectedDate: z.iso.date(),
+  /** 'expected 12 Dec', the delivery promise's words. */
+  expected: z.string(),
+});
+export type BackOrderLine = z.infer<typeof backOrderLineSchema>;
+
+/** The checkout's consent to back-orders, the words of its checkbox and of the refusal without it. */
+export const BACK_ORDER_CONSENT = 'Send what is in stock now and the rest when it arrives';
+
 export const checkoutDataSchema = z.object({
   shoppingCart: cartStateSchema,
   address: z.object({ address1: z.string(), city: z.string(), zipPostalCode: z.string(), state: z.string() }),
@@ -94,6 +114,8 @@ export const checkoutDataSchema = z.object({
   discountCode: z.string().nullable(),
   /** The order as the page shows it (docs/checkout.md 'Invoice presentation'); orderTotals are its figures. */
   presentation: orderPresentationSchema,
+  /** The lines partly or wholly back-ordered; placing them needs `acceptBackOrders` on Checkout/Complete. */
+  backOrders: z.array(backOrderLineSchema),
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
@@ -140,6 +162,8 @@ export const completeBodySchema = z.object({
   deliveryNotes: z.string().trim().max(500).nullable().optional(),
   paymentMethod: paymentMethodSystemNameSchema,
   paypalOrderId: z.string().min(1).max(64).optional(),
+  /** The customer's consent to send what is in stock now and the back-ordered rest when it arrives. */
+  acceptBackOrders: z.boolean().optional(),
 });
 export type CompleteBody = z.infer<typeof completeBodySchema>;
 
@@ -172,6 +196,8 @@ export const orderSummarySchema = z.object({
   presentation: orderPresentationSchema,
   invoiceNumber: z.string().nullable(),
   invoiceDueAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The lines partly or wholly back-ordered, each with its expected date. */
+  backOrders: z.array(backOrderedLineSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

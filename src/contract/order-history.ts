@@ -4,7 +4,7 @@ import { priceDisplaySchema } from './catalogue-common';
 import { orderStatusSchema, paymentMethodSystemNameSchema, paymentStatusSchema } from './checkout';
 import { bodyId, queryId } from './ids';
 import { fulfilmentStatusSchema, orderTimelineEntrySchema } from './order-fulfilment';
-import { moneySchema, orderPresentationSchema } from './order-presentation';
+import { backOrderedLineSchema, moneySchema, orderPresentationSchema } from './order-presentation';
 import { defineRoute } from './route';
 
 export const ORDER_HISTORY_PAGE_SIZE = 20;
@@ -96,6 +96,8 @@ export const orderDetailsSchema = orderHistoryEntrySchema.extend({
   trackingUrl: z.string().nullable(),
   /** Every status the wholesaler's systems sent, oldest first. */
   timeline: z.array(orderTimelineEntrySchema),
+  /** The lines partly or wholly back-ordered, each with its expected date. */
+  backOrders: z.array(backOrderedLineSchema),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

@@ -50,3 +50,19 @@ export const orderPresentationSchema = z.object({
   rrpTotal: moneySchema.nullable(),
 });
 export type OrderPresentation = z.infer<typeof orderPresentationSchema>;
+
+/**
+ * docs/checkout.md 'Back-orders': a placed line of which `backOrder` units wait for inbound stock, expected on
+ * `expectedDate` ('expected 12 Dec'). `lineId` is the presentation line it belongs to (a wheel's, for its
+ * accessories), `sku` the row within it.
+ */
+export const backOrderedLineSchema = z.object({
+  lineId: z.int(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.int(),
+  backOrder: z.int(),
+  expectedDate: z.iso.date(),
+  expected: z.string(),
+});
+export type BackOrderedLine = z.infer<typeof backOrderedLineSchema>;

@@ -151,6 +151,22 @@ function dayWords(date: string, today: string): string {
 }
 
 /**
+ * Nothing held anywhere and the only inbound stock without an expected date: nobody can say when any of it would
+ * ship, so it cannot be ordered, not even as a back-order (docs/checkout.md 'Back-orders').
+ */
+export function onOrderWithoutDate(sources: readonly DeliverySource[]): boolean {
+  const inbound = sources.filter((source) => source.onOrderQuantity > 0);
+  return (
+    sources.every((source) => source.quantity === 0) &&
+    inbound.length > 0 &&
+    inbound.every((source) => source.onOrderExpectedDate === null)
+  );
+}
+
+/** The words of a product on order without a date, on its card and in the refusal of Cart/Add. */
+export const ON_ORDER_WITHOUT_DATE = 'on order, no date yet: cannot be ordered';
+
+/**
  * The one delivery promise of a line: when `quantity` units can reach a customer of `accountState` ordering `now`,
  * filled from the soonest sources first (local pick-up, then dispatch and transit, then inbound stock on its date).
  */
@@ -170,7 +186,7 @@ export function deliveryPromise(
     return { text: arrival.pickUp && arrival.date === today ? `${words} (pick-up)` : words, date: arrival.date };
   }
   if (sources.some((source) => source.onOrderQuantity > 0 && source.onOrderExpectedDate === null)) {
-    return { text: 'on order', date: null };
+    return { text: onOrderWithoutDate(sources) ? ON_ORDER_WITHOUT_DATE : 'on order', date: null };
   }
   return { text: covered > 0 ? `only ${covered} available` : 'not available', date: null };
 }

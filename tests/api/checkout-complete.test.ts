@@ -255,16 +255,19 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
   });
 
   it('refuses an order the stock cannot cover, naming what is short, and places nothing', async () => {
-    await dealer.add(fixture.tyres.t3, 2);
+    const line = (await dealer.add(fixture.tyres.t4, 6)).shoppingCart.items[0]?.id;
     const ordersBefore = (await db().select().from(orders)).length;
     const refused = await dealer.complete({ paymentMethod: 'Payments.TradingAccount' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      detail: 'Some items are no longer in stock in the quantity ordered.',
-      errors: [{ reason: 'T3: only 0 of 2 available' }],
+      detail: 'Not enough stock: Bravo Sport 225/45R17 94W RunFlat (T4): only 4 of 6 can ship now.',
+      errors: [{ reason: 'Bravo Sport 225/45R17 94W RunFlat (T4): only 4 of 6 can ship now' }],
+      validationErrors: [
+        { name: `items[${line}]`, reason: 'Bravo Sport 225/45R17 94W RunFlat (T4): only 4 of 6 can ship now' },
+      ],
     });
     expect((await db().select().from(orders)).length).toBe(ordersBefore);
-    expect((await dealer.checkout()).shoppingCart.totalProducts).toBe(2);
+    expect((await dealer.checkout()).shoppingCart.totalProducts).toBe(6);
   });
 
   it('an empty cart places nothing', async () => {

@@ -134,7 +134,7 @@ describe('placing the order on the checkout page', () => {
     try {
       placeOrder();
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Error: Some items are no longer in stock in the quantity ordered.',
+        'Error: Not enough stock: Alpha Road One 265/65R17 112H (T1): only 0 of 2 can ship now.',
       );
     } finally {
       for (const row of before)

@@ -80,7 +80,14 @@ describe('the delivery promise of a line', () => {
 
   it('knows no date for undated inbound stock, and says how many there are when too few', () => {
     const undated = own('VIC', 0, { onOrderQuantity: 20 });
-    expect(deliveryPromise('VIC', 4, [undated], fridayMorning)).toEqual({ text: 'on order', date: null });
+    expect(deliveryPromise('VIC', 4, [undated], fridayMorning)).toEqual({
+      text: 'on order, no date yet: cannot be ordered',
+      date: null,
+    });
+    expect(deliveryPromise('VIC', 4, [own('VIC', 2, { onOrderQuantity: 20 })], fridayMorning)).toEqual({
+      text: 'on order',
+      date: null,
+    });
     expect(deliveryPromise('VIC', 4, [own('VIC', 3)], fridayMorning)).toEqual({
       text: 'only 3 available',
       date: null,

@@ -130,10 +130,14 @@ export const orderLines = pgTable(
     lineTotalCents: integer('line_total_cents').notNull(),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     vehicleDescription: text('vehicle_description'),
+    /** Of the quantity, how many wait for inbound stock (not allocated, sold at the same price), and when expected. */
+    backOrderQuantity: integer('back_order_quantity').notNull().default(0),
+    backOrderExpectedDate: date('back_order_expected_date', { mode: 'string' }),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
     nonNegative('order_lines', table.quantity),
+    nonNegative('order_lines', table.backOrderQuantity),
     nonNegative('order_lines', table.unitPriceCents),
     nonNegative('order_lines', table.discountCents),
     nonNegative('order_lines', table.lineTotalCents),

@@ -97,9 +97,22 @@ export async function renderInvoicePdf(invoice: InvoiceDetails, issuer: InvoiceI
   };
 
   const presented = invoice.presentation;
+  // A back-ordered row says so under its description: its units are invoiced now and follow when the stock lands.
+  const withBackOrder = (lineId: number, sku: string, description: string) => {
+    const backOrder = invoice.backOrders.find((entry) => entry.lineId === lineId && entry.sku === sku);
+    return backOrder ? `${description}\nBack-order ${backOrder.backOrder}, ${backOrder.expected}` : description;
+  };
   const rows: { row: PresentedRow; description: string; indent: number }[] = presented.lines.flatMap((line) => [
-    { row: line, description: line.vehicle ? `${line.name} (${line.vehicle})` : line.name, indent: 0 },
-    ...line.accessories.map((accessory) => ({ row: accessory, description: `+ ${accessory.name}`, indent: 8 })),
+    {
+      row: line,
+      description: withBackOrder(line.id, line.sku, line.vehicle ? `${line.name} (${line.vehicle})` : line.name),
+      indent: 0,
+    },
+    ...line.accessories.map((accessory) => ({
+      row: accessory,
+      description: withBackOrder(line.id, accessory.sku, `+ ${accessory.name}`),
+      indent: 8,
+    })),
   ]);
   let y = tableHeading(215);
   for (const { row, description, indent } of rows) {

@@ -14,7 +14,7 @@ import { invoiceLines, invoices, orders, paymentInvoices, payments } from '../..
 import { problems } from '../../http/problem';
 import { formatAud } from '../../../domain/money';
 import { discountAsLine } from '../checkout/order-presentation';
-import { invoicePresentation } from '../checkout/placed-order-presentation';
+import { backOrderedLinesOf, invoicePresentation } from '../checkout/placed-order-presentation';
 import { billingAddressOf, readAccount } from './account-details';
 import { owedCents } from './invoice-owed';
 
@@ -147,6 +147,7 @@ export async function readInvoiceDetails(
     invoice.orderId === null ? [] : db.select().from(orders).where(eq(orders.id, invoice.orderId)),
   ]);
   const { presentation } = await invoicePresentation(db, invoice, order ?? null);
+  const backOrders = await backOrderedLinesOf(db, order?.id ?? null);
   const billing = billingAddressOf(account).address;
   const paymentsMade: InvoicePayment[] = paid.map((payment) => ({
     date: (payment.completedAt ?? invoice.paidAt ?? invoice.issuedAt).toISOString(),
@@ -209,6 +210,7 @@ export async function readInvoiceDetails(
     payments: paymentsMade,
     paymentTerms: paymentTermsOf(account.termsDays),
     presentation,
+    backOrders,
   };
 }
 

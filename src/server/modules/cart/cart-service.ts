@@ -11,7 +11,9 @@ import { normalDiscountCode } from '../../../domain/discount-code';
 import type { Database } from '../../db/client';
 import { cartItemAccessories, cartItems, carts } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { findProduct } from '../catalogue/catalogue-product-lookup';
+import { ON_ORDER_WITHOUT_DATE, onOrderWithoutDate } from '../../../domain/delivery-promise';
+import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
+import { type CatalogueSnapshot, stockOf } from '../catalogue/catalogue-snapshot';
 import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { refuseProductNotInCatalogue } from '../catalogue/retired-products';
 import type { WheelRecord } from '../catalogue/catalogue-records';
@@ -125,13 +127,21 @@ async function addLine(tx: Database, scope: CartScope, addition: Addition): Prom
   });
 }
 
+/** docs/checkout.md 'Back-orders': a product nobody can say when it would ship is refused up front, named. */
+function refuseOnOrderWithoutDate(snapshot: CatalogueSnapshot, found: FoundProduct): void {
+  if (!onOrderWithoutDate(stockOf(snapshot, found.table, found.slot))) return;
+  const reason = `${found.record.name} (${found.record.sku}) is ${ON_ORDER_WITHOUT_DATE}.`;
+  throw problems.badRequest(reason, [{ name: 'productId', reason }]);
+}
+
 export async function addToCart(
   scope: CartScope,
   request: { productId: number; quantity: number; vehicleId?: number | null | undefined },
 ): Promise<CartState> {
+  const snapshot = await catalogueOf(scope.db).snapshot();
   const found =
-    findProduct(await catalogueOf(scope.db).snapshot(), request.productId) ??
-    (await refuseProductNotInCatalogue(scope.db, request.productId));
+    findProduct(snapshot, request.productId) ?? (await refuseProductNotInCatalogue(scope.db, request.productId));
+  refuseOnOrderWithoutDate(snapshot, found);
   // A vehicle chosen while browsing wheels is kept only when the wheel fits it; the wizard asks otherwise.
   let vehicleId: number | null = null;
   if (found.kind === 'Wheel' && request.vehicleId != null) {

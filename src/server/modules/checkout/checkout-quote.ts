@@ -13,6 +13,9 @@ import { presentQuote } from './order-presentation';
 import { type OrderTotalsCents, orderTotalsAnswer } from './order-totals';
 import { isRegionalPostcode, shipmentsOf, shippingMethodsFor, warehouseShippingsOf } from './shipping-rules';
 import { type Allocation, type Shortage, type StockNeed, type WarehouseLevel, allocateStock } from './stock-allocation';
+import type { DeliverySource } from '../../../domain/delivery-promise';
+import type { ShipmentSplit } from '../../../domain/shipment-split';
+import { backOrderLinesOf, backOrdersOf, lineSplitsOf } from './back-orders';
 
 export interface CheckoutScope {
   /** The app's database handle: its catalogue read model prices the cart. */
@@ -23,6 +26,8 @@ export interface CheckoutScope {
 
 /** An order line as it will be stored; accessories of a wheel line are its children. */
 export interface LineDraft {
+  /** The cart line it comes from (a wheel's accessories: the wheel's line). */
+  readonly cartItemId: number;
   readonly productId: number;
   readonly sku: string;
   readonly name: string;
@@ -34,6 +39,9 @@ export interface LineDraft {
   readonly lineTotalCents: number;
   readonly vehicleId: number | null;
   readonly vehicleDescription: string | null;
+  /** Of `quantity`, how many wait for inbound stock (docs/checkout.md 'Back-orders'), and the day they are expected. */
+  readonly backOrderQuantity: number;
+  readonly backOrderExpectedDate: string | null;
   readonly children: readonly Omit<LineDraft, 'children'>[];
 }
 
@@ -76,6 +84,7 @@ function lineDraftsOf(priced: PricedCart, stored: StoredCart, snapshot: Catalogu
       if (!product) return [];
       return [
         {
+          cartItemId: item.id,
           productId: product.record.id,
           sku: row.sku,
           name: row.name,
@@ -87,11 +96,14 @@ function lineDraftsOf(priced: PricedCart, stored: StoredCart, snapshot: Catalogu
           lineTotalCents: row.unitCents * row.quantity - row.discountCents,
           vehicleId: null,
           vehicleDescription: null,
+          backOrderQuantity: 0,
+          backOrderExpectedDate: null,
         },
       ];
     });
     return [
       {
+        cartItemId: item.id,
         productId: item.productId,
         sku: item.sku,
         name: item.productName,
@@ -103,6 +115,8 @@ function lineDraftsOf(priced: PricedCart, stored: StoredCart, snapshot: Catalogu
         lineTotalCents: input.unitCents * input.quantity - input.discountCents,
         vehicleId: item.accessoryInfo?.vehicleId ?? null,
         vehicleDescription: input.vehicle,
+        backOrderQuantity: 0,
+        backOrderExpectedDate: null,
         children,
       },
     ];
@@ -118,19 +132,36 @@ function needsOf(lines: readonly LineDraft[], snapshot: CatalogueSnapshot): Stoc
   }));
 }
 
+/** The drafts with each line's back-ordered share written on it. */
+function withBackOrders(
+  drafts: readonly LineDraft[],
+  splits: ReadonlyMap<Omit<LineDraft, 'children'>, ShipmentSplit | undefined>,
+): LineDraft[] {
+  const split = <Line extends Omit<LineDraft, 'children'>>(line: Line): Line => ({
+    ...line,
+    backOrderQuantity: splits.get(line)?.backOrder ?? 0,
+    backOrderExpectedDate: splits.get(line)?.expectedDate ?? null,
+  });
+  return drafts.map((draft) => ({ ...split(draft), children: draft.children.map(split) }));
+}
+
 /** Stock of the products per warehouse, read from SQL (the source of truth); with `lock`, the rows stay locked. */
 export async function stockLevels(
   reader: Database,
   productIds: readonly number[],
   lock: boolean,
-): Promise<Map<number, WarehouseLevel[]>> {
-  const levels = new Map<number, WarehouseLevel[]>();
+): Promise<Map<number, (WarehouseLevel & DeliverySource)[]>> {
+  const levels = new Map<number, (WarehouseLevel & DeliverySource)[]>();
   if (productIds.length === 0) return levels;
   const query = reader
     .select({
       productId: productStock.productId,
       warehouseId: productStock.warehouseId,
       quantity: productStock.quantity,
+      onOrderQuantity: productStock.onOrderQuantity,
+      onOrderExpectedDate: productStock.onOrderExpectedOn,
+      dispatchCutoff: warehouses.dispatchCutoff,
+      transitDays: warehouses.transitDays,
       warehouseName: warehouses.name,
       kind: warehouses.kind,
       state: warehouses.state,
@@ -186,14 +217,24 @@ export async function quoteCheckout(
   if (!account) throw new Error(`account ${scope.accountId} not found`);
   const priced = pricedCartOf(stored, snapshot, pricing, scope.now);
   const cart = priced.state;
-  const lines = lineDraftsOf(priced, stored, snapshot);
-  const needs = needsOf(lines, snapshot);
+  const drafts = lineDraftsOf(priced, stored, snapshot);
+  const needs = needsOf(drafts, snapshot);
   const stock = await stockLevels(
     reader,
     needs.map((need) => need.productId),
     options.lockStock === true,
   );
-  const { allocations, shortages } = allocateStock(account.state, needs, stock);
+  const allocated = allocateStock(account.state, needs, stock);
+  const { allocations } = allocated;
+  const { backOrders: productBackOrders, shortages } = backOrdersOf(
+    account.state,
+    allocated.shortages,
+    stock,
+    scope.now,
+  );
+  const flat = flattenedLines(drafts);
+  const splits = lineSplitsOf(flat, productBackOrders);
+  const lines = withBackOrders(drafts, new Map(flat.map((line, index) => [line, splits[index]])));
   const shipments = shipmentsOf(allocations);
   const regional = isRegionalPostcode(account.deliveryPostcode);
   const chosen = shippingSystemNameSchema.safeParse(selection?.shippingMethod);
@@ -223,6 +264,7 @@ export async function quoteCheckout(
       ),
       discountCode: discountCodeText(stored.discount),
       presentation,
+      backOrders: backOrderLinesOf(flat, splits),
     },
     cart,
     stored,

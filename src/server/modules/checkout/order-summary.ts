@@ -6,7 +6,7 @@ import { problems } from '../../http/problem';
 import type { OrderPresentation, PresentedRow } from '../../../contract/order-presentation';
 import { orderTotalsAnswer } from './order-totals';
 import { discountAsLine } from './order-presentation';
-import { placedOrderPresentation } from './placed-order-presentation';
+import { backOrderedLinesOf, placedOrderPresentation } from './placed-order-presentation';
 import { paymentMethodName } from './payment-methods';
 
 /**
@@ -62,6 +62,7 @@ export async function orderSummary(db: Database, accountId: number, orderId: num
     db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
   ]);
   const { presentation } = await placedOrderPresentation(db, order, account?.priceDisplay ?? 'Hide');
+  const backOrders = await backOrderedLinesOf(db, order.id);
   return {
     orderId: order.id,
     placedAt: order.placedAt.toISOString(),
@@ -88,5 +89,6 @@ export async function orderSummary(db: Database, accountId: number, orderId: num
     presentation,
     invoiceNumber: invoice?.invoiceNumber ?? null,
     invoiceDueAt: invoice?.dueAt.toISOString() ?? null,
+    backOrders,
   };
 }

@@ -7,7 +7,8 @@ import { problems } from '../../http/problem';
 import { decimalOfCents } from '../../../domain/money';
 import type { PayPalClient } from '../../integrations/payments/paypal';
 import { quoteCheckout } from './checkout-quote';
-import { refuseShortages, refuseUndecidedWheels, refuseUnavailableItems } from './place-order';
+import { refuseUndecidedWheels, refuseUnavailableItems } from './place-order';
+import { refuseShortages } from './shortage-refusal';
 
 export interface PayPalCheckoutDeps {
   readonly db: Database;

@@ -35,6 +35,8 @@ import { offeredPaymentMethods } from './payment-methods';
 import { recordEvent } from '../events/outbox';
 import { orderPlacedEvent } from './order-placed-event';
 import { recordOrderPaymentEvent } from './order-payment-events';
+import { refuseShortages } from './shortage-refusal';
+import { refuseUnconsentedBackOrders } from './back-orders';
 
 /** What captures an approved PayPal order (src/server/integrations/payments/paypal.ts in the app). */
 export interface PayPalCapture {
@@ -148,17 +150,6 @@ export function refuseUnavailableItems(quote: CheckoutQuote): void {
   );
 }
 
-export function refuseShortages(quote: CheckoutQuote): void {
-  if (quote.shortages.length === 0) return;
-  throw problems.badRequest(
-    'Some items are no longer in stock in the quantity ordered.',
-    quote.shortages.map((shortage) => ({
-      name: 'stock',
-      reason: `${shortage.sku}: only ${shortage.available} of ${shortage.wanted} available`,
-    })),
-  );
-}
-
 /** The PayPal order to capture must be one this account created for exactly this total (Checkout/PayPalOrder). */
 /**
  * The cart's discount code counted again against its limits, under its row's lock, so its last use goes to one
@@ -217,6 +208,8 @@ function lineColumns(line: Omit<LineDraft, 'children'>) {
     lineTotalCents: line.lineTotalCents,
     vehicleId: line.vehicleId,
     vehicleDescription: line.vehicleDescription,
+    backOrderQuantity: line.backOrderQuantity,
+    backOrderExpectedDate: line.backOrderExpectedDate,
   };
 }
 
@@ -364,6 +357,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
     refuseUndecidedWheels(quote);
     refuseShortages(quote);
+    refuseUnconsentedBackOrders(quote, request.body.acceptBackOrders === true);
     if (quote.stored.discount) await refuseDiscountPastItsLimits(tx, quote.stored.discount.code, accountId, deps.now);
     if (method === 'Payments.TradingAccount') {
       if (creditLimitReached(await creditPosition(tx, accountId), quote.totals.totalCents))

@@ -1,4 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { BackOrderedLine } from '../../../contract/order-presentation';
+import { expectedWords } from '../../../domain/shipment-split';
 import type { PriceDisplayMode } from '../../../domain/trade-price';
 import type { Database } from '../../db/client';
 import { invoiceLines, type invoices, orderLines, type orders } from '../../db/schema';
@@ -49,6 +51,31 @@ export async function placedOrderPresentation(
     discountCode: order.discountCode,
     shipping: { name: order.shippingMethodName, cents: order.shippingCents },
   });
+}
+
+/** The order's back-ordered lines, as the order's page, its invoice and the invoice PDF show them. */
+export async function backOrderedLinesOf(db: Database, orderId: number | null): Promise<BackOrderedLine[]> {
+  if (orderId === null) return [];
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), gt(orderLines.backOrderQuantity, 0)))
+    .orderBy(asc(orderLines.id));
+  return rows.flatMap((row) =>
+    row.backOrderExpectedDate === null
+      ? []
+      : [
+          {
+            lineId: row.parentLineId ?? row.id,
+            sku: row.sku,
+            name: row.name,
+            quantity: row.quantity,
+            backOrder: row.backOrderQuantity,
+            expectedDate: row.backOrderExpectedDate,
+            expected: expectedWords(row.backOrderExpectedDate),
+          },
+        ],
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { accounts, invoices, orderLines, orderStatusChanges, orders, paymentInvo
 import { problems } from '../../http/problem';
 import { money } from '../../../domain/money';
 import { paymentMethodName } from '../checkout/payment-methods';
-import { placedOrderPresentation } from '../checkout/placed-order-presentation';
+import { backOrderedLinesOf, placedOrderPresentation } from '../checkout/placed-order-presentation';
 import { shopDayRange } from '../../dates';
 import { likePattern } from '../../db/like-pattern';
 
@@ -200,10 +200,11 @@ export async function presentOrderDetails(
       .where(eq(invoices.orderId, order.id)),
     lineCounts(db, [order.id]),
   ]);
-  const [{ presentation }, paid, timeline] = await Promise.all([
+  const [{ presentation }, paid, timeline, backOrders] = await Promise.all([
     placedOrderPresentation(db, order, priceDisplay),
     paymentsOf(db, order, invoice?.id ?? null),
     timelineOf(db, order.id),
+    backOrderedLinesOf(db, order.id),
   ]);
   return {
     ...entryOf(order, counts.get(order.id) ?? 0, invoice?.invoiceNumber ?? null),
@@ -220,5 +221,6 @@ export async function presentOrderDetails(
     payments: paid,
     trackingUrl: timeline.findLast((entry) => entry.trackingUrl !== null)?.trackingUrl ?? null,
     timeline,
+    backOrders,
   };
 }

@@ -10,6 +10,7 @@ import { Spinner } from '../layout/spinner';
 import { FormError } from '../session/form-field';
 import { formatDate } from '../../dates/dates';
 import { downloadInvoicePdf } from './invoice-pdf';
+import { BackOrderedLines } from '../orders/back-ordered-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PresentedLinesTable, PresentedTotals } from '../checkout/order-presentation-view';
 
@@ -66,6 +67,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetails }) {
       <div className="overflow-x-auto">
         <PresentedLinesTable presentation={invoice.presentation} mode="Trade" />
       </div>
+      <BackOrderedLines lines={invoice.backOrders} headingLevel={3} />
       <div className="ml-auto max-w-xs space-y-1" role="group" aria-label="Invoice totals">
         <PresentedTotals presentation={invoice.presentation} mode="Trade" />
         <dl className="space-y-1">

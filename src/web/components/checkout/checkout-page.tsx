@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { CartState } from '../../../contract/cart';
 import { type CompleteBody, type PayPalResult, type PaymentMethodSystemName } from '../../../contract/checkout';
 import { checkoutDataKey, checkoutDataQuery, creditLimitQuery, paymentMethodsQuery } from '../../api/queries/checkout';
 import { useApi } from '../../session/session-context';
 import { cartStateQuery } from '../../api/queries/cart';
 import { Spinner } from '../layout/spinner';
+import { BackOrderSection } from './back-order-section';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutPayPal } from './checkout-paypal';
 import { CheckoutResultView } from './checkout-result-view';
@@ -75,6 +76,8 @@ export function CheckoutPage() {
   const creditLimit = useQuery(creditLimitQuery(api, data.data?.orderTotals.orderTotal.cents));
   const result = useCheckoutResultActor();
   const references = useCheckoutReferences();
+  // The consent is to the back-orders shown when it was ticked: a changed split asks again.
+  const [acceptedSplit, setAcceptedSplit] = useState<string | null>(null);
   const submitting = useSelector(
     result,
     (snapshot) => snapshot.matches('submitting') || snapshot.matches('redirecting') || snapshot.matches('completed'),
@@ -90,12 +93,16 @@ export function CheckoutPage() {
   const chosen = chosenPaymentMethod(methods.data ?? []);
   const accessoriesUndecided = data.data.shoppingCart.items.some((item) => item.accessoryStatus === 'ActionRequired');
   const unavailableItems = data.data.shoppingCart.unavailableItems.map((item) => item.productName);
+  const backOrders = data.data.backOrders;
+  const split = JSON.stringify(backOrders);
+  const backOrdersAccepted = acceptedSplit === split;
   const orderState = {
     submitting,
     creditLimitReached,
     accessoriesUndecided,
     unavailableItems,
     referenceErrors: references.errors,
+    backOrdersUnconsented: backOrders.length > 0 && !backOrdersAccepted,
   };
   const body = (paymentMethod: PaymentMethodSystemName, payPal?: PayPalResult): CompleteBody => ({
     stockNumber: referenceValue(references.values.stockNumber),
@@ -103,6 +110,7 @@ export function CheckoutPage() {
     deliveryNotes: referenceValue(references.values.deliveryNotes),
     paymentMethod,
     ...(payPal ? { paypalOrderId: payPal.paypalOrderId } : {}),
+    ...(backOrders.length > 0 ? { acceptBackOrders: backOrdersAccepted } : {}),
   });
   const submit = (payPal?: PayPalResult) => {
     if (!chosen) return;
@@ -131,6 +139,12 @@ export function CheckoutPage() {
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="space-y-4">
             <CheckoutItems cart={data.data.shoppingCart} />
+            <BackOrderSection
+              lines={backOrders}
+              accepted={backOrdersAccepted}
+              onAcceptedChange={(accepted) => setAcceptedSplit(accepted ? split : null)}
+              disabled={submitting}
+            />
             <DeliverySection data={data.data} />
             <ReferencesSection form={references} />
           </div>

@@ -10,6 +10,7 @@ import { RedirectForm } from '../payment/redirect-form';
 import { primaryButtonClass } from '../session/form-field';
 import { CheckoutSection } from './checkout-section';
 import { ErrorBanner } from './error-banner';
+import { BackOrderedLines } from '../orders/back-ordered-lines';
 import { PresentedLinesTable, PresentedTotals, usePresentationMode } from './order-presentation-view';
 
 const statusText: Record<OrderStatus, string> = {
@@ -86,6 +87,7 @@ function PlacedOrder({ placed }: { placed: OrderSummary }) {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <CheckoutSection title="Items">
           <PresentedLinesTable presentation={placed.presentation} mode={mode} />
+          <BackOrderedLines lines={placed.backOrders} headingLevel={3} />
         </CheckoutSection>
         <div className="space-y-4">
           <CheckoutSection title="Order details">

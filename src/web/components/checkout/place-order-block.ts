@@ -1,4 +1,9 @@
-import { ACCESSORIES_UNDECIDED, type PaymentMethod, type PaymentMethodSystemName } from '../../../contract/checkout';
+import {
+  ACCESSORIES_UNDECIDED,
+  BACK_ORDER_CONSENT,
+  type PaymentMethod,
+  type PaymentMethodSystemName,
+} from '../../../contract/checkout';
 
 /** What the checkout knows when it decides whether Place Order (or the PayPal buttons) can be used. */
 export interface PlaceOrderState {
@@ -17,6 +22,8 @@ export interface PlaceOrderState {
   readonly accessoriesUndecided: boolean;
   /** Names of the cart's lines whose product is no longer available (retired): the server refuses the order. */
   readonly unavailableItems: readonly string[];
+  /** Some lines are partly or wholly back-ordered and the customer has not agreed to it yet. */
+  readonly backOrdersUnconsented: boolean;
 }
 
 /** The methods that still take an order when the credit limit is reached: any but the Trading Account. */
@@ -48,6 +55,7 @@ export function placeOrderBlock(state: PlaceOrderState): string | null {
     return `${state.unavailableItems.join(', ')} ${one ? 'is' : 'are'} no longer available: remove ${one ? 'it' : 'them'} from your cart to place the order.`;
   }
   if (state.accessoriesUndecided) return ACCESSORIES_UNDECIDED;
+  if (state.backOrdersUnconsented) return `Tick '${BACK_ORDER_CONSENT}' to place the order.`;
   const [referenceError] = state.referenceErrors;
   if (referenceError !== undefined) return `Check the order references: ${referenceError}.`;
   if (state.creditLimitReached && state.method === 'Payments.TradingAccount') {

@@ -13,6 +13,7 @@ import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
 import { FULFILMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from './order-status';
 import { OrderPanels } from './order-panels';
+import { BackOrderedLines } from './back-ordered-lines';
 import { ReorderPanel } from './reorder-panel';
 import { type ReorderActor, useReorderActor } from './use-reorder-actor';
 
@@ -153,6 +154,7 @@ function LoadedOrder({ order }: { order: OrderDetails }) {
           <CheckoutSection title="Items">
             <OrderLines order={order} actor={actor} mode={mode} />
           </CheckoutSection>
+          <BackOrderedLines lines={order.backOrders} headingLevel={2} />
           <ReorderPanel actor={actor} />
         </div>
         <div className="space-y-4">
