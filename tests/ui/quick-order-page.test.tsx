@@ -88,9 +88,9 @@ describe('the quick order page', () => {
     await user.click(screen.getByRole('button', { name: 'Add all to cart (2)' }));
     await waitFor(() => expect(row(1)).toHaveTextContent('Only 4 in stock.'));
     expect(row(2)).toHaveTextContent('Added: Gorilla Conical Nut M12x1.5');
-    // Changing the quantity makes the row ready again.
-    await user.clear(screen.getByLabelText('Quantity of row 1'));
-    await user.type(screen.getByLabelText('Quantity of row 1'), '4');
+    // One click takes the quantity held, and the row is ready again.
+    await user.click(within(row(1)).getByRole('button', { name: 'Change to 4' }));
+    expect(screen.getByLabelText('Quantity of row 1')).toHaveValue('4');
     expect(row(1)).toHaveTextContent('Ready');
     expect(screen.getByRole('button', { name: 'Add all to cart (1)' })).toBeEnabled();
   });

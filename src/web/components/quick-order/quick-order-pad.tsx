@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { type QuickOrderRow, isFailed, isReady } from '../../../../machines/quick-order';
-import { MAX_QUICK_ORDER_LINES, type QuickOrderProduct } from '../../../contract/quick-order';
+import { MAX_QUICK_ORDER_LINES, type QuickOrderProduct, type QuickOrderResult } from '../../../contract/quick-order';
 import { formatAud } from '../../../domain/money';
 import { DeliveryText } from '../catalogue/delivery-text';
 import { stockSummary } from '../catalogue/stock-badge';
@@ -106,6 +106,32 @@ function Candidates({ actor, row, index }: { actor: QuickOrderActor; row: QuickO
   );
 }
 
+/** The product a short line named, and the quantity the own warehouses hold, one click away. */
+function ShortStockNote({
+  actor,
+  rowId,
+  result,
+}: {
+  actor: QuickOrderActor;
+  rowId: number;
+  result: Extract<QuickOrderResult, { status: 'ShortStock' }>;
+}) {
+  return (
+    <span className="block text-xs text-black/60">
+      {result.product.name}
+      {result.available > 0 ? (
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'row.change', id: rowId, quantity: String(result.available) })}
+          className="ml-2 font-bold text-brand underline"
+        >
+          Change to {result.available}
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
 function RowResult({
   actor,
   row,
@@ -131,9 +157,7 @@ function RowResult({
   return (
     <div>
       <span className={problem ? 'text-red-700' : 'text-black/60'}>{problem ?? 'Ready'}</span>
-      {row.result?.status === 'ShortStock' ? (
-        <span className="block text-xs text-black/60">{row.result.product.name}</span>
-      ) : null}
+      {row.result?.status === 'ShortStock' ? <ShortStockNote actor={actor} rowId={row.id} result={row.result} /> : null}
       <Candidates actor={actor} row={row} index={index} />
     </div>
   );
