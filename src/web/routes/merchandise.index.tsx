@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { merchandiseCategoriesQuery, merchandiseSearchQuery } from '../api/queries/catalogue';
 import { ActiveFilters } from '../components/catalogue/active-filters';
 import { catalogueAudienceOf, useCatalogueAudience } from '../components/catalogue/catalogue-audience';
@@ -17,6 +17,7 @@ import {
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
+import { SearchOrder } from '../components/catalogue/search-order';
 import { pickerFieldClass, pickerLabelClass } from '../components/catalogue/vehicle-selects';
 import { FilterPanel } from '../components/catalogue/filter-panel';
 import { LoadError } from '../components/layout/load-error';
@@ -73,12 +74,22 @@ function MerchandisePage() {
       remove: () => update({ brands: toggled(search.brands, brand), page: undefined }),
     })),
   ];
+  const order = (
+    <SearchOrder
+      sort={search.sort ?? 'name-asc'}
+      arrive={search.arrive}
+      priced={trade}
+      onSort={(sort) => update({ sort, page: undefined })}
+      onArrive={(arrive) => update({ arrive, page: undefined })}
+    />
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:px-6">
       <section aria-label="Find accessories and equipment" className="rounded-lg border border-black/10 bg-panel p-3">
         <MerchandiseTextSearch
           key={search.q ?? ''}
           initial={search.q ?? ''}
+          order={order}
           onSearch={(q) => update({ q, page: undefined })}
         />
         {categories.data ? (
@@ -128,11 +139,8 @@ function MerchandisePage() {
             totalCount={answer.data?.totalCount ?? null}
             page={page}
             pageSize={search.pageSize ?? 24}
-            sort={search.sort ?? 'name-asc'}
             view={view}
-            priced={trade}
             updating={answer.isPlaceholderData}
-            onSort={(sort) => update({ sort, page: undefined })}
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}
           />
@@ -169,7 +177,15 @@ function MerchandisePage() {
   );
 }
 
-function MerchandiseTextSearch({ initial, onSearch }: { initial: string; onSearch: (q: string | undefined) => void }) {
+function MerchandiseTextSearch({
+  initial,
+  order,
+  onSearch,
+}: {
+  initial: string;
+  order: ReactNode;
+  onSearch: (q: string | undefined) => void;
+}) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,7 +196,7 @@ function MerchandiseTextSearch({ initial, onSearch }: { initial: string; onSearc
       <label htmlFor="merchandise-search" className={pickerLabelClass}>
         Search accessories and equipment
       </label>
-      <div className="flex max-w-xl gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <input
           id="merchandise-search"
           type="search"
@@ -188,8 +204,9 @@ function MerchandiseTextSearch({ initial, onSearch }: { initial: string; onSearc
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Wheel nuts, hub rings, SKU…"
-          className={pickerFieldClass}
+          className={`${pickerFieldClass} min-w-0 flex-1 basis-48`}
         />
+        {order}
         <button
           type="submit"
           className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

@@ -8,6 +8,7 @@ import { EmptyResults } from '../components/catalogue/empty-results';
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
+import { SearchOrder } from '../components/catalogue/search-order';
 import { TyreFilters, tyreFilterChips } from '../components/catalogue/tyre-filters';
 import { TyreFinder } from '../components/catalogue/tyre-finder';
 import { TyreResultList } from '../components/catalogue/tyre-result-list';
@@ -62,9 +63,20 @@ function TyresPage() {
     : null;
   const totalPages = Math.max(...answers.map((answer) => answer.data?.totalPages ?? 0));
   const hasFilters = tyreFilterKeys.some((key) => search[key] !== undefined);
+  // Beside the size box; a vehicle search has none, so there they head the results.
+  const bySize = (search.by ?? (search.vehicle ? 'vehicle' : 'size')) === 'size';
+  const order = (
+    <SearchOrder
+      sort={search.sort ?? 'name-asc'}
+      arrive={search.arrive}
+      priced={trade}
+      onSort={(sort) => update({ sort, page: undefined })}
+      onArrive={(arrive) => update({ arrive, page: undefined })}
+    />
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
-      <TyreFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
+      <TyreFinder search={search} trade={trade} order={bySize ? order : null} onSearch={(patch) => update(patch)} />
       {trade ? (
         // On a phone the link gives way to the results once anything is searched, as the hero does (the first
         // result in the top half).
@@ -89,11 +101,9 @@ function TyresPage() {
             totalCount={totalCount}
             page={page}
             pageSize={search.pageSize ?? 24}
-            sort={search.sort ?? 'name-asc'}
             view={view}
-            priced={trade}
+            order={bySize ? null : order}
             updating={answers.some((answer) => answer.isPlaceholderData)}
-            onSort={(sort) => update({ sort, page: undefined })}
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}
           />

@@ -8,6 +8,7 @@ import { EmptyResults } from '../components/catalogue/empty-results';
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
+import { SearchOrder } from '../components/catalogue/search-order';
 import { WheelFilters, wheelFilterChips } from '../components/catalogue/wheel-filters';
 import { WheelFinder } from '../components/catalogue/wheel-finder';
 import { WheelResultList } from '../components/catalogue/wheel-result-list';
@@ -43,9 +44,20 @@ function WheelsPage() {
   const answer = useQuery(wheelSearchQuery(useApi(), trade, wheelSearchRequest(search)));
   const view = search.view ?? 'grid';
   const page = search.page ?? 1;
+  // Beside the size box; a vehicle search has none, so there they head the results.
+  const bySize = (search.by ?? (search.vehicle ? 'vehicle' : 'size')) === 'size';
+  const order = (
+    <SearchOrder
+      sort={search.sort ?? 'name-asc'}
+      arrive={search.arrive}
+      priced={trade}
+      onSort={(sort) => update({ sort, page: undefined })}
+      onArrive={(arrive) => update({ arrive, page: undefined })}
+    />
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
-      <WheelFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
+      <WheelFinder search={search} trade={trade} order={bySize ? order : null} onSearch={(patch) => update(patch)} />
       <div className="grid gap-2 sm:gap-5 lg:grid-cols-[15rem_1fr]">
         <FilterPanel activeCount={wheelFilterChips(search, (patch) => update(patch)).length}>
           {answer.data ? (
@@ -59,11 +71,9 @@ function WheelsPage() {
             totalCount={answer.data?.totalCount ?? null}
             page={page}
             pageSize={search.pageSize ?? 24}
-            sort={search.sort ?? 'name-asc'}
             view={view}
-            priced={trade}
+            order={bySize ? null : order}
             updating={answer.isPlaceholderData}
-            onSort={(sort) => update({ sort, page: undefined })}
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}
           />

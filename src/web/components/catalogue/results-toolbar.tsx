@@ -1,16 +1,14 @@
 import { PAGE_SIZES } from '../../../contract/catalogue-common';
-import { type SortOption, sortOptions } from './catalogue-search-params';
+import type { ReactNode } from 'react';
 
 export interface ResultsToolbarProps {
   readonly totalCount: number | null;
   readonly page: number;
   readonly pageSize: number;
-  readonly sort: SortOption;
   readonly view: 'grid' | 'list';
-  /** Visitors see no prices or stock, so they get no price or availability order either. */
-  readonly priced: boolean;
+  /** Sort and 'Can arrive by' (SearchOrder) when the search box they sit beside is not shown (a vehicle search). */
+  readonly order?: ReactNode;
   readonly updating: boolean;
-  readonly onSort: (sort: SortOption) => void;
   readonly onPageSize: (pageSize: (typeof PAGE_SIZES)[number]) => void;
   readonly onView: (view: 'grid' | 'list') => void;
 }
@@ -18,7 +16,7 @@ export interface ResultsToolbarProps {
 const selectClass =
   'rounded border border-black/15 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand';
 
-/** Count, order, page size and grid/list above a result list. */
+/** Count, page size and grid/list above a result list (the order sits beside the search box: SearchOrder). */
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const { totalCount, page, pageSize } = props;
   const first = totalCount ? (page - 1) * pageSize + 1 : 0;
@@ -35,22 +33,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           <span className="ml-2 font-normal text-black/60">updating…</span>
         ) : null}
       </p>
-      <label className="flex items-center gap-1.5">
-        <span className="text-black/60">Sort</span>
-        <select
-          className={selectClass}
-          value={props.sort}
-          onChange={(event) => props.onSort(event.target.value as SortOption)}
-        >
-          {Object.entries(sortOptions)
-            .filter(([, option]) => props.priced || !option.priced)
-            .map(([value, option]) => (
-              <option key={value} value={value}>
-                {option.label}
-              </option>
-            ))}
-        </select>
-      </label>
+      {props.order ? <div className="flex flex-wrap items-center gap-2">{props.order}</div> : null}
       <label className="hidden items-center gap-1.5 sm:flex">
         <span className="text-black/60">Show</span>
         <select

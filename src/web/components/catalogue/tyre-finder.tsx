@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
   tyreDiametersQuery,
   tyreProfilesQuery,
@@ -33,10 +34,13 @@ const freshSearch: TyreSearchPatch = {
 export function TyreFinder({
   search,
   trade,
+  order,
   onSearch,
 }: {
   search: TyreSearchParams;
   trade: boolean;
+  /** Sort and arrival day (SearchOrder), beside the size box. */
+  order: ReactNode;
   onSearch: (patch: TyreSearchPatch) => void;
 }) {
   return (
@@ -46,7 +50,12 @@ export function TyreFinder({
       onChoose={(by) => onSearch({ by })}
       bySize={
         <>
-          <TypedSizeSearch key={`${search.size ?? ''}|${search.q ?? ''}`} search={search} onSearch={onSearch} />
+          <TypedSizeSearch
+            key={`${search.size ?? ''}|${search.q ?? ''}`}
+            search={search}
+            order={order}
+            onSearch={onSearch}
+          />
           <SizePickers search={search} trade={trade} onSearch={onSearch} />
         </>
       }
@@ -71,9 +80,11 @@ const finderLook: TyreSizeInputLook = {
  */
 function TypedSizeSearch({
   search,
+  order,
   onSearch,
 }: {
   search: TyreSearchParams;
+  order: ReactNode;
   onSearch: (patch: TyreSearchPatch) => void;
 }) {
   return (
@@ -81,6 +92,7 @@ function TypedSizeSearch({
       label="Size or product search"
       initial={search.size ?? search.q ?? ''}
       look={finderLook}
+      beside={order}
       inputProps={{
         [CATALOGUE_SEARCH_BOX]: '',
         onKeyDown: (event) => {

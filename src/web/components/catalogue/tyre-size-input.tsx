@@ -1,4 +1,4 @@
-import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { focusOnArrival } from '../layout/focus-on-arrival';
 
@@ -39,6 +39,7 @@ export function TyreSizeInput({
   look,
   formLabel,
   inputProps,
+  beside,
   onSearch,
 }: {
   label: string;
@@ -48,6 +49,8 @@ export function TyreSizeInput({
   formLabel?: string;
   /** What the page adds to the box (its keyboard shortcuts). */
   inputProps?: InputHTMLAttributes<HTMLInputElement> & Readonly<Record<`data-${string}`, string>>;
+  /** What sits between the box and its Search button (the tyre page's order and arrival day), in tab order. */
+  beside?: ReactNode;
   onSearch: (read: TypedTyreSearch) => void;
 }) {
   const inputId = useId();
@@ -69,7 +72,7 @@ export function TyreSizeInput({
       <label htmlFor={inputId} className={look.label}>
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <input
           ref={box}
           id={inputId}
@@ -85,8 +88,9 @@ export function TyreSizeInput({
           spellCheck={false}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
-          className={look.input}
+          className={`${look.input} ${beside ? 'min-w-0 flex-1 basis-48' : ''}`}
         />
+        {beside}
         <button type="submit" className={look.button}>
           Search
         </button>
