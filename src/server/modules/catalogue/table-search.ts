@@ -136,9 +136,9 @@ export function searchTable<T extends ProductRecord>(
   arrives: ((slot: number) => boolean) | null = null,
 ): TableSearchResult {
   const narrowing = () => narrow(table.index, filters, facetNames, both(predicate, arrives));
-  // An arrival filter's matches change with stock and with the clock, and the narrowing cache is keyed by the filters
-  // alone and kept across stock patches: such a narrowing is worked out afresh every time, never remembered. (The
-  // answer cache may keep its answer: that is cleared by stock patches and keyed by the delivery clock.)
+  // An arrival filter's matches change with the customer's state, stock and the clock, while the narrowing cache is
+  // keyed by the filters alone and kept across stock patches: such a narrowing is worked out afresh every time, never
+  // remembered. (Its answer may be cached: that cache is cleared by stock patches and keyed by the delivery clock.)
   const { matches, facets } = arrives ? narrowing() : narrowCached(table, key, search, narrowing);
   const { slots, total } = pageSlots(table, matches, sort, price, arrivalDayOf);
   return { slots, total, facets };
