@@ -193,19 +193,21 @@ function MerchandiseTextSearch({
   };
   return (
     <form role="search" onSubmit={submit} className="space-y-1">
-      <label htmlFor="merchandise-search" className={pickerLabelClass}>
-        Search accessories and equipment
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          id="merchandise-search"
-          type="search"
-          data-catalogue-search=""
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Wheel nuts, hub rings, SKU…"
-          className={`${pickerFieldClass} min-w-0 flex-1 basis-48`}
-        />
+      <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
+        <div className="min-w-0 flex-1 basis-48 space-y-1 max-sm:basis-full">
+          <label htmlFor="merchandise-search" className={`block ${pickerLabelClass}`}>
+            Search accessories and equipment
+          </label>
+          <input
+            id="merchandise-search"
+            type="search"
+            data-catalogue-search=""
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Wheel nuts, hub rings, SKU…"
+            className={pickerFieldClass}
+          />
+        </div>
         {order}
         <button
           type="submit"

@@ -23,7 +23,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const last = totalCount ? Math.min(totalCount, page * pageSize) : 0;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-black/10 pb-2 text-sm">
-      <p role="status" aria-live="polite" className="mr-auto font-semibold max-sm:w-full">
+      <p role="status" aria-live="polite" className="mr-auto font-semibold">
         {totalCount === null
           ? 'Searching…'
           : totalCount === 0
@@ -33,7 +33,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           <span className="ml-2 font-normal text-black/60">updating…</span>
         ) : null}
       </p>
-      {props.order ? <div className="flex flex-wrap items-center gap-2">{props.order}</div> : null}
+      {props.order ? <div className="flex flex-wrap items-end gap-2 max-sm:w-full">{props.order}</div> : null}
       <label className="hidden items-center gap-1.5 sm:flex">
         <span className="text-black/60">Show</span>
         <select

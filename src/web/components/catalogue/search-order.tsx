@@ -10,7 +10,10 @@ export interface SearchOrderProps {
 }
 
 const selectClass =
-  'rounded border border-black/15 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand';
+  'w-full rounded border border-black/20 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand';
+/** Over the field like the finder's own labels; on a phone, for screen readers only, as the size box's is there. */
+const labelClass = 'block text-xs font-bold uppercase tracking-wide whitespace-nowrap text-black/60 max-sm:sr-only';
+const fieldClass = 'min-w-0 space-y-1 max-sm:flex-1';
 
 /**
  * Sort and 'Can arrive by', placed straight after the search box: the counter types a size, then one Tab reaches the
@@ -19,8 +22,8 @@ const selectClass =
 export function SearchOrder(props: SearchOrderProps) {
   return (
     <>
-      <label className="flex items-center gap-1.5 text-sm">
-        <span className="text-black/60">Sort</span>
+      <label className={fieldClass}>
+        <span className={labelClass}>Sort</span>
         <select
           className={selectClass}
           value={props.sort}
@@ -36,8 +39,8 @@ export function SearchOrder(props: SearchOrderProps) {
         </select>
       </label>
       {props.priced ? (
-        <label className="flex items-center gap-1.5 text-sm">
-          <span className="whitespace-nowrap text-black/60">Can arrive by</span>
+        <label className={fieldClass}>
+          <span className={labelClass}>Can arrive by</span>
           <select
             className={selectClass}
             value={props.arrive ?? ''}

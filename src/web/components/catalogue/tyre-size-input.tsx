@@ -69,27 +69,30 @@ export function TyreSizeInput({
   };
   return (
     <form role="search" aria-label={formLabel} onSubmit={submit} className={look.form}>
-      <label htmlFor={inputId} className={look.label}>
-        {label}
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          ref={box}
-          id={inputId}
-          type="search"
-          {...inputProps}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          placeholder="2656517, 265/65R17 112H, brand…"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          className={`${look.input} ${beside ? 'min-w-0 flex-1 basis-48' : ''}`}
-        />
+      {/* Each field over its own label, in one row: what sits beside the box lines up with it. */}
+      <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
+        <div className="min-w-0 flex-1 basis-48 space-y-1 max-sm:basis-full">
+          <label htmlFor={inputId} className={`block ${look.label}`}>
+            {label}
+          </label>
+          <input
+            ref={box}
+            id={inputId}
+            type="search"
+            {...inputProps}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            placeholder="2656517, 265/65R17 112H, brand…"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            className={look.input}
+          />
+        </div>
         {beside}
         <button type="submit" className={look.button}>
           Search

@@ -68,19 +68,21 @@ function WheelTextSearch({
   };
   return (
     <form role="search" onSubmit={submit} className="space-y-1">
-      <label htmlFor={inputId} className={pickerLabelClass}>
-        Search wheels
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          id={inputId}
-          type="search"
-          data-catalogue-search=""
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Brand, design, colour or SKU; narrow by rim size and PCD on the left"
-          className={`${pickerFieldClass} min-w-0 flex-1 basis-48`}
-        />
+      <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
+        <div className="min-w-0 flex-1 basis-48 space-y-1 max-sm:basis-full">
+          <label htmlFor={inputId} className={`block ${pickerLabelClass}`}>
+            Search wheels
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            data-catalogue-search=""
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Brand, design, colour or SKU; narrow by rim size and PCD on the left"
+            className={pickerFieldClass}
+          />
+        </div>
         {order}
         <button
           type="submit"
