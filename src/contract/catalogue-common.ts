@@ -43,21 +43,35 @@ export const DEFAULT_PAGE_SIZE = 24;
  * Sort and paging fields every signed-in search body takes. Price sorts by the price the account sees; Availability by
  * the day the account's delivery promise gives for one, soonest first, then by that price.
  */
-export const sortAndPageFields = {
-  sortBy: sortFieldSchema.default('Name'),
+const pagingFields = {
   sortDirection: sortDirectionSchema.default('Ascending'),
   page: z.int().min(1).max(10_000).default(1),
   pageSize: z.int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+};
+
+/**
+ * The last calendar day ('YYYY-MM-DD', the customer's) an item may arrive: only items whose delivery promise for one
+ * arrives on or before it match (docs/delivery-promise.md). Signed-in searches only, as the promise is.
+ */
+export const arriveBySchema = z.iso.date({ error: 'Expected a date YYYY-MM-DD' });
+
+export const sortAndPageFields = {
+  sortBy: sortFieldSchema.default('Name'),
+  ...pagingFields,
+  arriveBy: arriveBySchema.optional(),
 };
 
 export const PUBLIC_PRICE_SORT_REFUSED = 'Sign in to sort by price or availability';
 /** The sort fields a visitor may order by: visitors see no price or stock, so no answer of theirs is ordered by one. */
 export const PUBLIC_SORT_FIELDS = ['Name'] as const;
 
-/** Sort and paging fields of a public (…Public/) search body: as signed in, but never by price. */
+/**
+ * Sort and paging fields of a public (…Public/) search body: as signed in, but never by price, and without arriveBy.
+ * Visitors see no stock; the public bodies are strict, so an arriveBy is refused as a field they do not take.
+ */
 export const publicSortAndPageFields = {
-  ...sortAndPageFields,
   sortBy: z.enum(PUBLIC_SORT_FIELDS, { error: PUBLIC_PRICE_SORT_REFUSED }).default('Name'),
+  ...pagingFields,
 };
 
 export const searchText = z.string().trim().max(100);

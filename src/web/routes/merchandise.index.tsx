@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { merchandiseCategoriesQuery, merchandiseSearchQuery } from '../api/queries/catalogue';
 import { ActiveFilters } from '../components/catalogue/active-filters';
 import { catalogueAudienceOf, useCatalogueAudience } from '../components/catalogue/catalogue-audience';
@@ -17,7 +17,7 @@ import {
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
-import { SortSelect } from '../components/catalogue/sort-select';
+import { SearchOrder } from '../components/catalogue/search-order';
 import { pickerFieldClass, pickerLabelClass } from '../components/catalogue/vehicle-selects';
 import { FilterPanel } from '../components/catalogue/filter-panel';
 import { LoadError } from '../components/layout/load-error';
@@ -74,21 +74,24 @@ function MerchandisePage() {
       remove: () => update({ brands: toggled(search.brands, brand), page: undefined }),
     })),
   ];
+  const order = (
+    <SearchOrder
+      sort={search.sort ?? 'name-asc'}
+      arrive={search.arrive}
+      priced={trade}
+      onSort={(sort) => update({ sort, page: undefined })}
+      onArrive={(arrive) => update({ arrive, page: undefined })}
+    />
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:px-6">
       <section aria-label="Find accessories and equipment" className="rounded-lg border border-black/10 bg-panel p-3">
         <MerchandiseTextSearch
           key={search.q ?? ''}
           initial={search.q ?? ''}
+          order={order}
           onSearch={(q) => update({ q, page: undefined })}
         />
-        <div className="mt-2">
-          <SortSelect
-            sort={search.sort ?? 'name-asc'}
-            priced={trade}
-            onSort={(sort) => update({ sort, page: undefined })}
-          />
-        </div>
         {categories.data ? (
           <ul aria-label="Categories" className="mt-3 flex flex-wrap gap-1.5">
             {[
@@ -174,7 +177,15 @@ function MerchandisePage() {
   );
 }
 
-function MerchandiseTextSearch({ initial, onSearch }: { initial: string; onSearch: (q: string | undefined) => void }) {
+function MerchandiseTextSearch({
+  initial,
+  order,
+  onSearch,
+}: {
+  initial: string;
+  order: ReactNode;
+  onSearch: (q: string | undefined) => void;
+}) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -182,19 +193,22 @@ function MerchandiseTextSearch({ initial, onSearch }: { initial: string; onSearc
   };
   return (
     <form role="search" onSubmit={submit} className="space-y-1">
-      <label htmlFor="merchandise-search" className={pickerLabelClass}>
-        Search accessories and equipment
-      </label>
-      <div className="flex max-w-xl gap-2">
-        <input
-          id="merchandise-search"
-          type="search"
-          data-catalogue-search=""
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Wheel nuts, hub rings, SKU…"
-          className={pickerFieldClass}
-        />
+      <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
+        <div className="min-w-0 flex-1 basis-48 space-y-1 max-sm:basis-full">
+          <label htmlFor="merchandise-search" className={`block ${pickerLabelClass}`}>
+            Search accessories and equipment
+          </label>
+          <input
+            id="merchandise-search"
+            type="search"
+            data-catalogue-search=""
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Wheel nuts, hub rings, SKU…"
+            className={pickerFieldClass}
+          />
+        </div>
+        {order}
         <button
           type="submit"
           className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

@@ -8,7 +8,7 @@ import { EmptyResults } from '../components/catalogue/empty-results';
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
-import { SortSelect } from '../components/catalogue/sort-select';
+import { SearchOrder } from '../components/catalogue/search-order';
 import { TyreFilters, tyreFilterChips } from '../components/catalogue/tyre-filters';
 import { TyreFinder } from '../components/catalogue/tyre-finder';
 import { TyreResultList } from '../components/catalogue/tyre-result-list';
@@ -63,21 +63,20 @@ function TyresPage() {
     : null;
   const totalPages = Math.max(...answers.map((answer) => answer.data?.totalPages ?? 0));
   const hasFilters = tyreFilterKeys.some((key) => search[key] !== undefined);
+  // Beside the size box; a vehicle search has none, so there they head the results.
+  const bySize = (search.by ?? (search.vehicle ? 'vehicle' : 'size')) === 'size';
+  const order = (
+    <SearchOrder
+      sort={search.sort ?? 'name-asc'}
+      arrive={search.arrive}
+      priced={trade}
+      onSort={(sort) => update({ sort, page: undefined })}
+      onArrive={(arrive) => update({ arrive, page: undefined })}
+    />
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
-      <TyreFinder
-        search={search}
-        trade={trade}
-        onSearch={(patch) => update(patch)}
-        sort={
-          <SortSelect
-            look="finder"
-            sort={search.sort ?? 'name-asc'}
-            priced={trade}
-            onSort={(sort) => update({ sort, page: undefined })}
-          />
-        }
-      />
+      <TyreFinder search={search} trade={trade} order={bySize ? order : null} onSearch={(patch) => update(patch)} />
       {trade ? (
         // On a phone the link gives way to the results once anything is searched, as the hero does (the first
         // result in the top half).
@@ -103,6 +102,7 @@ function TyresPage() {
             page={page}
             pageSize={search.pageSize ?? 24}
             view={view}
+            order={bySize ? null : order}
             updating={answers.some((answer) => answer.isPlaceholderData)}
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}

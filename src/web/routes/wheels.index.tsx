@@ -8,7 +8,7 @@ import { EmptyResults } from '../components/catalogue/empty-results';
 import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
-import { SortSelect } from '../components/catalogue/sort-select';
+import { SearchOrder } from '../components/catalogue/search-order';
 import { WheelFilters, wheelFilterChips } from '../components/catalogue/wheel-filters';
 import { WheelFinder } from '../components/catalogue/wheel-finder';
 import { WheelResultList } from '../components/catalogue/wheel-result-list';
@@ -44,14 +44,20 @@ function WheelsPage() {
   const answer = useQuery(wheelSearchQuery(useApi(), trade, wheelSearchRequest(search)));
   const view = search.view ?? 'grid';
   const page = search.page ?? 1;
+  // Beside the size box; a vehicle search has none, so there they head the results.
+  const bySize = (search.by ?? (search.vehicle ? 'vehicle' : 'size')) === 'size';
+  const order = (
+    <SearchOrder
+      sort={search.sort ?? 'name-asc'}
+      arrive={search.arrive}
+      priced={trade}
+      onSort={(sort) => update({ sort, page: undefined })}
+      onArrive={(arrive) => update({ arrive, page: undefined })}
+    />
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
-      <WheelFinder search={search} trade={trade} onSearch={(patch) => update(patch)} />
-      <SortSelect
-        sort={search.sort ?? 'name-asc'}
-        priced={trade}
-        onSort={(sort) => update({ sort, page: undefined })}
-      />
+      <WheelFinder search={search} trade={trade} order={bySize ? order : null} onSearch={(patch) => update(patch)} />
       <div className="grid gap-2 sm:gap-5 lg:grid-cols-[15rem_1fr]">
         <FilterPanel activeCount={wheelFilterChips(search, (patch) => update(patch)).length}>
           {answer.data ? (
@@ -66,6 +72,7 @@ function WheelsPage() {
             page={page}
             pageSize={search.pageSize ?? 24}
             view={view}
+            order={bySize ? null : order}
             updating={answer.isPlaceholderData}
             onPageSize={(pageSize) => update({ pageSize, page: undefined })}
             onView={(next) => update({ view: next })}

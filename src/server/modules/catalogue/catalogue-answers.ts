@@ -63,6 +63,9 @@ type PromotionLabel = Pick<PromotionInfo, 'id' | 'kind' | 'label'>;
 
 const DAY_MS = 86_400_000;
 
+/** A calendar date ('YYYY-MM-DD') as the day number an ArrivalDayOf answers. */
+const dayNumberOf = (date: string) => Date.parse(date) / DAY_MS;
+
 /**
  * The day each item of `table` can arrive for one ordered by `account` now, for an Availability sort; null for a
  * visitor, who sees no stock (the public searches' contract refuses sortBy Availability).
@@ -87,7 +90,7 @@ export function arrivalDayFor<T extends ProductRecord>(
     let day = days.get(kind);
     if (day === undefined) {
       const { date } = deliveryPromise(account.state, 1, stock, now);
-      day = date === null ? Number.POSITIVE_INFINITY : Date.parse(date) / DAY_MS;
+      day = date === null ? Number.POSITIVE_INFINITY : dayNumberOf(date);
       days.set(kind, day);
     }
     return day;
@@ -157,4 +160,15 @@ export function activePromotionsKey(snapshot: CatalogueSnapshot, now: Date): str
   const ids: number[] = [];
   for (const promotion of snapshot.promotions.values()) if (isActive(promotion, now)) ids.push(promotion.id);
   return ids.join(',');
+}
+
+/**
+ * The test of an arriveBy filter: the item's day for one (the day an Availability sort orders by) is on or before
+ * `arriveBy`; an item with no promised day never passes. Null when no arriveBy was asked for.
+ */
+export function arrivesBy(arrivalDayOf: ArrivalDayOf | null, arriveBy: string | undefined) {
+  if (arriveBy === undefined) return null;
+  if (arrivalDayOf === null) throw new Error('a search without stock to see cannot be filtered by arrival');
+  const last = dayNumberOf(arriveBy);
+  return (slot: number) => arrivalDayOf(slot) <= last;
 }

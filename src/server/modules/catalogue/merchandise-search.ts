@@ -7,7 +7,7 @@ import type {
   merchandiseSubcategorySearchSchema,
 } from '../../../contract/catalogue-merchandise';
 import { problems } from '../../http/problem';
-import { arrivalDayFor, baseFieldsOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { arrivalDayFor, arrivesBy, baseFieldsOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
@@ -44,6 +44,7 @@ function run(
   now: Date | null,
 ) {
   const table = snapshot.merchandise;
+  const arrivalDayOf = arrivalDayFor(snapshot, table, account, now);
   const filters: Filters = new Map();
   if ('subcategorySlug' in request) {
     assertCategory(snapshot, request.subcategorySlug, 'subcategorySlug', 'sub');
@@ -65,7 +66,8 @@ function run(
     ['subcategories', 'brands'],
     request,
     priceSortFor<MerchandiseRecord>(account),
-    arrivalDayFor(snapshot, table, account, now),
+    arrivalDayOf,
+    arrivesBy(arrivalDayOf, request.arriveBy),
   );
   const facets = {
     subcategories: typed.strings(result.facets.subcategories),

@@ -132,10 +132,14 @@ export function searchTable<T extends ProductRecord>(
   price: PriceSort<T> | null,
   /** Set where the caller sees stock: an Availability sort needs it. */
   arrivalDayOf: ArrivalDayOf | null = null,
+  /** An arriveBy filter's test (catalogue-answers.ts arrivesBy), or null. */
+  arrives: ((slot: number) => boolean) | null = null,
 ): TableSearchResult {
-  const { matches, facets } = narrowCached(table, key, search, () =>
-    narrow(table.index, filters, facetNames, predicate),
-  );
+  const narrowing = () => narrow(table.index, filters, facetNames, both(predicate, arrives));
+  // An arrival filter's matches change with the customer's state, stock and the clock, while the narrowing cache is
+  // keyed by the filters alone and kept across stock patches: such a narrowing is worked out afresh every time, never
+  // remembered. (Its answer may be cached: that cache is cleared by stock patches and keyed by the delivery clock.)
+  const { matches, facets } = arrives ? narrowing() : narrowCached(table, key, search, narrowing);
   const { slots, total } = pageSlots(table, matches, sort, price, arrivalDayOf);
   return { slots, total, facets };
 }

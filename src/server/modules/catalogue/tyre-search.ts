@@ -5,7 +5,7 @@ import { loadIndexOf } from '../../../domain/load-index';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { treadImageUrl } from '../../integrations/images/catalogue-image-urls';
 import { problems } from '../../http/problem';
-import { arrivalDayFor, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { arrivalDayFor, arrivesBy, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { firstByPrice, pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
@@ -115,6 +115,7 @@ export function publicTyreOf(tyre: TyreRecord): PublicTyre {
 
 function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountPricing | null, now: Date | null) {
   const table = snapshot.tyres;
+  const arrivalDayOf = arrivalDayFor(snapshot, table, account, now);
   const result = searchTable(
     table,
     `search:${filterKey(request)}`,
@@ -124,7 +125,8 @@ function run(snapshot: CatalogueSnapshot, request: TyreSearch, account: AccountP
     FACETS,
     request,
     priceSortFor<TyreRecord>(account),
-    arrivalDayFor(snapshot, table, account, now),
+    arrivalDayOf,
+    arrivesBy(arrivalDayOf, request.arriveBy),
   );
   const facets = facetAnswers(result.facets);
   return { result, facets, paging: pagingOf(result.total, request) };

@@ -7,7 +7,7 @@ import type {
   wheelSearchSchema,
 } from '../../../contract/catalogue-wheels';
 import { problems } from '../../http/problem';
-import { arrivalDayFor, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
+import { arrivalDayFor, arrivesBy, pictureOf, priceSortFor, tradeFieldsOf } from './catalogue-answers';
 import { pagingOf } from './catalogue-paging';
 import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
@@ -101,6 +101,7 @@ function run(
 ) {
   const table = snapshot.wheels;
   const fit = vehicle === null ? null : wheelsGoingOn(snapshot, vehicle);
+  const arrivalDayOf = arrivalDayFor(snapshot, table, account, now);
   const result = searchTable(
     table,
     `search:${filterKey(request)}${fit === null ? '' : `:fit:${fit.key}`}`,
@@ -110,7 +111,8 @@ function run(
     FACETS,
     request,
     priceSortFor<WheelRecord>(account),
-    arrivalDayFor(snapshot, table, account, now),
+    arrivalDayOf,
+    arrivesBy(arrivalDayOf, request.arriveBy),
   );
   const facets = facetAnswers(result.facets);
   return { result, facets, paging: pagingOf(result.total, request) };

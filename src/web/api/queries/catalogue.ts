@@ -53,12 +53,14 @@ export function tyreDiametersQuery(api: ApiClient, trade: boolean, filters: Tyre
 }
 
 /**
- * Visitors see no price or stock, so the public searches refuse a price or availability order: one in a visitor's URL
- * (a link shared by a signed-in customer, say) is read as name order.
+ * Visitors see no price or stock, so the public searches refuse a price or availability order and an arrival filter:
+ * one in a visitor's URL (a link shared by a signed-in customer, say) is read as name order, and the filter left out.
  */
-function visitorOrder<R extends { sortBy?: SortField | undefined }>(request: R) {
+function visitorOrder<R extends { sortBy?: SortField | undefined; arriveBy?: string | undefined }>(request: R) {
+  const visible = { ...request };
+  delete visible.arriveBy;
   return {
-    ...request,
+    ...visible,
     sortBy: 'Name' as const,
     ...(request.sortBy === 'Name' || request.sortBy === undefined ? {} : { sortDirection: 'Ascending' as const }),
   };

@@ -33,7 +33,39 @@ export const optionalFlag = z.boolean().optional().catch(undefined);
 export const optionalText = (max: number) => urlText(max).optional().catch(undefined);
 export const optionalId = z.int().positive().optional().catch(undefined);
 
+/**
+ * The 'Can arrive by' choices, kept in the URL as days from today rather than as dates, so a shared or bookmarked
+ * search still means 'by tomorrow' the next week. The day is counted on Melbourne's calendar (the company's home):
+ * for a customer elsewhere it differs only in the hours around midnight where the calendars differ.
+ */
+export const arriveWithin = {
+  today: { days: 0, label: 'Today' },
+  tomorrow: { days: 1, label: 'Tomorrow' },
+  '3-days': { days: 3, label: 'In 3 days' },
+  week: { days: 7, label: 'In a week' },
+} as const;
+export type ArriveWithin = keyof typeof arriveWithin;
+
+const HOME_TIME_ZONE = 'Australia/Melbourne';
+
+/** The arriveBy date ('YYYY-MM-DD') of a choice: today in Melbourne plus its days. */
+export function arriveByDate(choice: ArriveWithin, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: HOME_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+  const day = Date.UTC(part('year'), part('month') - 1, part('day') + arriveWithin[choice].days);
+  return new Date(day).toISOString().slice(0, 10);
+}
+
 export const pagingSearchFields = {
+  arrive: z
+    .enum(Object.keys(arriveWithin) as [ArriveWithin, ...ArriveWithin[]])
+    .optional()
+    .catch(undefined),
   sort: z
     .enum(Object.keys(sortOptions) as [SortOption, ...SortOption[]])
     .optional()
@@ -47,13 +79,14 @@ export const pagingSearchFields = {
 };
 
 export interface PagingSearch {
+  arrive?: ArriveWithin | undefined;
   sort?: SortOption | undefined;
   page?: number | undefined;
   pageSize?: (typeof PAGE_SIZES)[number] | undefined;
   view?: 'grid' | 'list' | undefined;
 }
 
-/** The sort and paging fields of a search body, from the URL. */
+/** The sort, paging and arrival fields of a search body, from the URL (the public searches drop arriveBy). */
 export function sortAndPage(search: PagingSearch) {
   const sort = sortOptions[search.sort ?? 'name-asc'];
   return {
@@ -61,6 +94,7 @@ export function sortAndPage(search: PagingSearch) {
     sortDirection: sort.sortDirection,
     page: search.page ?? 1,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+    ...(search.arrive ? { arriveBy: arriveByDate(search.arrive) } : {}),
   };
 }
 

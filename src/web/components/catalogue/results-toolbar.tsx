@@ -1,17 +1,22 @@
 import { PAGE_SIZES } from '../../../contract/catalogue-common';
-import { selectClass } from './sort-select';
+import type { ReactNode } from 'react';
 
 export interface ResultsToolbarProps {
   readonly totalCount: number | null;
   readonly page: number;
   readonly pageSize: number;
   readonly view: 'grid' | 'list';
+  /** Sort and 'Can arrive by' (SearchOrder) when the search box they sit beside is not shown (a vehicle search). */
+  readonly order?: ReactNode;
   readonly updating: boolean;
   readonly onPageSize: (pageSize: (typeof PAGE_SIZES)[number]) => void;
   readonly onView: (view: 'grid' | 'list') => void;
 }
 
-/** Count, page size and grid/list above a result list (the order is chosen beside the search box: SortSelect). */
+const selectClass =
+  'rounded border border-black/15 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand';
+
+/** Count, page size and grid/list above a result list (the order sits beside the search box: SearchOrder). */
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const { totalCount, page, pageSize } = props;
   const first = totalCount ? (page - 1) * pageSize + 1 : 0;
@@ -28,6 +33,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           <span className="ml-2 font-normal text-black/60">updating…</span>
         ) : null}
       </p>
+      {props.order ? <div className="flex flex-wrap items-end gap-2 max-sm:w-full">{props.order}</div> : null}
       <label className="hidden items-center gap-1.5 sm:flex">
         <span className="text-black/60">Show</span>
         <select

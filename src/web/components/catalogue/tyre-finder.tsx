@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
   tyreDiametersQuery,
   tyreProfilesQuery,
@@ -34,14 +34,14 @@ const freshSearch: TyreSearchPatch = {
 export function TyreFinder({
   search,
   trade,
+  order,
   onSearch,
-  sort,
 }: {
   search: TyreSearchParams;
   trade: boolean;
+  /** Sort and arrival day (SearchOrder), beside the size box. */
+  order: ReactNode;
   onSearch: (patch: TyreSearchPatch) => void;
-  /** The result order, placed next after the size box and its Search button (SortSelect). */
-  sort: ReactNode;
 }) {
   return (
     <FinderTabs
@@ -50,19 +50,16 @@ export function TyreFinder({
       onChoose={(by) => onSearch({ by })}
       bySize={
         <>
-          <TypedSizeSearch key={`${search.size ?? ''}|${search.q ?? ''}`} search={search} onSearch={onSearch} />
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="w-40">{sort}</div>
-            <SizePickers search={search} trade={trade} onSearch={onSearch} />
-          </div>
+          <TypedSizeSearch
+            key={`${search.size ?? ''}|${search.q ?? ''}`}
+            search={search}
+            order={order}
+            onSearch={onSearch}
+          />
+          <SizePickers search={search} trade={trade} onSearch={onSearch} />
         </>
       }
-      byVehicle={
-        <div className="space-y-2">
-          <VehiclePicker search={search} onSearch={onSearch} />
-          <div className="w-40">{sort}</div>
-        </div>
-      }
+      byVehicle={<VehiclePicker search={search} onSearch={onSearch} />}
     />
   );
 }
@@ -83,9 +80,11 @@ const finderLook: TyreSizeInputLook = {
  */
 function TypedSizeSearch({
   search,
+  order,
   onSearch,
 }: {
   search: TyreSearchParams;
+  order: ReactNode;
   onSearch: (patch: TyreSearchPatch) => void;
 }) {
   return (
@@ -93,6 +92,7 @@ function TypedSizeSearch({
       label="Size or product search"
       initial={search.size ?? search.q ?? ''}
       look={finderLook}
+      beside={order}
       inputProps={{
         [CATALOGUE_SEARCH_BOX]: '',
         onKeyDown: (event) => {

@@ -1,4 +1,4 @@
-import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatTyreSize, parseTyreSize } from '../../../domain/tyre-size';
 import { focusOnArrival } from '../layout/focus-on-arrival';
 
@@ -39,6 +39,7 @@ export function TyreSizeInput({
   look,
   formLabel,
   inputProps,
+  beside,
   onSearch,
 }: {
   label: string;
@@ -48,6 +49,8 @@ export function TyreSizeInput({
   formLabel?: string;
   /** What the page adds to the box (its keyboard shortcuts). */
   inputProps?: InputHTMLAttributes<HTMLInputElement> & Readonly<Record<`data-${string}`, string>>;
+  /** What sits between the box and its Search button (the tyre page's order and arrival day), in tab order. */
+  beside?: ReactNode;
   onSearch: (read: TypedTyreSearch) => void;
 }) {
   const inputId = useId();
@@ -66,27 +69,31 @@ export function TyreSizeInput({
   };
   return (
     <form role="search" aria-label={formLabel} onSubmit={submit} className={look.form}>
-      <label htmlFor={inputId} className={look.label}>
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={box}
-          id={inputId}
-          type="search"
-          {...inputProps}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          placeholder="2656517, 265/65R17 112H, brand…"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          className={look.input}
-        />
+      {/* Each field over its own label, in one row: what sits beside the box lines up with it. */}
+      <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
+        <div className="min-w-0 flex-1 basis-48 space-y-1 max-sm:basis-full">
+          <label htmlFor={inputId} className={`block ${look.label}`}>
+            {label}
+          </label>
+          <input
+            ref={box}
+            id={inputId}
+            type="search"
+            {...inputProps}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            placeholder="2656517, 265/65R17 112H, brand…"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            className={look.input}
+          />
+        </div>
+        {beside}
         <button type="submit" className={look.button}>
           Search
         </button>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { vehicleWheelDefinitionsQuery, wheelSearchParametersQuery } from '../../api/queries/catalogue';
 import { useApi } from '../../session/session-context';
 import { FinderTabs } from './finder-tabs';
@@ -26,10 +26,13 @@ const freshSearch: Patch = {
 export function WheelFinder({
   search,
   trade,
+  order,
   onSearch,
 }: {
   search: WheelSearchParams;
   trade: boolean;
+  /** Sort and arrival day (SearchOrder), beside the search box. */
+  order: ReactNode;
   onSearch: (patch: Patch) => void;
 }) {
   return (
@@ -39,7 +42,7 @@ export function WheelFinder({
       onChoose={(by) => onSearch({ by })}
       bySize={
         <>
-          <WheelTextSearch key={search.q ?? ''} search={search} onSearch={onSearch} />
+          <WheelTextSearch key={search.q ?? ''} search={search} order={order} onSearch={onSearch} />
           <WheelSizePickers search={search} trade={trade} onSearch={onSearch} />
         </>
       }
@@ -48,7 +51,15 @@ export function WheelFinder({
   );
 }
 
-function WheelTextSearch({ search, onSearch }: { search: WheelSearchParams; onSearch: (patch: Patch) => void }) {
+function WheelTextSearch({
+  search,
+  order,
+  onSearch,
+}: {
+  search: WheelSearchParams;
+  order: ReactNode;
+  onSearch: (patch: Patch) => void;
+}) {
   const inputId = useId();
   const [text, setText] = useState(search.q ?? '');
   const submit = (event: FormEvent) => {
@@ -57,19 +68,22 @@ function WheelTextSearch({ search, onSearch }: { search: WheelSearchParams; onSe
   };
   return (
     <form role="search" onSubmit={submit} className="space-y-1">
-      <label htmlFor={inputId} className={pickerLabelClass}>
-        Search wheels
-      </label>
-      <div className="flex max-w-xl gap-2">
-        <input
-          id={inputId}
-          type="search"
-          data-catalogue-search=""
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Brand, design, colour or SKU; narrow by rim size and PCD on the left"
-          className={pickerFieldClass}
-        />
+      <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
+        <div className="min-w-0 flex-1 basis-48 space-y-1 max-sm:basis-full">
+          <label htmlFor={inputId} className={`block ${pickerLabelClass}`}>
+            Search wheels
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            data-catalogue-search=""
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Brand, design, colour or SKU; narrow by rim size and PCD on the left"
+            className={pickerFieldClass}
+          />
+        </div>
+        {order}
         <button
           type="submit"
           className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
