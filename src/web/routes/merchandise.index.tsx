@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
 import { merchandiseCategoriesQuery, merchandiseSearchQuery } from '../api/queries/catalogue';
 import { ActiveFilters } from '../components/catalogue/active-filters';
 import { catalogueAudienceOf, useCatalogueAudience } from '../components/catalogue/catalogue-audience';
@@ -18,7 +17,7 @@ import { ResultsPager } from '../components/catalogue/results-pager';
 import { ResultsSkeleton } from '../components/catalogue/results-skeleton';
 import { ResultsToolbar } from '../components/catalogue/results-toolbar';
 import { SearchOrder } from '../components/catalogue/search-order';
-import { pickerFieldClass, pickerLabelClass } from '../components/catalogue/vehicle-selects';
+import { CatalogueTextSearch } from '../components/catalogue/catalogue-text-search';
 import { FilterPanel } from '../components/catalogue/filter-panel';
 import { LoadError } from '../components/layout/load-error';
 import { useApi } from '../session/session-context';
@@ -74,20 +73,14 @@ function MerchandisePage() {
       remove: () => update({ brands: toggled(search.brands, brand), page: undefined }),
     })),
   ];
-  const order = (
-    <SearchOrder
-      sort={search.sort ?? 'name-asc'}
-      arrive={search.arrive}
-      priced={trade}
-      onSort={(sort) => update({ sort, page: undefined })}
-      onArrive={(arrive) => update({ arrive, page: undefined })}
-    />
-  );
+  const order = <SearchOrder search={search} priced={trade} onChange={(patch) => update(patch)} />;
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:px-6">
       <section aria-label="Find accessories and equipment" className="rounded-lg border border-black/10 bg-panel p-3">
-        <MerchandiseTextSearch
+        <CatalogueTextSearch
           key={search.q ?? ''}
+          label="Search accessories and equipment"
+          placeholder="Wheel nuts, hub rings, SKU…"
           initial={search.q ?? ''}
           order={order}
           onSearch={(q) => update({ q, page: undefined })}
@@ -174,48 +167,5 @@ function MerchandisePage() {
       </div>
       {trade ? <EmailProductsTray /> : null}
     </div>
-  );
-}
-
-function MerchandiseTextSearch({
-  initial,
-  order,
-  onSearch,
-}: {
-  initial: string;
-  order: ReactNode;
-  onSearch: (q: string | undefined) => void;
-}) {
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
-  return (
-    <form role="search" onSubmit={submit} className="space-y-1">
-      <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
-        <div className="min-w-0 flex-1 basis-48 space-y-1 max-sm:basis-full">
-          <label htmlFor="merchandise-search" className={`block ${pickerLabelClass}`}>
-            Search accessories and equipment
-          </label>
-          <input
-            id="merchandise-search"
-            type="search"
-            data-catalogue-search=""
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Wheel nuts, hub rings, SKU…"
-            className={pickerFieldClass}
-          />
-        </div>
-        {order}
-        <button
-          type="submit"
-          className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          Search
-        </button>
-      </div>
-    </form>
   );
 }

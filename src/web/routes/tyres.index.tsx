@@ -65,15 +65,7 @@ function TyresPage() {
   const hasFilters = tyreFilterKeys.some((key) => search[key] !== undefined);
   // Beside the size box; a vehicle search has none, so there they head the results.
   const bySize = (search.by ?? (search.vehicle ? 'vehicle' : 'size')) === 'size';
-  const order = (
-    <SearchOrder
-      sort={search.sort ?? 'name-asc'}
-      arrive={search.arrive}
-      priced={trade}
-      onSort={(sort) => update({ sort, page: undefined })}
-      onArrive={(arrive) => update({ arrive, page: undefined })}
-    />
-  );
+  const order = <SearchOrder search={search} priced={trade} onChange={(patch) => update(patch)} />;
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
       <TyreFinder search={search} trade={trade} order={bySize ? order : null} onSearch={(patch) => update(patch)} />

@@ -46,15 +46,7 @@ function WheelsPage() {
   const page = search.page ?? 1;
   // Beside the size box; a vehicle search has none, so there they head the results.
   const bySize = (search.by ?? (search.vehicle ? 'vehicle' : 'size')) === 'size';
-  const order = (
-    <SearchOrder
-      sort={search.sort ?? 'name-asc'}
-      arrive={search.arrive}
-      priced={trade}
-      onSort={(sort) => update({ sort, page: undefined })}
-      onArrive={(arrive) => update({ arrive, page: undefined })}
-    />
-  );
+  const order = <SearchOrder search={search} priced={trade} onChange={(patch) => update(patch)} />;
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
       <WheelFinder search={search} trade={trade} order={bySize ? order : null} onSearch={(patch) => update(patch)} />

@@ -1,12 +1,12 @@
 import { type ArriveWithin, type SortOption, arriveWithin, sortOptions } from './catalogue-search-params';
 
 export interface SearchOrderProps {
-  readonly sort: SortOption;
-  readonly arrive: ArriveWithin | undefined;
+  /** The page's URL search: its order and arrival day. */
+  readonly search: { readonly sort?: SortOption | undefined; readonly arrive?: ArriveWithin | undefined };
   /** Visitors see no prices or stock: no price or availability order, no arrival filter. */
   readonly priced: boolean;
-  readonly onSort: (sort: SortOption) => void;
-  readonly onArrive: (arrive: ArriveWithin | undefined) => void;
+  /** A change goes into the page's URL search; either starts the list again from its first page. */
+  readonly onChange: (patch: { sort?: SortOption; arrive?: ArriveWithin | undefined; page: undefined }) => void;
 }
 
 const selectClass =
@@ -26,8 +26,8 @@ export function SearchOrder(props: SearchOrderProps) {
         <span className={labelClass}>Sort</span>
         <select
           className={selectClass}
-          value={props.sort}
-          onChange={(event) => props.onSort(event.target.value as SortOption)}
+          value={props.search.sort ?? 'name-asc'}
+          onChange={(event) => props.onChange({ sort: event.target.value as SortOption, page: undefined })}
         >
           {Object.entries(sortOptions)
             .filter(([, option]) => props.priced || !option.priced)
@@ -43,8 +43,13 @@ export function SearchOrder(props: SearchOrderProps) {
           <span className={labelClass}>Can arrive by</span>
           <select
             className={selectClass}
-            value={props.arrive ?? ''}
-            onChange={(event) => props.onArrive((event.target.value || undefined) as ArriveWithin | undefined)}
+            value={props.search.arrive ?? ''}
+            onChange={(event) =>
+              props.onChange({
+                arrive: (event.target.value || undefined) as ArriveWithin | undefined,
+                page: undefined,
+              })
+            }
           >
             <option value="">Any day</option>
             {Object.entries(arriveWithin).map(([value, choice]) => (

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { vehicleWheelDefinitionsQuery, wheelSearchParametersQuery } from '../../api/queries/catalogue';
 import { useApi } from '../../session/session-context';
+import { CatalogueTextSearch } from './catalogue-text-search';
 import { FinderTabs } from './finder-tabs';
 import { VehicleSelects, pickerFieldClass, pickerLabelClass } from './vehicle-selects';
 import type { WheelSearchParams } from './wheel-search-params';
@@ -42,56 +43,19 @@ export function WheelFinder({
       onChoose={(by) => onSearch({ by })}
       bySize={
         <>
-          <WheelTextSearch key={search.q ?? ''} search={search} order={order} onSearch={onSearch} />
+          <CatalogueTextSearch
+            key={search.q ?? ''}
+            label="Search wheels"
+            placeholder="Brand, design, colour or SKU; narrow by rim size and PCD on the left"
+            initial={search.q ?? ''}
+            order={order}
+            onSearch={(q) => onSearch({ q, page: undefined })}
+          />
           <WheelSizePickers search={search} trade={trade} onSearch={onSearch} />
         </>
       }
       byVehicle={<WheelVehicleSearch search={search} onSearch={onSearch} />}
     />
-  );
-}
-
-function WheelTextSearch({
-  search,
-  order,
-  onSearch,
-}: {
-  search: WheelSearchParams;
-  order: ReactNode;
-  onSearch: (patch: Patch) => void;
-}) {
-  const inputId = useId();
-  const [text, setText] = useState(search.q ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ q: text.trim() || undefined, page: undefined });
-  };
-  return (
-    <form role="search" onSubmit={submit} className="space-y-1">
-      <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
-        <div className="min-w-0 flex-1 basis-48 space-y-1 max-sm:basis-full">
-          <label htmlFor={inputId} className={`block ${pickerLabelClass}`}>
-            Search wheels
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            data-catalogue-search=""
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Brand, design, colour or SKU; narrow by rim size and PCD on the left"
-            className={pickerFieldClass}
-          />
-        </div>
-        {order}
-        <button
-          type="submit"
-          className="rounded bg-brand px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          Search
-        </button>
-      </div>
-    </form>
   );
 }
 
