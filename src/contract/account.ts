@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { priceDisplayInputSchema, priceDisplaySchema } from './catalogue-common';
 import { emailField, invoiceNumberField, phoneField, postcodeField, stateCodeField } from './forms';
 import { backOrderedLineSchema, orderPresentationSchema } from './order-presentation';
+import { buyersToo, customerRoleSchema, everyCustomerUser, ownerOnly } from './customer-roles';
 import { defineRoute } from './route';
 
 /** SPEC.md §3 'User'. */
@@ -20,6 +21,10 @@ export const userInfoSchema = z.object({
   accountName: z.string(),
   /** The staff member acting as this user, by name; null unless impersonating. */
   impersonatorName: z.string().nullable(),
+  /** The user's role in the account (docs/accounts-and-roles.md); null for staff. */
+  role: customerRoleSchema.nullable(),
+  /** Whether this user may pay the account's invoices: owners, and buyers the owner allowed. */
+  canPayInvoices: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -246,6 +251,7 @@ export const myAccountRoutes = {
     method: 'GET',
     path: 'Account/Details',
     access: 'customer',
+    customerRoles: everyCustomerUser,
     tag: 'Account',
     summary: "The account's contact, delivery and billing addresses and preferences",
     response: accountDetailsSchema,
@@ -254,6 +260,7 @@ export const myAccountRoutes = {
     method: 'POST',
     path: 'Account/Details',
     access: 'customer',
+    customerRoles: ownerOnly,
     tag: 'Account',
     summary: 'Saves the account details (the delivery state decides Local stock) and answers them as saved',
     body: accountDetailsRequestSchema,
@@ -263,6 +270,7 @@ export const myAccountRoutes = {
     method: 'GET',
     path: 'Account/Invoices',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Account',
     summary: "The account's invoices, newest first, a page at a time",
     query: invoicesQuerySchema,
@@ -272,6 +280,7 @@ export const myAccountRoutes = {
     method: 'GET',
     path: 'Account/InvoiceDetails',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Account',
     summary: "One of the account's invoices with its lines, GST and payments (404 for any other invoice number)",
     query: invoiceNumberQuerySchema,
@@ -281,6 +290,7 @@ export const myAccountRoutes = {
     method: 'GET',
     path: 'Account/InvoicePdf',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Account',
     summary: "One of the account's invoices as a PDF download (Content-Disposition: attachment)",
     query: invoiceNumberQuerySchema,
@@ -291,6 +301,7 @@ export const myAccountRoutes = {
     method: 'GET',
     path: 'Account/CreditLimit',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Account',
     summary: 'Credit limit, what outstanding invoices use of it, and what is available',
     response: creditLimitSchema,

@@ -4,6 +4,7 @@ import { vehicleSchema } from './catalogue-vehicles';
 import { pictureSchema } from './home';
 import { moneySchema, orderPresentationSchema } from './order-presentation';
 import { bodyId, queryId } from './ids';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /** The most of one product a single line holds; a trade order of more goes through the sales team. */
@@ -184,6 +185,7 @@ export const cartRoutes = {
     method: 'GET',
     path: 'Cart/Get',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: "The account's cart",
     response: cartStateSchema,
@@ -192,6 +194,7 @@ export const cartRoutes = {
     method: 'GET',
     path: 'Cart/Count',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: 'The number of products in the cart (the header icon)',
     response: z.object({ count: z.int() }),
@@ -200,6 +203,7 @@ export const cartRoutes = {
     method: 'POST',
     path: 'Cart/Add',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: 'Adds a product; a wheel added with a fitting vehicle keeps it for the accessories step',
     body: z.object({
@@ -213,6 +217,7 @@ export const cartRoutes = {
     method: 'POST',
     path: 'Cart/Update',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: 'Sets the quantity of a line; 0 removes it',
     body: z.object({ id: bodyId, quantity: z.int().min(0).max(MAX_LINE_QUANTITY) }),
@@ -222,6 +227,7 @@ export const cartRoutes = {
     method: 'POST',
     path: 'Cart/Remove',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: 'Removes a line',
     body: z.object({ id: bodyId }),
@@ -231,6 +237,7 @@ export const cartRoutes = {
     method: 'POST',
     path: 'Cart/Clear',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: 'Removes every line and the discount code',
     response: cartStateSchema,
@@ -239,6 +246,7 @@ export const cartRoutes = {
     method: 'POST',
     path: 'Cart/Discount',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: 'Applies a discount code (case-insensitive); an empty code removes it',
     body: z.object({ code: z.string().trim().max(50) }),
@@ -248,6 +256,7 @@ export const cartRoutes = {
     method: 'GET',
     path: 'Cart/Vehicle',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: 'The vehicle of a wheel line',
     query: z.object({ id: queryId }),
@@ -257,6 +266,7 @@ export const cartRoutes = {
     method: 'POST',
     path: 'Cart/Vehicle',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary:
       'CheckAndAdd: saves the vehicle when the wheel fits (Complete), else Incompatible. ForceAdd saves it anyway (CompleteIncompatible)',
@@ -267,6 +277,7 @@ export const cartRoutes = {
     method: 'GET',
     path: 'Cart/Accessories',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary:
       "The accessory groups for a wheel line's vehicle, in-stock accessories only, quantities for the wheel count",
@@ -277,6 +288,7 @@ export const cartRoutes = {
     method: 'POST',
     path: 'Cart/Accessories',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: 'Saves the chosen accessories of a wheel line (Complete)',
     body: z.object({ id: bodyId, productIds: z.array(bodyId).max(20) }),
@@ -286,6 +298,7 @@ export const cartRoutes = {
     method: 'POST',
     path: 'Cart/AccessoriesSkip',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary: "'No Accessories Required': CompleteSkipped. optional: only if the line still needs action",
     body: z.object({ id: bodyId, optional: z.boolean() }),

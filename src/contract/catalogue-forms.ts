@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type PriceDisplay, readPriceDisplay } from './catalogue-common';
 import { emailField, formReceiptSchema, phoneField } from './forms';
 import { DATABASE_ID_MAX } from './ids';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /**
@@ -85,6 +86,7 @@ export const catalogueFormRoutes = {
     method: 'POST',
     path: 'Form/SelectAndEmail',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Forms',
     summary:
       "Mail the chosen products (front/rear pairs included) to an address as a quote, with the account's prices and stock",

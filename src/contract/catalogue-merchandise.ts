@@ -10,6 +10,7 @@ import {
   stringFacet,
   tradeFields,
 } from './catalogue-common';
+import { everyCustomerUser } from './customer-roles';
 import { defineRoute } from './route';
 
 const categorySlug = z
@@ -76,13 +77,15 @@ export const publicMerchandiseResultsSchema = z.object({
 
 function merchandiseRouteSet<const P extends 'Merchandise' | 'MerchandisePublic'>(prefix: P) {
   const isTrade = prefix === 'Merchandise';
-  const access = isTrade ? ('customer' as const) : ('public' as const);
+  const access = isTrade
+    ? ({ access: 'customer', customerRoles: everyCustomerUser } as const)
+    : ({ access: 'public' } as const);
   const tag = isTrade ? 'Merchandise' : 'Merchandise (public)';
   return {
     categories: defineRoute({
       method: 'GET',
       path: `${prefix}/Categories`,
-      access,
+      ...access,
       tag,
       summary: 'Merchandise categories with their subcategories and item counts',
       response: z.array(merchandiseCategorySchema),
@@ -96,6 +99,7 @@ export const merchandiseRoutes = {
     method: 'GET',
     path: 'Merchandise/Details',
     access: 'customer',
+    customerRoles: everyCustomerUser,
     tag: 'Merchandise',
     summary: "One item by its slug, with the account's price and stock",
     query: slugQuery,
@@ -105,6 +109,7 @@ export const merchandiseRoutes = {
     method: 'POST',
     path: 'Merchandise/Search',
     access: 'customer',
+    customerRoles: everyCustomerUser,
     tag: 'Merchandise',
     summary: "Accessories and equipment, with the account's price and stock",
     body: merchandiseSearchSchema,
@@ -114,6 +119,7 @@ export const merchandiseRoutes = {
     method: 'POST',
     path: 'Merchandise/SubcategorySearch',
     access: 'customer',
+    customerRoles: everyCustomerUser,
     tag: 'Merchandise',
     summary: 'The items of one subcategory',
     body: merchandiseSubcategorySearchSchema,

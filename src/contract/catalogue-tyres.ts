@@ -13,6 +13,7 @@ import {
 } from './catalogue-common';
 import { pictureSchema } from './home';
 import { PRODUCT_FIELDS, TYRE_FIELDS, facetsSchemaOf } from './product-fields';
+import { everyCustomerUser } from './customer-roles';
 import { defineRoute } from './route';
 
 const sizeNumbers = (min: number, max: number) => z.array(z.int().min(min).max(max)).max(30);
@@ -97,13 +98,16 @@ export type TyreSearchParameters = z.infer<typeof tyreSearchParametersSchema>;
 const brandQuery = z.object({ brand: z.string().trim().min(1).max(80) });
 
 function tyreRouteSet<const P extends 'Tyre' | 'TyrePublic'>(prefix: P) {
-  const access = prefix === 'Tyre' ? ('customer' as const) : ('public' as const);
+  const access =
+    prefix === 'Tyre'
+      ? ({ access: 'customer', customerRoles: everyCustomerUser } as const)
+      : ({ access: 'public' } as const);
   const tag = prefix === 'Tyre' ? 'Tyres' : 'Tyres (public)';
   return {
     diameters: defineRoute({
       method: 'POST',
       path: `${prefix}/Diameters`,
-      access,
+      ...access,
       tag,
       summary: 'Rim diameters offered under the other chosen filters, with counts',
       body: tyreFiltersSchema,
@@ -112,7 +116,7 @@ function tyreRouteSet<const P extends 'Tyre' | 'TyrePublic'>(prefix: P) {
     profiles: defineRoute({
       method: 'POST',
       path: `${prefix}/Profiles`,
-      access,
+      ...access,
       tag,
       summary: 'Profiles offered under the other chosen filters, with counts',
       body: tyreFiltersSchema,
@@ -121,7 +125,7 @@ function tyreRouteSet<const P extends 'Tyre' | 'TyrePublic'>(prefix: P) {
     patterns: defineRoute({
       method: 'GET',
       path: `${prefix}/Patterns`,
-      access,
+      ...access,
       tag,
       summary: 'Tread patterns of a brand, with counts',
       query: brandQuery,
@@ -130,7 +134,7 @@ function tyreRouteSet<const P extends 'Tyre' | 'TyrePublic'>(prefix: P) {
     searchParameters: defineRoute({
       method: 'GET',
       path: `${prefix}/SearchParameters`,
-      access,
+      ...access,
       tag,
       summary: 'Every filter value, sort field and page size the tyre search takes',
       response: tyreSearchParametersSchema,
@@ -150,6 +154,7 @@ export const tyreRoutes = {
     method: 'POST',
     path: 'Tyre/Search',
     access: 'customer',
+    customerRoles: everyCustomerUser,
     tag: 'Tyres',
     summary: "Tyres by size, brand and more, with the account's price, stock and narrowing facets",
     body: tyreSearchSchema,

@@ -12,6 +12,7 @@ import {
 } from './catalogue-common';
 import { PRODUCT_FIELDS, WHEEL_FIELDS, facetsSchemaOf } from './product-fields';
 import { bodyId } from './ids';
+import { everyCustomerUser } from './customer-roles';
 import { defineRoute } from './route';
 
 /** A bolt pattern: studs and the circle they sit on in mm, '6x139.7'. */
@@ -93,13 +94,16 @@ export type WheelSearchParameters = z.infer<typeof wheelSearchParametersSchema>;
 const brandQuery = z.object({ brand: z.string().trim().min(1).max(80) });
 
 function wheelRouteSet<const P extends 'Wheel' | 'WheelPublic'>(prefix: P) {
-  const access = prefix === 'Wheel' ? ('customer' as const) : ('public' as const);
+  const access =
+    prefix === 'Wheel'
+      ? ({ access: 'customer', customerRoles: everyCustomerUser } as const)
+      : ({ access: 'public' } as const);
   const tag = prefix === 'Wheel' ? 'Wheels' : 'Wheels (public)';
   return {
     pcds: defineRoute({
       method: 'POST',
       path: `${prefix}/Pcds`,
-      access,
+      ...access,
       tag,
       summary: 'Bolt patterns offered under the other chosen filters, with counts',
       body: wheelFiltersSchema,
@@ -108,7 +112,7 @@ function wheelRouteSet<const P extends 'Wheel' | 'WheelPublic'>(prefix: P) {
     designs: defineRoute({
       method: 'GET',
       path: `${prefix}/Designs`,
-      access,
+      ...access,
       tag,
       summary: 'Designs of a wheel brand, with counts',
       query: brandQuery,
@@ -117,7 +121,7 @@ function wheelRouteSet<const P extends 'Wheel' | 'WheelPublic'>(prefix: P) {
     searchParameters: defineRoute({
       method: 'GET',
       path: `${prefix}/SearchParameters`,
-      access,
+      ...access,
       tag,
       summary: 'Every filter value, sort field and page size the wheel search takes',
       response: wheelSearchParametersSchema,
@@ -136,6 +140,7 @@ export const wheelRoutes = {
     method: 'POST',
     path: 'Wheel/Search',
     access: 'customer',
+    customerRoles: everyCustomerUser,
     tag: 'Wheels',
     summary: "Wheels by size, PCD, offset and more, with the account's price, stock and narrowing facets",
     body: wheelSearchSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
 import { bodyId, queryId } from './ids';
 import { backOrderedLineSchema, moneySchema, orderPresentationSchema } from './order-presentation';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /** SPEC.md §5 and §9: stock number and order number, optional, at most 35 characters. */
@@ -201,7 +202,7 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-const checkoutRoute = { access: 'customer', tag: 'Checkout' } as const;
+const checkoutRoute = { access: 'customer', customerRoles: buyersToo, tag: 'Checkout' } as const;
 
 export const checkoutRoutes = {
   checkoutGet: defineRoute({

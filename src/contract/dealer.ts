@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, formReceiptSchema, invoiceNumberField } from './forms';
 import { pitPassRewardCodes } from './pit-pass';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /**
@@ -87,6 +88,7 @@ export const dealerRoutes = {
     method: 'POST',
     path: 'Dealer/Promotion',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Dealer',
     summary:
       'A claim, sign-up or redemption under a dealer program the account belongs to (403 otherwise): stored, acknowledged with a reference and mailed',

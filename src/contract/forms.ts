@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stateSchema } from './global';
+import { buyersToo, ownerOnly } from './customer-roles';
 import { defineRoute } from './route';
 import { isValidAbn } from './abn';
 
@@ -288,6 +289,7 @@ export const formRoutes = {
     method: 'POST',
     path: 'Form/ProductReturn',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Forms',
     summary: 'Return request for invoice lines',
     body: productReturnRequestSchema,
@@ -297,6 +299,7 @@ export const formRoutes = {
     method: 'POST',
     path: 'Form/WarrantyClaim',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Forms',
     summary: 'Tyre warranty claim with photos uploaded through Upload/Token',
     body: warrantyClaimRequestSchema,
@@ -315,6 +318,7 @@ export const formRoutes = {
     method: 'POST',
     path: 'Dealer/Register',
     access: 'customer',
+    customerRoles: ownerOnly,
     tag: 'Dealer',
     summary: 'Application to join a dealer program',
     body: dealerRegisterRequestSchema,

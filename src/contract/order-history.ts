@@ -5,6 +5,7 @@ import { orderStatusSchema, paymentMethodSystemNameSchema, paymentStatusSchema }
 import { bodyId, queryId } from './ids';
 import { fulfilmentStatusSchema, orderTimelineEntrySchema } from './order-fulfilment';
 import { backOrderedLineSchema, moneySchema, orderPresentationSchema } from './order-presentation';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 export const ORDER_HISTORY_PAGE_SIZE = 20;
@@ -130,7 +131,7 @@ export type ReorderLineResult = z.infer<typeof reorderLineResultSchema>;
 export const reorderResultSchema = z.object({ lines: z.array(reorderLineResultSchema), cart: cartStateSchema });
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
 
-const orderRoute = { access: 'customer', tag: 'Order' } as const;
+const orderRoute = { access: 'customer', customerRoles: buyersToo, tag: 'Order' } as const;
 
 export const orderHistoryRoutes = {
   orderHistory: defineRoute({

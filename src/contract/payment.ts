@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentStatusSchema, redirectResultSchema } from './checkout';
 import { bodyId, queryId } from './ids';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /** SPEC.md §7 'Payment': the browser's local time as 'YYYY-MM-DDTHH:mm:ss' and its IANA time zone name. */
@@ -38,6 +39,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: 'Payment/Invoice',
     access: 'payer',
+    customerRoles: buyersToo,
     tag: 'Payment',
     summary:
       "Starts a card payment of one or several of the account's outstanding invoices: the hosted page's url, keys and values",
@@ -48,6 +50,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: 'Payment/Order',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Payment',
     summary: "Starts a card payment of one of the account's unpaid orders: the hosted page's url, keys and values",
     query: z.object({ id: queryId, ...clientTime }),
@@ -57,6 +60,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: 'Payment/Result',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Payment',
     summary: "A payment of the caller's account by its reference: whether it went through and, if refused, why",
     query: z.object({ reference: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Expected a payment reference') }),
@@ -66,6 +70,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: 'Payment/PayPalSettings',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Payment',
     summary: "The PayPal client id the browser loads PayPal's script with; null when PayPal is not configured",
     response: z.object({ clientId: z.string().nullable() }),

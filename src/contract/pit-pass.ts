@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /** Pit Pass tiers, by points earned over the last 12 months (a redemption spends points, it does not lower the tier). */
@@ -54,6 +55,7 @@ export const pitPassRoutes = {
     method: 'GET',
     path: 'PitPass/Get',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Dealer',
     summary: "The account's Pit Pass standing: points, tier and history (403 without Pit Pass)",
     response: pitPassSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
 import { deliverySchema, priceDisplaySchema, stockTypeSchema } from './catalogue-common';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /** The most lines one quick order takes: a long spreadsheet goes in several, so one answer stays quick to read. */
@@ -75,6 +76,7 @@ export const quickOrderRoutes = {
     method: 'POST',
     path: 'Cart/QuickAdd',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Cart',
     summary:
       'Quick order: resolves each line (SKU, tyre size or name) and adds the lines that resolve to one product in stock; answers one result per line (Added, Ambiguous, NotFound, ShortStock) and the cart',

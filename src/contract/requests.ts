@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, queryId } from './ids';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 import { staffAuditEntrySchema } from './staff';
 import { staffRoleSchema } from './staff-roles';
@@ -203,6 +204,7 @@ export const requestRoutes = {
     method: 'GET',
     path: 'Account/Requests',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Account',
     summary: "The account's returns and warranty claims, newest first, with where staff are with each",
     query: customerRequestsQuerySchema,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CustomerRoleGrant } from './customer-roles';
 import type { StaffRole } from './staff-roles';
 
 /**
@@ -6,7 +7,8 @@ import type { StaffRole } from './staff-roles';
  * - public: anyone, visitors included
  * - signedIn: any signed-in user (customer, staff, impersonating staff)
  * - customer: a customer, or staff while impersonating one; staff alone get 403
- * - payer: as customer, but restricted sales retailers get 403 (the account's payment pages)
+ * - payer: as customer, but restricted sales retailers get 403, and so does a buyer the owner has not allowed to pay
+ *   invoices (the account's payment pages)
  * - staff: a staff member (not a customer)
  * - integration: the wholesaler's systems, with an integration key (each route checks the key's scope); users'
  *   tokens are refused, and integration keys are refused everywhere else
@@ -27,6 +29,11 @@ export interface RouteDefinition {
    * route). Every staff route declares it; one check enforces it (http/access.ts).
    */
   readonly staffRoles?: readonly StaffRole[];
+  /**
+   * For `customer` and `payer` routes: the roles of a customer's users besides the owner that may call it (an owner may
+   * call every customer route). Every such route declares it; one check enforces it (http/access.ts).
+   */
+  readonly customerRoles?: readonly CustomerRoleGrant[];
   readonly tag: string;
   readonly summary: string;
   readonly query?: z.ZodType;

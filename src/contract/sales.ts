@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /** One bar of a sales chart: invoiced amount excl. GST (formatted and in cents) and units. */
@@ -41,6 +42,7 @@ export const salesRoutes = {
     method: 'GET',
     path: 'Sales/RetailerSales',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Sales',
     summary: "The account's purchases for the last 12 months by month, by category and by brand",
     response: retailerSalesSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buyersToo } from './customer-roles';
 import { defineRoute } from './route';
 
 /** What the shop accepts as an upload: photos and PDFs (warranty evidence, invoices). */
@@ -61,6 +62,7 @@ export const uploadRoutes = {
     method: 'POST',
     path: 'Upload/Token',
     access: 'customer',
+    customerRoles: buyersToo,
     tag: 'Upload',
     summary: 'A write-only signed URL for one new blob, valid for minutes, for an allowed file type',
     body: uploadTokenRequestSchema,

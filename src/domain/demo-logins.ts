@@ -2,7 +2,13 @@
 export const DEMO_PASSWORD = 'Demo!2345';
 
 export const demoLogins = [
-  { email: 'dealer@demo.test', role: 'customer', shows: 'Marshal key dealer, associate dealer, PitPass, VIC' },
+  {
+    email: 'dealer@demo.test',
+    role: 'customer',
+    shows: 'Owner of C10001: Marshal key dealer, associate dealer, PitPass, VIC',
+  },
+  { email: 'buyer@demo.test', role: 'customer', shows: 'Buyer of C10001: trade prices, cart and orders, no settings' },
+  { email: 'counter@demo.test', role: 'customer', shows: 'Counter user of C10001: RRP only, no cart or invoices' },
   { email: 'retailer@demo.test', role: 'customer', shows: 'Restricted sales retailer: no Payment tab, QLD' },
   { email: 'onhold@demo.test', role: 'customer', shows: 'Account on credit hold: credit limit reached' },
   { email: 'staff@demo.test', role: 'staff', shows: 'Staff administrator: everything, staff and integration keys' },

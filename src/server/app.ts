@@ -143,7 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return;
     }
     const verified = token ? await verifyAccessToken(token, config.jwtSecret, now()) : null;
-    if (verified && (await sessionLiveness.isLive(verified))) request.principal = verified.principal;
+    if (verified) request.principal = await sessionLiveness.principalOf(verified);
   });
 
   registerSecurityHeaders(app, {

@@ -132,7 +132,14 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
         },
       },
       {
-        principal: { kind: 'customer', accountId, userId, impersonatorStaffId: null },
+        principal: {
+          kind: 'customer',
+          accountId,
+          userId,
+          impersonatorStaffId: null,
+          role: 'owner',
+          canPayInvoices: true,
+        },
         body: { paymentMethod: 'Payments.TradingAccount' },
         idempotencyKey: 'crash-1',
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerRoleGrant } from '../../src/contract/customer-roles';
 import type { Access, RouteDefinition } from '../../src/contract/route';
 import { API_PREFIX, type RouteName, routes } from '../../src/contract/routes';
 import { type RoleName, sessionsForEveryRole, staffRoleOf } from '../support/roles';
@@ -13,6 +14,9 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
   public: {
     visitor: 'allowed',
     customer: 'allowed',
+    buyer: 'allowed',
+    payingBuyer: 'allowed',
+    counter: 'allowed',
     restrictedRetailer: 'allowed',
     staff: 'allowed',
     salesStaff: 'allowed',
@@ -25,6 +29,9 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
   signedIn: {
     visitor: 401,
     customer: 'allowed',
+    buyer: 'allowed',
+    payingBuyer: 'allowed',
+    counter: 'allowed',
     restrictedRetailer: 'allowed',
     staff: 'allowed',
     salesStaff: 'allowed',
@@ -37,6 +44,9 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
   customer: {
     visitor: 401,
     customer: 'allowed',
+    buyer: 'allowed',
+    payingBuyer: 'allowed',
+    counter: 'allowed',
     restrictedRetailer: 'allowed',
     staff: 403,
     salesStaff: 403,
@@ -49,6 +59,9 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
   payer: {
     visitor: 401,
     customer: 'allowed',
+    buyer: 'allowed',
+    payingBuyer: 'allowed',
+    counter: 'allowed',
     restrictedRetailer: 403,
     staff: 403,
     salesStaff: 403,
@@ -61,6 +74,9 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
   staff: {
     visitor: 401,
     customer: 403,
+    buyer: 403,
+    payingBuyer: 403,
+    counter: 403,
     restrictedRetailer: 403,
     staff: 'allowed',
     salesStaff: 'allowed',
@@ -73,6 +89,9 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
   integration: {
     visitor: 401,
     customer: 403,
+    buyer: 403,
+    payingBuyer: 403,
+    counter: 403,
     restrictedRetailer: 403,
     staff: 403,
     salesStaff: 403,
@@ -86,7 +105,20 @@ const EXPECTED: Record<Access, Record<RoleName, 401 | 403 | 'allowed'>> = {
 
 const ROLES = Object.keys(EXPECTED.public) as RoleName[];
 
+/** The customer role each of an account's users in sessionsForEveryRole has (the owner signs in as `customer`). */
+const customerRoleOf: Partial<Record<RoleName, CustomerRoleGrant>> = {
+  buyer: 'buyer',
+  payingBuyer: 'buyer',
+  counter: 'counter',
+};
+
 function expectedFor(route: RouteDefinition, role: RoleName): 401 | 403 | 'allowed' {
+  const customerRole = customerRoleOf[role];
+  if ((route.access === 'customer' || route.access === 'payer') && customerRole) {
+    if (!(route.customerRoles ?? []).includes(customerRole)) return 403;
+    if (route.access === 'payer' && role !== 'payingBuyer') return 403;
+    return 'allowed';
+  }
   const staffRole = staffRoleOf[role];
   if (route.access === 'staff' && staffRole) {
     return staffRole === 'administrator' || (route.staffRoles ?? []).includes(staffRole) ? 'allowed' : 403;
@@ -112,11 +144,19 @@ describe('role matrix: every route of the contract, for every role', () => {
     for (const access of used) expect(Object.keys(EXPECTED)).toContain(access);
   });
 
-  it('has every staff route declare its roles, and no other route declare any', () => {
+  it('has every staff route declare its staff roles, and no other route declare any', () => {
     for (const name of names) {
       const route: RouteDefinition = routes[name];
       if (route.access === 'staff') expect(route.staffRoles, name).toBeDefined();
       else expect(route.staffRoles, name).toBeUndefined();
+    }
+  });
+
+  it("has every customer and payer route declare its customers' roles, and no other route declare any", () => {
+    for (const name of names) {
+      const route: RouteDefinition = routes[name];
+      if (route.access === 'customer' || route.access === 'payer') expect(route.customerRoles, name).toBeDefined();
+      else expect(route.customerRoles, name).toBeUndefined();
     }
   });
 

@@ -19,6 +19,8 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
     useTabNavigation: true,
     accountName: 'Dealer Tyres',
     impersonatorName: null,
+    role: 'owner',
+    canPayInvoices: true,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { CustomerRole } from '../../src/contract/customer-roles';
 import type { StaffRole } from '../../src/contract/staff-roles';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,29 @@ export async function createCustomer(db: Database, account: AccountValues = {}) 
     .returning();
   if (!user) throw new Error('user not created');
   return { account: created, user, email: user.email };
+}
+
+/** Another user of an existing account, with the role (and invoice switch) given; signs in with FIXTURE_PASSWORD. */
+export async function createColleague(
+  db: Database,
+  accountId: number,
+  role: CustomerRole,
+  options: { canPayInvoices?: boolean } = {},
+) {
+  const suffix = randomUUID().slice(0, 8);
+  const [user] = await db
+    .insert(users)
+    .values({
+      accountId,
+      email: `${role}-${suffix}@fixture.test`,
+      name: `Fixture ${role} ${suffix}`,
+      passwordHash: await passwordHash(),
+      role,
+      canPayInvoices: options.canPayInvoices ?? false,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { user, email: user.email };
 }
 
 /** A staff member of `role` (an administrator unless told), who signs in with FIXTURE_PASSWORD. */

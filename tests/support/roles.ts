@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthResult } from '../../src/contract/auth';
 import type { Database } from '../../src/server/db/client';
-import { FIXTURE_PASSWORD, createCustomer, createStaff, signIn } from './fixtures';
+import { FIXTURE_PASSWORD, createColleague, createCustomer, createStaff, signIn } from './fixtures';
 import { api } from './test-app';
 import type { StaffRole } from '../../src/contract/staff-roles';
 import { integrationScopes } from '../../src/contract/integration';
@@ -46,10 +46,16 @@ export function sessionHeaders(result: Pick<AuthResult, 'token' | 'impersonatorT
   };
 }
 
-/** `staff` is an administrator; each other staff role signs in as `<role>Staff`. */
+/**
+ * `customer` is an account's owner, `buyer`, `payingBuyer` (a buyer allowed to pay invoices) and `counter` its other
+ * users; `staff` is an administrator, and each other staff role signs in as `<role>Staff`.
+ */
 export type RoleName =
   | 'visitor'
   | 'customer'
+  | 'buyer'
+  | 'payingBuyer'
+  | 'counter'
   | 'restrictedRetailer'
   | 'staff'
   | 'salesStaff'
@@ -82,6 +88,11 @@ export async function sessionsForEveryRole(app: FastifyInstance, db: Database) {
   const headers: Record<RoleName, Record<string, string>> = {
     visitor: {},
     customer: sessionHeaders(await signIn(app, customer.email)),
+    buyer: sessionHeaders(await signIn(app, (await createColleague(db, customer.account.id, 'buyer')).email)),
+    payingBuyer: sessionHeaders(
+      await signIn(app, (await createColleague(db, customer.account.id, 'buyer', { canPayInvoices: true })).email),
+    ),
+    counter: sessionHeaders(await signIn(app, (await createColleague(db, customer.account.id, 'counter')).email)),
     restrictedRetailer: sessionHeaders(await signIn(app, retailer.email)),
     staff: sessionHeaders(staff),
     salesStaff: await staffOf('sales'),

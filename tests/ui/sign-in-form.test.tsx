@@ -41,6 +41,8 @@ const signedInUser: UserInfo = {
   useTabNavigation: true,
   accountName: 'Model Tyres',
   impersonatorName: null,
+  role: 'owner',
+  canPayInvoices: true,
 };
 
 const signInResult = {

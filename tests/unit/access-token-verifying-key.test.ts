@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from '../../src/server/modules/auth/access-token';
-import type { Principal } from '../../src/server/modules/auth/principal';
+import type { SessionPrincipal } from '../../src/server/modules/auth/principal';
 
-const dealer: Principal = { kind: 'customer', userId: 7, accountId: 3, impersonatorStaffId: null };
+const dealer: SessionPrincipal = { kind: 'customer', userId: 7, accountId: 3, impersonatorStaffId: null };
 const now = new Date('2026-11-24T00:00:00Z');
 
 describe('access tokens verified with a key imported once per secret, and remembered once verified', () => {

@@ -1,4 +1,5 @@
-import type { Access, RouteDefinition } from '../../contract/route';
+import type { RouteDefinition } from '../../contract/route';
+import { customerRoleMayCall } from '../../contract/customer-roles';
 import { type StaffRole, roleMayCall } from '../../contract/staff-roles';
 import type { Principal } from '../modules/auth/principal';
 import type { IntegrationCaller } from '../modules/integration/integration-caller';
@@ -20,12 +21,14 @@ export const noLookups: AccessLookups = { accountFlags: async () => null, staffR
 /**
  * The access rule of DESIGN.md §4, in one place: visitors get 401 from signed-in routes,
  * staff who are not impersonating get 403 from customer routes, customers get 403 from staff routes,
- * restricted sales retailers get 403 from payer routes, staff get 403 from staff routes their role is not declared for,
+ * restricted sales retailers get 403 from payer routes, a customer's user gets 403 from customer routes their role is
+ * not declared for (and a buyer from payer routes unless the owner allowed them to pay invoices), staff get 403 from
+ * staff routes their role is not declared for,
  * and integration keys and users' tokens each get 403 from the other's routes. Returns the refusal, or null to let the
  * call through.
  */
 export async function refusal(
-  route: { readonly access: Access; readonly staffRoles?: RouteDefinition['staffRoles'] },
+  route: Pick<RouteDefinition, 'access' | 'staffRoles' | 'customerRoles'>,
   principal: Principal | null,
   lookups: AccessLookups,
   integrationKey: IntegrationCaller | null = null,
@@ -49,11 +52,20 @@ export async function refusal(
         : problems.forbidden('Your staff role does not include this.');
     }
     case 'customer':
-      return principal.kind === 'customer' ? null : problems.forbidden('Choose a customer to act as first.');
-    case 'payer':
+    case 'payer': {
       if (principal.kind !== 'customer') return problems.forbidden('Choose a customer to act as first.');
+      if (!customerRoleMayCall(principal.role, route.customerRoles ?? []))
+        return problems.forbidden(
+          principal.role === 'counter'
+            ? 'A counter user cannot do this: ask a buyer or the owner of the account.'
+            : "Only the account's owner can do this.",
+        );
+      if (access === 'customer') return null;
+      if (!principal.canPayInvoices)
+        return problems.forbidden("Your account's owner has not allowed you to pay invoices.");
       return (await lookups.accountFlags(principal.accountId))?.isRestrictedSalesRetailer === false
         ? null
         : problems.forbidden('Payments are not available to this account.');
+    }
   }
 }

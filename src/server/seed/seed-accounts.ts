@@ -75,6 +75,8 @@ export async function seedAccounts(db: Database, random: SeededRandom): Promise<
 
   await db.insert(users).values([
     { accountId: dealer.id, email: 'dealer@demo.test', name: 'Dana Dealer', passwordHash },
+    { accountId: dealer.id, email: 'buyer@demo.test', name: 'Blake Buyer', passwordHash, role: 'buyer' },
+    { accountId: dealer.id, email: 'counter@demo.test', name: 'Casey Counter', passwordHash, role: 'counter' },
     { accountId: retailer.id, email: 'retailer@demo.test', name: 'Riley Retailer', passwordHash },
     { accountId: onHold.id, email: 'onhold@demo.test', name: 'Owen Onhold', passwordHash },
   ]);

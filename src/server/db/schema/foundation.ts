@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customerRoles } from '../../../contract/customer-roles';
 import { staffRoles } from '../../../contract/staff-roles';
 import { nonNegative } from '../non-negative';
 import { storedChoice } from '../stored-choice';
@@ -60,9 +61,16 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** One of customerRoles (src/contract/customer-roles.ts); the check keeps anything else out. */
+    role: text('role').notNull().default('owner'),
+    /** The owner's switch for a buyer: may pay the account's invoices. Owners always may; counter users never. */
+    canPayInvoices: boolean('can_pay_invoices').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    check('users_role_known', sql`${table.role} in (${sql.raw(customerRoles.map((role) => `'${role}'`).join(', '))})`),
+  ],
 );
 
 export const staffUsers = pgTable(

@@ -29,6 +29,8 @@ export async function userInfo(db: Database, principal: Principal): Promise<User
       useTabNavigation: true,
       accountName: '',
       impersonatorName: null,
+      role: null,
+      canPayInvoices: false,
     };
   }
   const [row] = await db
@@ -57,5 +59,7 @@ export async function userInfo(db: Database, principal: Principal): Promise<User
     useTabNavigation: row.account.useTabNavigation,
     accountName: row.account.name,
     impersonatorName: impersonator?.name ?? null,
+    role: principal.role,
+    canPayInvoices: principal.canPayInvoices && !row.account.isRestrictedSalesRetailer,
   };
 }

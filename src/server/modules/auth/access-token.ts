@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
-import type { Principal } from './principal';
+import type { SessionPrincipal } from './principal';
 
 /** SPEC.md §9: default token lifetime 86400 s. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 86_400;
@@ -19,7 +19,7 @@ const claimsSchema = z.discriminatedUnion('kind', [
 
 /** A verified access token: who it names and the session (refresh family) it belongs to. */
 export interface VerifiedAccessToken {
-  readonly principal: Principal;
+  readonly principal: SessionPrincipal;
   readonly sessionId: string;
 }
 
@@ -50,7 +50,7 @@ function verifyingKey(secret: string): Promise<CryptoKey> {
 
 /** `sessionId` names the refresh family the token belongs to, so ending that family ends the token too. */
 export async function signAccessToken(
-  principal: Principal,
+  principal: SessionPrincipal,
   sessionId: string,
   secret: string,
   now: Date,
@@ -118,7 +118,7 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
       currentDate: now,
     });
     const claims = claimsSchema.parse(payload);
-    const principal: Principal =
+    const principal: SessionPrincipal =
       claims.kind === 'customer'
         ? { kind: 'customer', userId: Number(claims.sub), accountId: claims.acc, impersonatorStaffId: claims.imp }
         : { kind: 'staff', staffId: Number(claims.sub) };

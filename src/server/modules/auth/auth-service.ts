@@ -8,7 +8,7 @@ import { accounts, impersonationFamilies, staffUsers, users } from '../../db/sch
 import { problems } from '../../http/problem';
 import { signAccessToken } from './access-token';
 import { verifyPassword } from './passwords';
-import type { CustomerPrincipal, Principal, StaffPrincipal } from './principal';
+import type { CustomerSession, SessionPrincipal, StaffPrincipal } from './principal';
 import { customerUserDisabled } from './session-liveness';
 import {
   REFRESH_TOKEN_LIFETIME_SECONDS,
@@ -29,7 +29,7 @@ export type TokenSettings = Pick<
 >;
 
 /** How long a session's tokens live: shorter while a staff member is at the keyboard (docs/session.md). */
-function lifetimes(principal: Principal, settings: TokenSettings) {
+function lifetimes(principal: SessionPrincipal, settings: TokenSettings) {
   const staffAtKeyboard = principal.kind === 'staff' || principal.impersonatorStaffId !== null;
   return staffAtKeyboard
     ? { access: settings.staffAccessTokenLifetimeSeconds, refresh: STAFF_REFRESH_TOKEN_LIFETIME_SECONDS }
@@ -39,7 +39,7 @@ function lifetimes(principal: Principal, settings: TokenSettings) {
 /** A token pair for a principal: a signed access token and a refresh token of the given (or a new) family. */
 export async function issueSession(
   db: Database,
-  principal: Principal,
+  principal: SessionPrincipal,
   settings: TokenSettings,
   now: Date,
   familyId: string = randomUUID(),
@@ -85,7 +85,7 @@ export async function signInCustomer(
     .where(sql`lower(${users.email}) = ${credentials.email.toLowerCase()}`);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !passwordMatches || user.disabled) throw problems.badRequest(SIGN_IN_REFUSED);
-  const principal: CustomerPrincipal = {
+  const principal: CustomerSession = {
     kind: 'customer',
     userId: user.id,
     accountId: user.accountId,
@@ -160,7 +160,7 @@ export async function refreshSession(
     await revokeRefreshFamily(db, spent.familyId, now);
     throw problems.unauthorized(SESSION_ENDED);
   }
-  const principal: CustomerPrincipal = {
+  const principal: CustomerSession = {
     kind: 'customer',
     userId: spent.owner.userId,
     accountId: user.accountId,

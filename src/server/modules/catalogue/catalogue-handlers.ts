@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PUBLIC_SORT_FIELDS, sortFieldSchema } from '../../../contract/catalogue-common';
+import { priceDisplayFor } from '../../../contract/customer-roles';
 import { publicTyreResultsSchema, tradeTyreResultsSchema } from '../../../contract/catalogue-tyres';
 import { publicWheelResultsSchema, tradeWheelResultsSchema } from '../../../contract/catalogue-wheels';
 import type { HandlerContext, Handlers } from '../../http/handler';
@@ -39,8 +40,13 @@ const wheelRoute = (route: string, vehicle: VehicleFitment | null) =>
   vehicle === null ? route : `${route}:${JSON.stringify(vehicle)}`;
 
 export const snapshotOf = (context: HandlerContext) => catalogueOf(context.db).snapshot();
-export const accountOf = (context: HandlerContext) =>
-  catalogueOf(context.db).account(context.customer().accountId, context.now());
+/** How the caller's account is priced, as its user may see it (a counter user never at trade). */
+export const accountOf = async (context: HandlerContext): Promise<AccountPricing> => {
+  const customer = context.customer();
+  const pricing = await catalogueOf(context.db).account(customer.accountId, context.now());
+  const priceDisplay = priceDisplayFor(customer.role, pricing.priceDisplay);
+  return priceDisplay === pricing.priceDisplay ? pricing : { ...pricing, priceDisplay };
+};
 
 interface SortedRequest {
   readonly search?: string | undefined;

@@ -28,7 +28,7 @@ export function registerImpersonationGuard(
     if (principal?.kind !== 'customer' || principal.impersonatorStaffId === null) return;
     const token = impersonatorToken(request);
     const verified = token ? await verifyAccessToken(token, deps.config.jwtSecret, deps.now()) : null;
-    const impersonator = verified && (await deps.sessionLiveness.isLive(verified)) ? verified.principal : null;
+    const impersonator = verified ? await deps.sessionLiveness.principalOf(verified) : null;
     if (impersonator?.kind !== 'staff' || impersonator.staffId !== principal.impersonatorStaffId) {
       request.principal = null;
     }
