@@ -17,7 +17,12 @@ export const staffWebhookHandlers = {
   staffWebhookEndpoints: async (_request, { db }) => ({ endpoints: await listWebhookEndpoints(db) }),
   staffWebhookEndpointAdd: async ({ body }, { db, staff, now }) =>
     db.transaction(async (tx) => {
-      const created = await addWebhookEndpoint(tx, { url: body.url, events: body.events, createdByKeyId: null });
+      const created = await addWebhookEndpoint(tx, {
+        url: body.url,
+        events: body.events,
+        schemaVersions: body.schemaVersions,
+        createdByKeyId: null,
+      });
       await recordStaffChange(
         tx,
         staff().staffId,
