@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema';
+import { outboxEvents, products } from '../../src/server/db/schema';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
 import { checkoutCalls } from '../support/checkout-fixtures';
 import { createDeliveryCatalogue } from '../support/delivery-fixtures';
+import { orderPlacedSample } from '../support/order-placed-sample';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import type { FileImporter } from '../support/import-file';
 import { type TestApp, api, createTestApp } from '../support/test-app';
@@ -145,5 +146,28 @@ describe('order.placed version 2 carries the back-ordered split', () => {
         { name: 'schemaVersions.order.paid', reason: 'order.paid has schema versions 1 to 1' },
       ]),
     });
+  });
+
+  it('answers an event written before version 2 existed at its own version 1, whatever the reader chose', async () => {
+    const latest = (await call('GET', 'Integration/Events', eventsKey)).json() as { next: string };
+    const sample = orderPlacedSample('9001');
+    const lines = sample.lines.map(({ backOrderQuantity: _quantity, backOrderExpectedDate: _date, ...line }) => line);
+    await t.database.db.insert(outboxEvents).values({
+      type: 'order.placed',
+      schemaVersion: 1,
+      occurredAt: FRIDAY_MORNING,
+      subject: 'order:9001',
+      data: { ...sample, lines },
+    });
+
+    const response = await call(
+      'GET',
+      `Integration/Events?after=${latest.next}&schemaVersions=order.placed:2`,
+      eventsKey,
+    );
+
+    const [event] = (response.json() as { events: unknown[] }).events;
+    expect(event).toMatchObject({ type: 'order.placed', schemaVersion: 1, data: { orderNumber: '9001' } });
+    expect(orderLines(event)[0]).not.toHaveProperty('backOrderQuantity');
   });
 });
