@@ -5,7 +5,12 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { eventTypes, schemaVersionChoiceQuerySchema } from '../../../contract/events';
-import { type WebhookEndpoint, webhookEventTypesSchema, webhookUrlSchema } from '../../../contract/webhooks';
+import {
+  type WebhookEndpoint,
+  webhookEndpointInputSchema,
+  webhookEventTypesSchema,
+  webhookUrlSchema,
+} from '../../../contract/webhooks';
 import { fail, parseCommandLine, withCommandDatabase } from '../../cli/cli-support';
 import {
   addWebhookEndpoint,
@@ -64,12 +69,13 @@ const command = parseCommandLine(commandSchema, { command: parsedArgs.positional
 await withCommandDatabase(async (database) => {
   switch (command.command) {
     case 'add': {
-      const endpoint = await addWebhookEndpoint(database.db, {
-        url: command.url,
-        events: command.events,
-        schemaVersions: command.versions,
-        createdByKeyId: null,
-      });
+      // The API's own check, so a version for a type the endpoint does not take is refused here too.
+      const input = parseCommandLine(
+        webhookEndpointInputSchema,
+        { url: command.url, events: command.events, schemaVersions: command.versions },
+        USAGE,
+      );
+      const endpoint = await addWebhookEndpoint(database.db, { ...input, createdByKeyId: null });
       process.stdout.write(
         `Added webhook endpoint ${endpoint.id} for ${versionsOf(endpoint)} at ${endpoint.url}.\n` +
           `Its signing secret, not shown again (verify each delivery with it):\n\n${endpoint.secret}\n`,
