@@ -51,6 +51,11 @@ export const webhookEndpointSchema = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
+/** 'order.placed v2, order.paid v1': an endpoint's event types, each with the schema version it is sent at. */
+export function versionedEventsText(endpoint: Pick<WebhookEndpoint, 'events' | 'schemaVersions'>): string {
+  return endpoint.events.map((type) => `${type} v${endpoint.schemaVersions[type] ?? 1}`).join(', ');
+}
+
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
   /** The signing secret (`whsec_…`): answered this once, never again. */
   secret: z.string(),

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { eventTypes, schemaVersionChoiceQuerySchema } from '../../../contract/events';
 import {
-  type WebhookEndpoint,
+  versionedEventsText,
   webhookEndpointInputSchema,
   webhookEventTypesSchema,
   webhookUrlSchema,
@@ -46,10 +46,6 @@ const commandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('replay'), id: idSchema }),
 ]);
 
-/** 'order.placed v2, order.status_changed v1': each event type with the schema version it is sent at. */
-const versionsOf = (endpoint: WebhookEndpoint) =>
-  endpoint.events.map((type) => `${type} v${endpoint.schemaVersions[type] ?? 1}`).join(', ');
-
 let parsedArgs: ReturnType<typeof parseArgs>;
 try {
   parsedArgs = parseArgs({
@@ -77,7 +73,7 @@ await withCommandDatabase(async (database) => {
       );
       const endpoint = await addWebhookEndpoint(database.db, { ...input, createdByKeyId: null });
       process.stdout.write(
-        `Added webhook endpoint ${endpoint.id} for ${versionsOf(endpoint)} at ${endpoint.url}.\n` +
+        `Added webhook endpoint ${endpoint.id} for ${versionedEventsText(endpoint)} at ${endpoint.url}.\n` +
           `Its signing secret, not shown again (verify each delivery with it):\n\n${endpoint.secret}\n`,
       );
       break;
@@ -87,7 +83,7 @@ await withCommandDatabase(async (database) => {
       if (endpoints.length === 0) process.stdout.write('No webhook endpoints yet.\n');
       for (const endpoint of endpoints) {
         process.stdout.write(
-          `${endpoint.id}\t${endpoint.url}\t${versionsOf(endpoint)}\t${endpoint.active ? 'active' : 'disabled'}\tcreated ${endpoint.createdAt}\n`,
+          `${endpoint.id}\t${endpoint.url}\t${versionedEventsText(endpoint)}\t${endpoint.active ? 'active' : 'disabled'}\tcreated ${endpoint.createdAt}\n`,
         );
       }
       break;
