@@ -311,7 +311,7 @@ export function newestSchemaVersion(type: EventType): number {
 }
 
 /** The version a reader that did not choose one gets: the first, so a reader never meets fields it did not ask for. */
-export const DEFAULT_SCHEMA_VERSION = 1;
+const DEFAULT_SCHEMA_VERSION = 1;
 
 /** The schema version each event type is answered at, as a reader chose it; a type not named is at version 1. */
 export type SchemaVersionChoice = Partial<Record<EventType, number>>;
@@ -364,7 +364,10 @@ export const schemaVersionChoiceQuerySchema = z
 
 type VersionIndex<Type extends EventType> = Extract<keyof (typeof eventBodies)[Type], `${number}`>;
 
-/** An event of one type at one schema version (the version's index in eventBodies, from 0), as readers receive it. */
+/**
+ * An event of one type at one schema version, as readers receive it; the version is given by its position in
+ * eventBodies ('0' for version 1), which lets the compiler pick that version's body.
+ */
 const eventOf = <Type extends EventType, Index extends VersionIndex<Type>>(type: Type, index: Index) =>
   z.object({
     /** Unique: a receiver that has handled an id before does nothing more with it. */
