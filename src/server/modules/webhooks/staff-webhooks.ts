@@ -31,7 +31,7 @@ export const staffWebhookHandlers = {
           subjectType: 'webhook-endpoint',
           subjectRef: String(created.id),
           before: null,
-          after: { url: created.url, events: created.events },
+          after: { url: created.url, events: created.events, schemaVersions: created.schemaVersions },
         },
         now(),
       );
