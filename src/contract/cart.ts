@@ -105,6 +105,23 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * docs/checkout.md 'Back-orders': a line the warehouses cannot send in full now, whose rest inbound stock with an
+ * expected date covers: `shipsNow` go now, `backOrder` follow when the stock arrives ('expected 12 Dec').
+ */
+export const backOrderLineSchema = z.object({
+  cartItemId: z.int(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.int(),
+  shipsNow: z.int(),
+  backOrder: z.int(),
+  expectedDate: z.iso.date(),
+  /** 'expected 12 Dec', the delivery promise's words. */
+  expected: z.string(),
+});
+export type BackOrderLine = z.infer<typeof backOrderLineSchema>;
+
 /** SPEC.md §3 'Cart state' as the server answers it; the client replaces its copy with every answer. */
 /**
  * A line whose product is no longer sold (retired, docs/catalogue.md): shown so the customer sees what went and can
@@ -133,6 +150,8 @@ export const cartStateSchema = z.object({
   discountCode: z.string().nullable(),
   /** The cart as every screen shows it: priced rows, the discount line, the subtotal (no freight or GST yet). */
   presentation: orderPresentationSchema,
+  /** The lines the warehouses cannot send in full now, split as the checkout splits them (docs/checkout.md). */
+  backOrders: z.array(backOrderLineSchema),
 });
 export type CartState = z.infer<typeof cartStateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, cartStateSchema } from './cart';
+import { MAX_LINE_QUANTITY, backOrderLineSchema, cartStateSchema } from './cart';
 import { bodyId, queryId } from './ids';
 import { backOrderedLineSchema, moneySchema, orderPresentationSchema } from './order-presentation';
 import { buyersToo } from './customer-roles';
@@ -73,22 +73,6 @@ export const shippingMethodSchema = z.object({
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 /** SPEC.md §3 'Checkout data'. Lines excl. GST; GST 10% on the order total (docs/checkout.md gives the rounding). */
-/**
- * docs/checkout.md 'Back-orders': a line the warehouses cannot send in full now, whose rest inbound stock with an
- * expected date covers: `shipsNow` go now, `backOrder` follow when the stock arrives ('expected 12 Dec').
- */
-export const backOrderLineSchema = z.object({
-  cartItemId: z.int(),
-  sku: z.string(),
-  name: z.string(),
-  quantity: z.int(),
-  shipsNow: z.int(),
-  backOrder: z.int(),
-  expectedDate: z.iso.date(),
-  /** 'expected 12 Dec', the delivery promise's words. */
-  expected: z.string(),
-});
-export type BackOrderLine = z.infer<typeof backOrderLineSchema>;
 
 /** The checkout's consent to back-orders, the words of its checkbox and of the refusal without it. */
 export const BACK_ORDER_CONSENT = 'Send what is in stock now and the rest when it arrives';

@@ -45,6 +45,19 @@ export const orderPlacedEventDataSchema = z.object({
 });
 export type OrderPlacedEventData = z.infer<typeof orderPlacedEventDataSchema>;
 
+/** Version 2: each line says how much of it waits for inbound stock (docs/checkout.md, Back-orders). */
+export const orderPlacedV2EventDataSchema = orderPlacedEventDataSchema.extend({
+  lines: z.array(
+    orderLineEventSchema.extend({
+      /** Of `quantity`, the units that wait for inbound stock; 0 when the line ships in full now. */
+      backOrderQuantity: z.int(),
+      /** The calendar day ('2026-12-10') the back-ordered units are expected; null when nothing is back-ordered. */
+      backOrderExpectedDate: z.iso.date().nullable(),
+    }),
+  ),
+});
+export type OrderPlacedV2EventData = z.infer<typeof orderPlacedV2EventDataSchema>;
+
 /** Where an order is after it was placed, as the wholesaler's systems told the shop (Integration/Orders/Status). */
 export const orderStatusChangedEventDataSchema = z.object({
   orderNumber: z.string(),
@@ -262,52 +275,125 @@ export const accountChangedEventDataSchema = z.object({
 });
 export type AccountChangedEventData = z.infer<typeof accountChangedEventDataSchema>;
 
-/** Each event type with the schema of its body; a body's shape changes only with a new schema version. */
+/**
+ * Each event type with the schemas of its body, version 1 first: version n is the n-th. A body's shape changes only
+ * with a new version, and a new version only adds fields to the one before, so an event written at the newest
+ * version is answered at an older one by reading it through the older schema (which drops the fields it does not
+ * declare). Events are written at the newest version; each reader gets the version it chose (docs/integration.md,
+ * Schema versions).
+ */
 export const eventBodies = {
-  'order.placed': { schemaVersion: 1, data: orderPlacedEventDataSchema },
-  'order.status_changed': { schemaVersion: 1, data: orderStatusChangedEventDataSchema },
-  'order.paid': { schemaVersion: 1, data: orderPaidEventDataSchema },
-  'order.payment_failed': { schemaVersion: 1, data: orderPaymentFailedEventDataSchema },
-  'order.expired': { schemaVersion: 1, data: orderExpiredEventDataSchema },
-  'order.paid_after_release': { schemaVersion: 1, data: orderPaidAfterReleaseEventDataSchema },
-  'order.refunded': { schemaVersion: 1, data: orderRefundedEventDataSchema },
-  'invoice.paid': { schemaVersion: 1, data: invoicePaidEventDataSchema },
-  'return.requested': { schemaVersion: 1, data: returnRequestedEventDataSchema },
-  'warranty_claim.submitted': { schemaVersion: 1, data: warrantyClaimSubmittedEventDataSchema },
-  'application.dealer': { schemaVersion: 1, data: applicationDealerEventDataSchema },
-  'application.retailer': { schemaVersion: 1, data: applicationRetailerEventDataSchema },
-  'enquiry.submitted': { schemaVersion: 1, data: enquirySubmittedEventDataSchema },
-  'account.changed': { schemaVersion: 1, data: accountChangedEventDataSchema },
-} as const;
+  'order.placed': [orderPlacedEventDataSchema, orderPlacedV2EventDataSchema],
+  'order.status_changed': [orderStatusChangedEventDataSchema],
+  'order.paid': [orderPaidEventDataSchema],
+  'order.payment_failed': [orderPaymentFailedEventDataSchema],
+  'order.expired': [orderExpiredEventDataSchema],
+  'order.paid_after_release': [orderPaidAfterReleaseEventDataSchema],
+  'order.refunded': [orderRefundedEventDataSchema],
+  'invoice.paid': [invoicePaidEventDataSchema],
+  'return.requested': [returnRequestedEventDataSchema],
+  'warranty_claim.submitted': [warrantyClaimSubmittedEventDataSchema],
+  'application.dealer': [applicationDealerEventDataSchema],
+  'application.retailer': [applicationRetailerEventDataSchema],
+  'enquiry.submitted': [enquirySubmittedEventDataSchema],
+  'account.changed': [accountChangedEventDataSchema],
+} as const satisfies Record<string, readonly [z.ZodObject, ...z.ZodObject[]]>;
 export type EventType = keyof typeof eventBodies;
 export const eventTypes = Object.keys(eventBodies) as EventType[];
 
-const eventOf = <Type extends EventType>(type: Type) =>
+type Last<List extends readonly unknown[]> = List extends readonly [...unknown[], infer Item] ? Item : never;
+/** The schema an event of a type is written with: its newest version's. */
+export type NewestEventBody<Type extends EventType> = Last<(typeof eventBodies)[Type]>;
+
+/** The newest schema version of an event type. */
+export function newestSchemaVersion(type: EventType): number {
+  return eventBodies[type].length;
+}
+
+/** The version a reader that did not choose one gets: the first, so a reader never meets fields it did not ask for. */
+const DEFAULT_SCHEMA_VERSION = 1;
+
+/** The schema version each event type is answered at, as a reader chose it; a type not named is at version 1. */
+export type SchemaVersionChoice = Partial<Record<EventType, number>>;
+
+/** The version an event of `type` written at `storedVersion` is answered at for a reader's choice. */
+export function answeredSchemaVersion(type: EventType, storedVersion: number, choice: SchemaVersionChoice): number {
+  return Math.min(choice[type] ?? DEFAULT_SCHEMA_VERSION, storedVersion);
+}
+
+/** An event's body at one of its versions (1-based); the newer body read through the older schema. */
+export function eventBodyAt(type: EventType, version: number, data: unknown): unknown {
+  const schema = eventBodies[type][version - 1];
+  if (!schema) throw new Error(`${type} has no schema version ${version}`);
+  return schema.parse(data);
+}
+
+/** A version the type has, else the reason: checked wherever a reader chooses versions. */
+function versionProblem(type: string, version: number): string | null {
+  if (!(type in eventBodies)) return `${type} is not an event type the shop sends (${eventTypes.join(', ')})`;
+  const newest = newestSchemaVersion(type as EventType);
+  return version >= 1 && version <= newest ? null : `${type} has schema versions 1 to ${newest}`;
+}
+
+/** A webhook endpoint's choice: `{ "order.placed": 2 }`. */
+export const schemaVersionChoiceSchema = z
+  .record(z.string(), z.int())
+  .superRefine((choice, context) => {
+    for (const [type, version] of Object.entries(choice)) {
+      const problem = versionProblem(type, version);
+      if (problem) context.addIssue({ code: 'custom', path: [type], message: problem });
+    }
+  })
+  .transform((choice) => choice as SchemaVersionChoice);
+
+/** The feed's choice, in its query: `order.placed:2`, several apart by commas. */
+export const schemaVersionChoiceQuerySchema = z
+  .string()
+  .max(2_000)
+  .regex(/^[a-z_.]+:\d{1,3}(,[a-z_.]+:\d{1,3})*$/, 'give type:version pairs apart by commas (order.placed:2)')
+  .transform((text, context) => {
+    const choice: SchemaVersionChoice = {};
+    for (const pair of text.split(',')) {
+      const [type = '', version = ''] = pair.split(':');
+      const problem = versionProblem(type, Number(version));
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+      else choice[type as EventType] = Number(version);
+    }
+    return choice;
+  });
+
+type VersionIndex<Type extends EventType> = Extract<keyof (typeof eventBodies)[Type], `${number}`>;
+
+/**
+ * An event of one type at one schema version, as readers receive it; the version is given by its position in
+ * eventBodies ('0' for version 1), which lets the compiler pick that version's body.
+ */
+const eventOf = <Type extends EventType, Index extends VersionIndex<Type>>(type: Type, index: Index) =>
   z.object({
     /** Unique: a receiver that has handled an id before does nothing more with it. */
     id: z.string(),
     type: z.literal(type),
     occurredAt: z.iso.datetime({ offset: true }),
-    schemaVersion: z.literal(eventBodies[type].schemaVersion),
+    schemaVersion: z.literal(Number(index) + 1),
     // Spelled out: indexing by the type parameter would otherwise widen to every event's body.
-    data: eventBodies[type].data as (typeof eventBodies)[Type]['data'],
+    data: eventBodies[type][index] as (typeof eventBodies)[Type][Index],
   });
 
 export const integrationEventSchema = z.discriminatedUnion('type', [
-  eventOf('order.placed'),
-  eventOf('order.status_changed'),
-  eventOf('order.paid'),
-  eventOf('order.payment_failed'),
-  eventOf('order.expired'),
-  eventOf('order.paid_after_release'),
-  eventOf('order.refunded'),
-  eventOf('invoice.paid'),
-  eventOf('return.requested'),
-  eventOf('warranty_claim.submitted'),
-  eventOf('application.dealer'),
-  eventOf('application.retailer'),
-  eventOf('enquiry.submitted'),
-  eventOf('account.changed'),
+  z.discriminatedUnion('schemaVersion', [eventOf('order.placed', '0'), eventOf('order.placed', '1')]),
+  eventOf('order.status_changed', '0'),
+  eventOf('order.paid', '0'),
+  eventOf('order.payment_failed', '0'),
+  eventOf('order.expired', '0'),
+  eventOf('order.paid_after_release', '0'),
+  eventOf('order.refunded', '0'),
+  eventOf('invoice.paid', '0'),
+  eventOf('return.requested', '0'),
+  eventOf('warranty_claim.submitted', '0'),
+  eventOf('application.dealer', '0'),
+  eventOf('application.retailer', '0'),
+  eventOf('enquiry.submitted', '0'),
+  eventOf('account.changed', '0'),
 ]);
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 
@@ -327,6 +413,8 @@ export const eventFeedQuerySchema = z.strictObject({
   /** The `next` of the page before; none from the oldest event kept. */
   after: eventCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(100),
+  /** The schema version to answer each event type at (`order.placed:2`); a type not named is at version 1. */
+  schemaVersions: schemaVersionChoiceQuerySchema.optional(),
 });
 
 export const eventFeedSchema = z.object({

@@ -27,6 +27,14 @@ export function expectedWords(expectedDate: string): string {
 }
 
 /**
+ * 'Ships now: 4 · Back-order: 2, expected 10 Dec': a back-ordered line's split in the words the checkout and the cart
+ * show it with.
+ */
+export function splitWords(line: { readonly shipsNow: number; readonly backOrder: number; readonly expected: string }) {
+  return `Ships now: ${line.shipsNow} · Back-order: ${line.backOrder}, ${line.expected}`;
+}
+
+/**
  * A product's split shared out over the lines holding it, in cart order: the first lines ship now, the last units
  * wait. Answers each line's split, in the order given.
  */

@@ -88,7 +88,7 @@ describe('Checkout back-orders: ships now, the rest when inbound stock arrives, 
     await dealer.clear();
   });
 
-  it('splits a line into 4 shipping now and 2 back-ordered, refuses it without consent naming the line', async () => {
+  it('splits a line into 4 shipping now and 2 back-ordered, in the cart too, refuses it without consent naming the line', async () => {
     const line = (await dealer.add(ids.T4 as number, 6)).shoppingCart.items[0]?.id;
 
     expect((await dealer.checkout()).backOrders).toEqual([
@@ -103,6 +103,10 @@ describe('Checkout back-orders: ships now, the rest when inbound stock arrives, 
         expected: 'expected 10 Dec',
       },
     ]);
+    const cart = await dealer.get('Cart/Get');
+    expect(cart.json()).toMatchObject({
+      backOrders: [{ cartItemId: line, sku: 'T4', shipsNow: 4, backOrder: 2, expected: 'expected 10 Dec' }],
+    });
     const refused = await dealer.complete({ paymentMethod: 'Payments.TradingAccount' });
 
     expect(refused.statusCode).toBe(400);

@@ -67,11 +67,11 @@ describe('the event feed while an earlier transaction is still running', () => {
     await hasWritten;
     await recordEvent(second.db, placed('2'));
 
-    expect((await readEventFeed(second.db, undefined, 100)).events).toEqual([]);
+    expect((await readEventFeed(second.db, undefined, 100, {})).events).toEqual([]);
 
     commit();
     await slow;
-    const { events, next } = await readEventFeed(second.db, undefined, 100);
+    const { events, next } = await readEventFeed(second.db, undefined, 100, {});
     expect(events.map((event) => (event.type === 'order.placed' ? event.data.orderNumber : event.type))).toEqual([
       '1',
       '2',
@@ -88,7 +88,7 @@ describe('the event feed while an earlier transaction is still running', () => {
         // Taking a transaction id makes it a running transaction in every snapshot on the server.
         await client.query('select pg_current_xact_id()');
         await recordEvent(second.db, placed('3'));
-        const { events } = await readEventFeed(second.db, undefined, 100);
+        const { events } = await readEventFeed(second.db, undefined, 100, {});
         expect(events.map((event) => event.type === 'order.placed' && event.data.orderNumber)).toContain('3');
         await client.query('rollback');
       });

@@ -39,7 +39,22 @@ describe('the API reference of Integration/Events', () => {
       'outstandingCents',
       'blobName',
       'changedFields',
+      'backOrderQuantity',
+      'backOrderExpectedDate',
     ])
       expect(feed).toContain(`"${field}"`);
+  });
+
+  it('documents order.placed at both its schema versions and how a reader chooses one', async () => {
+    const response = await t.app.inject({ method: 'GET', url: api('docs/json') });
+    const document = response.json() as {
+      paths: Record<string, Record<string, { responses: unknown; parameters?: { name: string }[] }>>;
+    };
+    const events = document.paths['/yhi/api/Integration/Events']?.get;
+    const feed = JSON.stringify(events?.responses ?? {});
+    expect(feed).toContain('"schemaVersion":{"type":"number","enum":[1]}');
+    expect(feed).toContain('"schemaVersion":{"type":"number","enum":[2]}');
+    expect(events?.parameters?.map((parameter) => parameter.name)).toContain('schemaVersions');
+    expect(JSON.stringify(document.paths['/yhi/api/Integration/Webhooks']?.post ?? {})).toContain('"schemaVersions"');
   });
 });

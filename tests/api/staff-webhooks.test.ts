@@ -56,6 +56,7 @@ describe('webhook endpoints and dead letters in the back office', () => {
       id: endpoint.id,
       url: receiver.url,
       events: ['order.placed'],
+      schemaVersions: { 'order.placed': 1 },
       active: true,
       createdAt: endpoint.createdAt,
     });

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SchemaVersionChoice } from '../../../contract/events';
 import { integrationKeys } from './integration';
 
 /**
@@ -55,6 +56,11 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** `whsec_` and the base64 key, as Standard Webhooks writes it; shown once when the endpoint is added. */
   secret: text('secret').notNull(),
   eventTypes: text('event_types').array().notNull(),
+  /**
+   * The schema version each event type is sent at, as chosen when the endpoint was added; a type not named goes at
+   * version 1, so endpoints added before a type had a newer version keep receiving what they were built for.
+   */
+  schemaVersions: jsonb('schema_versions').$type<SchemaVersionChoice>().notNull().default({}),
   active: boolean('active').notNull().default(true),
   /** The integration key that registered it; null when added from the command line. */
   createdByKeyId: integer('created_by_key_id').references(() => integrationKeys.id, { onDelete: 'set null' }),

@@ -22,7 +22,8 @@ import { type StoredCart, discountCodeRow, loadStoredCart } from './cart-lines';
 import { vehicleFitmentOf } from '../vehicle/vehicle-fitments';
 import { discountCodeUses } from './discount-code-uses';
 import { discountRefusal } from './discount-codes';
-import { accessoryCandidates, cartStateOf } from './cart-state';
+import { accessoryCandidates, pricedCartOf } from './cart-state';
+import { cartBackOrders } from '../checkout/checkout-quote';
 import { wheelFits } from '../vehicle/wheel-fitment';
 
 export interface CartScope {
@@ -31,10 +32,17 @@ export interface CartScope {
   readonly now: Date;
 }
 
+/**
+ * The cart as SPEC.md §3 describes it, priced for the account now, with the lines the checkout would back-order. A
+ * line whose product has left the catalogue (retired) is listed as no longer available, outside every total, and
+ * cannot be ordered.
+ */
 async function stateOf(scope: CartScope, stored: StoredCart): Promise<CartState> {
   const model = catalogueOf(scope.db);
   const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId, scope.now)]);
-  return cartStateOf(stored, snapshot, account, scope.now);
+  const priced = pricedCartOf(stored, snapshot, account, scope.now);
+  const backOrders = await cartBackOrders(scope.db, account.state, { priced, stored, snapshot }, scope.now);
+  return { ...priced.state, backOrders };
 }
 
 export async function readCart(scope: CartScope): Promise<CartState> {

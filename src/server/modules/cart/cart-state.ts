@@ -216,7 +216,8 @@ function pricedItemOf(
 
 /** The cart priced for the account: its answer and the rows its presentation (and an order) are made of. */
 export interface PricedCart {
-  readonly state: CartState;
+  /** The answer but for its back-orders, which need the stock rows (cartBackOrders, checkout-quote.ts). */
+  readonly state: Omit<CartState, 'backOrders'>;
   /** The lines at the account's own prices, as an order stores them, whatever the account is shown. */
   readonly lines: readonly CatalogueLineInput[];
 }
@@ -262,17 +263,4 @@ export function pricedCartOf(
       presentation,
     },
   };
-}
-
-/**
- * The cart as SPEC.md §3 describes it, priced for the account now. A line whose product has left the catalogue
- * (retired) is listed as no longer available, outside every total, and cannot be ordered.
- */
-export function cartStateOf(
-  cart: StoredCart,
-  snapshot: CatalogueSnapshot,
-  account: AccountPricing,
-  now: Date,
-): CartState {
-  return pricedCartOf(cart, snapshot, account, now).state;
 }

@@ -1,5 +1,5 @@
-import type { CartState } from '../../../contract/cart';
-import { BACK_ORDER_CONSENT, type BackOrderLine } from '../../../contract/checkout';
+import type { BackOrderLine, CartState } from '../../../contract/cart';
+import { BACK_ORDER_CONSENT } from '../../../contract/checkout';
 import { type DeliverySource, deliveryPromise } from '../../../domain/delivery-promise';
 import { type ShipmentSplit, expectedWords, shipmentSplit, splitOverLines } from '../../../domain/shipment-split';
 import { problems } from '../../http/problem';

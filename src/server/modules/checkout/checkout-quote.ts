@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { CartState } from '../../../contract/cart';
+import type { BackOrderLine, CartState } from '../../../contract/cart';
 import { type CheckoutData, type ShippingMethod, shippingSystemNameSchema } from '../../../contract/checkout';
 import type { Database } from '../../db/client';
 import { accounts, checkoutSelections, productStock, warehouses } from '../../db/schema';
@@ -145,6 +145,49 @@ function withBackOrders(
   return drafts.map((draft) => ({ ...split(draft), children: draft.children.map(split) }));
 }
 
+/**
+ * docs/checkout.md 'Stock allocation' and 'Back-orders': the stock the lines take from each warehouse, what no
+ * warehouse nor dated inbound stock covers, and each line's split into what ships now and what is back-ordered.
+ */
+function allocateLines(
+  accountState: string,
+  drafts: readonly LineDraft[],
+  snapshot: CatalogueSnapshot,
+  stock: ReadonlyMap<number, readonly (WarehouseLevel & DeliverySource)[]>,
+  now: Date,
+) {
+  const allocated = allocateStock(accountState, needsOf(drafts, snapshot), stock);
+  const { backOrders, shortages } = backOrdersOf(accountState, allocated.shortages, stock, now);
+  const flat = flattenedLines(drafts);
+  const splits = lineSplitsOf(flat, backOrders);
+  return {
+    allocations: allocated.allocations,
+    shortages,
+    flat,
+    splits,
+    backOrderLines: backOrderLinesOf(flat, splits),
+  };
+}
+
+/**
+ * The cart's back-ordered lines as Checkout/Get would answer them now, for every cart answer (the cart flyout):
+ * the same allocation over the same stock rows, unlocked.
+ */
+export async function cartBackOrders(
+  reader: Database,
+  accountState: string,
+  cart: { readonly priced: PricedCart; readonly stored: StoredCart; readonly snapshot: CatalogueSnapshot },
+  now: Date,
+): Promise<BackOrderLine[]> {
+  const drafts = lineDraftsOf(cart.priced, cart.stored, cart.snapshot);
+  const stock = await stockLevels(
+    reader,
+    flattenedLines(drafts).map((line) => line.productId),
+    false,
+  );
+  return allocateLines(accountState, drafts, cart.snapshot, stock, now).backOrderLines;
+}
+
 /** Stock of the products per warehouse, read from SQL (the source of truth); with `lock`, the rows stay locked. */
 export async function stockLevels(
   reader: Database,
@@ -216,24 +259,20 @@ export async function quoteCheckout(
     .where(eq(checkoutSelections.accountId, scope.accountId));
   if (!account) throw new Error(`account ${scope.accountId} not found`);
   const priced = pricedCartOf(stored, snapshot, pricing, scope.now);
-  const cart = priced.state;
   const drafts = lineDraftsOf(priced, stored, snapshot);
-  const needs = needsOf(drafts, snapshot);
   const stock = await stockLevels(
     reader,
-    needs.map((need) => need.productId),
+    flattenedLines(drafts).map((line) => line.productId),
     options.lockStock === true,
   );
-  const allocated = allocateStock(account.state, needs, stock);
-  const { allocations } = allocated;
-  const { backOrders: productBackOrders, shortages } = backOrdersOf(
+  const { allocations, shortages, flat, splits, backOrderLines } = allocateLines(
     account.state,
-    allocated.shortages,
+    drafts,
+    snapshot,
     stock,
     scope.now,
   );
-  const flat = flattenedLines(drafts);
-  const splits = lineSplitsOf(flat, productBackOrders);
+  const cart: CartState = { ...priced.state, backOrders: backOrderLines };
   const lines = withBackOrders(drafts, new Map(flat.map((line, index) => [line, splits[index]])));
   const shipments = shipmentsOf(allocations);
   const regional = isRegionalPostcode(account.deliveryPostcode);
@@ -264,7 +303,7 @@ export async function quoteCheckout(
       ),
       discountCode: discountCodeText(stored.discount),
       presentation,
-      backOrders: backOrderLinesOf(flat, splits),
+      backOrders: backOrderLines,
     },
     cart,
     stored,

@@ -1,4 +1,4 @@
-import type { OrderPlacedEventData } from '../../../contract/events';
+import type { OrderPlacedV2EventData } from '../../../contract/events';
 import type { orders } from '../../db/schema';
 import { type LineDraft, flattenedLines } from './checkout-quote';
 
@@ -6,7 +6,7 @@ type PlacedOrder = typeof orders.$inferInsert & { readonly id: number };
 
 /** `order.placed`, as the order was stored: its lines in the order the dealer sees them, a wheel's accessories after it. */
 export function orderPlacedEvent(order: PlacedOrder, accountCode: string, lines: readonly LineDraft[]) {
-  const data: OrderPlacedEventData = {
+  const data: OrderPlacedV2EventData = {
     orderNumber: String(order.id),
     accountCode,
     status: order.status,
@@ -29,6 +29,8 @@ export function orderPlacedEvent(order: PlacedOrder, accountCode: string, lines:
       unitPriceCents: line.unitPriceCents,
       discountCents: line.discountCents,
       lineTotalCents: line.lineTotalCents,
+      backOrderQuantity: line.backOrderQuantity,
+      backOrderExpectedDate: line.backOrderExpectedDate,
     })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,

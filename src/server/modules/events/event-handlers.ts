@@ -5,6 +5,6 @@ import { readEventFeed } from './outbox';
 export const eventHandlers = {
   integrationEvents: async ({ query }, { db, integrationCaller }) => {
     requireScope(integrationCaller(), 'events');
-    return readEventFeed(db, query.after, query.limit);
+    return readEventFeed(db, query.after, query.limit, query.schemaVersions ?? {});
   },
 } satisfies Partial<Handlers>;

@@ -4,7 +4,11 @@ import {
   type EventFeed,
   type EventType,
   type IntegrationEvent,
-  eventBodies,
+  type NewestEventBody,
+  type SchemaVersionChoice,
+  answeredSchemaVersion,
+  eventBodyAt,
+  newestSchemaVersion,
   integrationEventSchema,
 } from '../../../contract/events';
 import type { Database } from '../../db/client';
@@ -12,7 +16,8 @@ import { outboxEvents } from '../../db/schema';
 
 /**
  * Writes an event in the caller's transaction: it commits with the change it tells of, or not at all. The body is
- * checked against its contract here, so no reader ever meets an event its schema does not describe.
+ * written at its type's newest schema version and checked against it here, so no reader ever meets an event its
+ * schema does not describe.
  */
 export async function recordEvent<Type extends EventType>(
   tx: Database,
@@ -20,16 +25,16 @@ export async function recordEvent<Type extends EventType>(
     readonly type: Type;
     readonly subject: string;
     readonly occurredAt: Date;
-    readonly data: z.input<(typeof eventBodies)[Type]['data']>;
+    readonly data: z.input<NewestEventBody<Type>>;
   },
 ): Promise<void> {
-  const body = eventBodies[event.type];
+  const schemaVersion = newestSchemaVersion(event.type);
   await tx.insert(outboxEvents).values({
     type: event.type,
-    schemaVersion: body.schemaVersion,
+    schemaVersion,
     occurredAt: event.occurredAt,
     subject: event.subject,
-    data: body.data.parse(event.data),
+    data: eventBodyAt(event.type, schemaVersion, event.data),
   });
 }
 
@@ -49,14 +54,19 @@ export const committedBeforeEveryRunningTransaction = sql`${outboxEvents.transac
        where datname is distinct from current_database() and backend_xid is not null)),
   pg_snapshot_xmax(pg_current_snapshot())::text::bigint)`;
 
-/** An event as the feed answers it and a webhook carries it. */
-export function publishedEvent(row: typeof outboxEvents.$inferSelect): IntegrationEvent {
+/**
+ * An event as the feed answers it and a webhook carries it, at the schema version the reader chose for its type (at
+ * most the version it was written at: an event written before a newer version existed keeps its own).
+ */
+export function publishedEvent(row: typeof outboxEvents.$inferSelect, choice: SchemaVersionChoice): IntegrationEvent {
+  const type = row.type as EventType;
+  const schemaVersion = answeredSchemaVersion(type, row.schemaVersion, choice);
   return integrationEventSchema.parse({
     id: String(row.id),
-    type: row.type,
+    type,
     occurredAt: row.occurredAt.toISOString(),
-    schemaVersion: row.schemaVersion,
-    data: row.data,
+    schemaVersion,
+    data: eventBodyAt(type, schemaVersion, row.data),
   });
 }
 
@@ -70,6 +80,7 @@ export async function readEventFeed(
   db: Database,
   after: { transactionId: number; id: number } | undefined,
   limit: number,
+  choice: SchemaVersionChoice,
 ): Promise<EventFeed> {
   const rows = await db
     .select()
@@ -86,7 +97,7 @@ export async function readEventFeed(
     .limit(limit);
   const last = rows.at(-1);
   return {
-    events: rows.map(publishedEvent),
+    events: rows.map((row) => publishedEvent(row, choice)),
     next: last ? `${last.transactionId}-${last.id}` : after === undefined ? null : `${after.transactionId}-${after.id}`,
   };
 }

@@ -17,7 +17,12 @@ export const staffWebhookHandlers = {
   staffWebhookEndpoints: async (_request, { db }) => ({ endpoints: await listWebhookEndpoints(db) }),
   staffWebhookEndpointAdd: async ({ body }, { db, staff, now }) =>
     db.transaction(async (tx) => {
-      const created = await addWebhookEndpoint(tx, { url: body.url, events: body.events, createdByKeyId: null });
+      const created = await addWebhookEndpoint(tx, {
+        url: body.url,
+        events: body.events,
+        schemaVersions: body.schemaVersions,
+        createdByKeyId: null,
+      });
       await recordStaffChange(
         tx,
         staff().staffId,
@@ -26,7 +31,7 @@ export const staffWebhookHandlers = {
           subjectType: 'webhook-endpoint',
           subjectRef: String(created.id),
           before: null,
-          after: { url: created.url, events: created.events },
+          after: { url: created.url, events: created.events, schemaVersions: created.schemaVersions },
         },
         now(),
       );

@@ -111,6 +111,7 @@ async function targetsOf(db: Database, claimed: readonly ClaimedDelivery[]) {
       id: webhookDeliveries.id,
       url: webhookEndpoints.url,
       secret: webhookEndpoints.secret,
+      schemaVersions: webhookEndpoints.schemaVersions,
       event: outboxEvents,
     })
     .from(webhookDeliveries)
@@ -129,7 +130,7 @@ type Target = NonNullable<ReturnType<Awaited<ReturnType<typeof targetsOf>>['get'
 
 /** One attempt of one claimed delivery through its machine: the row's fields for where the machine ends. */
 async function attemptOne(deps: DispatcherDeps, delivery: ClaimedDelivery, target: Target) {
-  const body = JSON.stringify(publishedEvent(target.event));
+  const body = JSON.stringify(publishedEvent(target.event, target.schemaVersions));
   // The same id on every attempt and replay: receivers de-duplicate by it.
   const messageId = `evt_${target.event.id}`;
   const { fields, delivered } = await attemptDelivery(

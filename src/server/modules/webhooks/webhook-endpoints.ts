@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { type EventType, type SchemaVersionChoice, answeredSchemaVersion } from '../../../contract/events';
 import type { DeadWebhookDelivery, WebhookEndpoint } from '../../../contract/webhooks';
 import type { Database } from '../../db/client';
 import { outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -12,6 +13,12 @@ function endpointOf(row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint 
     id: row.id,
     url: row.url,
     events: row.eventTypes,
+    schemaVersions: Object.fromEntries(
+      row.eventTypes.map((type) => [
+        type,
+        answeredSchemaVersion(type as EventType, Number.POSITIVE_INFINITY, row.schemaVersions),
+      ]),
+    ),
     active: row.active,
     createdAt: row.createdAt.toISOString(),
   };
@@ -20,12 +27,23 @@ function endpointOf(row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint 
 /** Registers an endpoint (its URL and event types already parsed by the contract) and answers its secret once. */
 export async function addWebhookEndpoint(
   db: Database,
-  endpoint: { readonly url: string; readonly events: readonly string[]; readonly createdByKeyId: number | null },
+  endpoint: {
+    readonly url: string;
+    readonly events: readonly string[];
+    readonly schemaVersions?: SchemaVersionChoice | undefined;
+    readonly createdByKeyId: number | null;
+  },
 ): Promise<WebhookEndpoint & { secret: string }> {
   const secret = newSigningSecret();
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ url: endpoint.url, secret, eventTypes: [...endpoint.events], createdByKeyId: endpoint.createdByKeyId })
+    .values({
+      url: endpoint.url,
+      secret,
+      eventTypes: [...endpoint.events],
+      schemaVersions: endpoint.schemaVersions ?? {},
+      createdByKeyId: endpoint.createdByKeyId,
+    })
     .returning();
   if (!row) throw new Error('the endpoint was not stored');
   return { ...endpointOf(row), secret };

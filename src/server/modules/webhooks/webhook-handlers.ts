@@ -13,7 +13,12 @@ export const webhookHandlers = {
   integrationWebhookAdd: async ({ body }, { db, integrationCaller }) => {
     const caller = integrationCaller();
     requireScope(caller, 'webhooks');
-    return addWebhookEndpoint(db, { url: body.url, events: body.events, createdByKeyId: caller.keyId });
+    return addWebhookEndpoint(db, {
+      url: body.url,
+      events: body.events,
+      schemaVersions: body.schemaVersions,
+      createdByKeyId: caller.keyId,
+    });
   },
   integrationWebhookList: async (_, { db, integrationCaller }) => {
     requireScope(integrationCaller(), 'webhooks');

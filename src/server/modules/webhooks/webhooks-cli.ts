@@ -1,10 +1,16 @@
-// `npm run webhooks -- add --url https://erp.example/hooks --events order.placed,order.status_changed` | `list` |
+// `npm run webhooks -- add --url https://erp.example/hooks --events order.placed,order.status_changed
+// [--versions order.placed:2]` | `list` |
 // `disable --id 3` | `dead` | `replay --id 41`: webhook endpoints and dead letters, for the people who run the shop
 // (docs/integration.md, Webhooks). Works on DATABASE_URL, or the embedded database of DATA_DIR while no shop holds it.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { eventTypes } from '../../../contract/events';
-import { webhookEventTypesSchema, webhookUrlSchema } from '../../../contract/webhooks';
+import { eventTypes, schemaVersionChoiceQuerySchema } from '../../../contract/events';
+import {
+  versionedEventsText,
+  webhookEndpointInputSchema,
+  webhookEventTypesSchema,
+  webhookUrlSchema,
+} from '../../../contract/webhooks';
 import { fail, parseCommandLine, withCommandDatabase } from '../../cli/cli-support';
 import {
   addWebhookEndpoint,
@@ -14,7 +20,7 @@ import {
   replayDeadDelivery,
 } from './webhook-endpoints';
 
-const USAGE = `usage: npm run webhooks -- add --url <https://…> --events <type,type>
+const USAGE = `usage: npm run webhooks -- add --url <https://…> --events <type,type> [--versions <type:version,…>]
        npm run webhooks -- list
        npm run webhooks -- disable --id <endpoint id>
        npm run webhooks -- dead
@@ -32,6 +38,7 @@ const commandSchema = z.discriminatedUnion('command', [
       context.addIssue({ code: 'custom', message: parsed.error.issues.map((issue) => issue.message).join('; ') });
       return z.NEVER;
     }),
+    versions: schemaVersionChoiceQuerySchema.optional(),
   }),
   z.object({ command: z.literal('list') }),
   z.object({ command: z.literal('disable'), id: idSchema }),
@@ -42,7 +49,12 @@ const commandSchema = z.discriminatedUnion('command', [
 let parsedArgs: ReturnType<typeof parseArgs>;
 try {
   parsedArgs = parseArgs({
-    options: { url: { type: 'string' }, events: { type: 'string' }, id: { type: 'string' } },
+    options: {
+      url: { type: 'string' },
+      events: { type: 'string' },
+      versions: { type: 'string' },
+      id: { type: 'string' },
+    },
     allowPositionals: true,
   });
 } catch (error) {
@@ -53,13 +65,15 @@ const command = parseCommandLine(commandSchema, { command: parsedArgs.positional
 await withCommandDatabase(async (database) => {
   switch (command.command) {
     case 'add': {
-      const endpoint = await addWebhookEndpoint(database.db, {
-        url: command.url,
-        events: command.events,
-        createdByKeyId: null,
-      });
+      // The API's own check, so a version for a type the endpoint does not take is refused here too.
+      const input = parseCommandLine(
+        webhookEndpointInputSchema,
+        { url: command.url, events: command.events, schemaVersions: command.versions },
+        USAGE,
+      );
+      const endpoint = await addWebhookEndpoint(database.db, { ...input, createdByKeyId: null });
       process.stdout.write(
-        `Added webhook endpoint ${endpoint.id} for ${endpoint.events.join(', ')} at ${endpoint.url}.\n` +
+        `Added webhook endpoint ${endpoint.id} for ${versionedEventsText(endpoint)} at ${endpoint.url}.\n` +
           `Its signing secret, not shown again (verify each delivery with it):\n\n${endpoint.secret}\n`,
       );
       break;
@@ -69,7 +83,7 @@ await withCommandDatabase(async (database) => {
       if (endpoints.length === 0) process.stdout.write('No webhook endpoints yet.\n');
       for (const endpoint of endpoints) {
         process.stdout.write(
-          `${endpoint.id}\t${endpoint.url}\t${endpoint.events.join(',')}\t${endpoint.active ? 'active' : 'disabled'}\tcreated ${endpoint.createdAt}\n`,
+          `${endpoint.id}\t${endpoint.url}\t${versionedEventsText(endpoint)}\t${endpoint.active ? 'active' : 'disabled'}\tcreated ${endpoint.createdAt}\n`,
         );
       }
       break;

@@ -1,8 +1,8 @@
 import { AskAgain } from '../forms/ask-again';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { eventTypes } from '../../../contract/events';
-import type { DeadWebhookDelivery, WebhookEndpoint } from '../../../contract/webhooks';
+import { type EventType, eventTypes, newestSchemaVersion } from '../../../contract/events';
+import { type DeadWebhookDelivery, type WebhookEndpoint, versionedEventsText } from '../../../contract/webhooks';
 import { ApiError, errorMessage } from '../../api/api-error';
 import {
   staffWebhookDeadDeliveriesKey,
@@ -12,7 +12,7 @@ import {
 } from '../../api/queries/staff-integration';
 import { formatLongDateTime } from '../../dates/dates';
 import { useApi } from '../../session/session-context';
-import { CheckboxInput, FieldGroup, TextInput, secondaryButtonClass } from '../forms/form-controls';
+import { CheckboxInput, FieldGroup, SelectInput, TextInput, secondaryButtonClass } from '../forms/form-controls';
 import { FormError, primaryButtonClass } from '../session/form-field';
 import { SecretShownOnce } from './secret-shown-once';
 
@@ -94,7 +94,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
       <th scope="row" className="break-all py-2 pr-4 font-mono font-normal">
         {endpoint.url}
       </th>
-      <td className="py-2 pr-4">{endpoint.events.join(', ')}</td>
+      <td className="py-2 pr-4">{versionedEventsText(endpoint)}</td>
       <td className="py-2 pr-4">{formatLongDateTime(endpoint.createdAt)}</td>
       <td className="py-2 pr-4">{endpoint.active ? 'Active' : 'Disabled'}</td>
       <td className="py-2">
@@ -128,13 +128,17 @@ function AddEndpointForm({ onAdded }: { onAdded: (created: WebhookEndpoint & { s
   const api = useApi();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<readonly string[]>([]);
+  const [events, setEvents] = useState<readonly EventType[]>([]);
+  // A type not chosen goes at version 1, as for the API (docs/integration.md, Schema versions).
+  const [versions, setVersions] = useState<Partial<Record<EventType, number>>>({});
+  const schemaVersions = Object.fromEntries(events.flatMap((type) => (versions[type] ? [[type, versions[type]]] : [])));
   const add = useMutation({
-    mutationFn: () => api.call('staffWebhookEndpointAdd', { body: { url, events: [...events] } }),
+    mutationFn: () => api.call('staffWebhookEndpointAdd', { body: { url, events: [...events], schemaVersions } }),
     onSuccess: async (answer) => {
       onAdded(answer);
       setUrl('');
       setEvents([]);
+      setVersions({});
       await queryClient.invalidateQueries({ queryKey: staffWebhookEndpointsKey });
     },
   });
@@ -144,7 +148,7 @@ function AddEndpointForm({ onAdded }: { onAdded: (created: WebhookEndpoint & { s
   };
   const error = add.error instanceof ApiError ? add.error : null;
   const fieldNamed = error && ['url', 'events'].some((field) => error.fieldError(field));
-  const toggle = (type: string, on: boolean) =>
+  const toggle = (type: EventType, on: boolean) =>
     setEvents(on ? [...events, type] : events.filter((chosen) => chosen !== type));
   return (
     <form onSubmit={submit} noValidate aria-label="Add a webhook endpoint" className="max-w-md space-y-4">
@@ -163,12 +167,21 @@ function AddEndpointForm({ onAdded }: { onAdded: (created: WebhookEndpoint & { s
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-ink">Event types</legend>
           {eventTypes.map((type) => (
-            <CheckboxInput
-              key={type}
-              label={type}
-              checked={events.includes(type)}
-              onChange={(on) => toggle(type, on)}
-            />
+            <div key={type} className="space-y-1">
+              <CheckboxInput label={type} checked={events.includes(type)} onChange={(on) => toggle(type, on)} />
+              {events.includes(type) && newestSchemaVersion(type) > 1 ? (
+                <SelectInput
+                  label={`Schema version of ${type}`}
+                  placeholder="Version 1 (unless chosen)"
+                  value={String(versions[type] ?? '')}
+                  onChange={(event) => setVersions({ ...versions, [type]: Number(event.target.value) || undefined })}
+                  options={Array.from({ length: newestSchemaVersion(type) }, (_, index) => ({
+                    value: String(index + 1),
+                    label: `Version ${index + 1}${index + 1 === newestSchemaVersion(type) ? ' (newest)' : ''}`,
+                  }))}
+                />
+              ) : null}
+            </div>
           ))}
           {error?.fieldError('events') ? <p className="text-sm text-brand">{error.fieldError('events')}</p> : null}
         </fieldset>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { CartItem, CartUnavailableItem } from '../../../contract/cart';
+import type { BackOrderLine, CartItem, CartUnavailableItem } from '../../../contract/cart';
 import type { OrderPresentation } from '../../../contract/order-presentation';
 import { PresentedTotals, usePresentationMode } from '../checkout/order-presentation-view';
 import type { AccessoriesWizardInput, EditStep } from '../../../../machines/accessories-wizard';
@@ -41,11 +41,13 @@ function WizardPane({
 function CartPane({
   items,
   unavailableItems,
+  backOrders,
   presentation,
   onEdit,
 }: {
   items: readonly CartItem[];
   unavailableItems: readonly CartUnavailableItem[];
+  backOrders: readonly BackOrderLine[];
   presentation: OrderPresentation;
   onEdit: (item: CartItem, step: EditStep) => void;
 }) {
@@ -82,6 +84,7 @@ function CartPane({
             item={item}
             line={presentation.lines.find((line) => line.id === item.id)}
             mode={mode}
+            backOrders={backOrders.filter((split) => split.cartItemId === item.id)}
             onDelete={() => remove.mutate(item.id)}
             onEdit={(step) => onEdit(item, step)}
           />
@@ -192,6 +195,7 @@ export function CartFlyout({ trigger }: { trigger: ReactNode }) {
               <CartPane
                 items={items}
                 unavailableItems={cart.data.unavailableItems}
+                backOrders={cart.data.backOrders}
                 presentation={cart.data.presentation}
                 onEdit={(item, step) =>
                   setView({ kind: 'wizard', input: { items: wizardItems(items), edit: { itemId: item.id, step } } })

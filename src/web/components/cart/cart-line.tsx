@@ -1,6 +1,7 @@
 import { DeliveryText } from '../catalogue/delivery-text';
-import type { CartItem } from '../../../contract/cart';
+import type { BackOrderLine, CartItem } from '../../../contract/cart';
 import type { PresentedLine } from '../../../contract/order-presentation';
+import { splitWords } from '../../../domain/shipment-split';
 import type { PriceDisplayMode } from '../../../domain/trade-price';
 import { AccessoryRows, shownRowPrice } from '../checkout/order-presentation-view';
 import { CatalogueImage } from '../catalogue/catalogue-image';
@@ -44,18 +45,21 @@ function LinePrice({ item, line, mode }: { item: CartItem; line: PresentedLine |
 
 /**
  * One cart line: picture, name, price, quantity pill, delete, and for wheels the vehicle and accessories rows.
- * Its figures are the cart's presentation line (`line`), shown as the screen's price mode allows.
+ * Its figures are the cart's presentation line (`line`), shown as the screen's price mode allows; `backOrders` are
+ * its product's and its accessories' splits as the checkout will make them (docs/checkout.md 'Back-orders').
  */
 export function CartLine({
   item,
   line,
   mode,
+  backOrders,
   onDelete,
   onEdit,
 }: {
   item: CartItem;
   line: PresentedLine | undefined;
   mode: PriceDisplayMode;
+  backOrders: readonly BackOrderLine[];
   onDelete: () => void;
   onEdit: (step: EditStep) => void;
 }) {
@@ -69,6 +73,12 @@ export function CartLine({
         <p>
           <DeliveryText delivery={item.delivery} className="text-xs" />
         </p>
+        {backOrders.map((split) => (
+          <p key={split.sku} className="rounded bg-amber-50 px-1 text-xs text-amber-900">
+            {split.sku === item.sku ? null : `${split.name}: `}
+            {splitWords(split)}
+          </p>
+        ))}
         <LinePrice item={item} line={line} mode={mode} />
         {item.promotionDiscountLabel ? (
           <p className="text-xs font-bold text-brand">{item.promotionDiscountLabel}</p>

@@ -1,4 +1,6 @@
-import { BACK_ORDER_CONSENT, type BackOrderLine } from '../../../contract/checkout';
+import type { BackOrderLine } from '../../../contract/cart';
+import { BACK_ORDER_CONSENT } from '../../../contract/checkout';
+import { splitWords } from '../../../domain/shipment-split';
 import { CheckoutSection } from './checkout-section';
 
 /**
@@ -25,9 +27,7 @@ export function BackOrderSection({
             <span className="font-bold">
               {line.name} ({line.sku})
             </span>
-            <span className="block">
-              Ships now: {line.shipsNow} · Back-order: {line.backOrder}, {line.expected}
-            </span>
+            <span className="block">{splitWords(line)}</span>
           </li>
         ))}
       </ul>

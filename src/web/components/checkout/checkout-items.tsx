@@ -74,6 +74,8 @@ export function CheckoutItems({ cart }: { cart: CartState }) {
                 item={item}
                 line={presentation.lines.find((line) => line.id === item.id)}
                 mode={mode}
+                // The checkout lists its back-orders once, beside the consent they need (BackOrderSection).
+                backOrders={[]}
                 onDelete={() => remove.mutate(item.id)}
                 onEdit={(step) => setEditing(wizardInput(items, item, step))}
               />

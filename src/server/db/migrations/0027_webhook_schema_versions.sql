@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "schema_versions" jsonb DEFAULT '{}'::jsonb NOT NULL;
