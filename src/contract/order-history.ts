@@ -62,8 +62,12 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
+/** An order as the account's history lists it: its total only where the account shows trade prices, else null. */
+export const accountOrderEntrySchema = orderHistoryEntrySchema.extend({ total: moneySchema.nullable() });
+export type AccountOrderEntry = z.infer<typeof accountOrderEntrySchema>;
+
 export const orderHistoryPageSchema = z.object({
-  orders: z.array(orderHistoryEntrySchema),
+  orders: z.array(accountOrderEntrySchema),
   totalCount: z.int().nonnegative(),
   page: z.int().positive(),
   pageSize: z.int().positive(),

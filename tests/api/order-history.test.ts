@@ -43,9 +43,9 @@ describe('Order/History and Order/Details: the account’s orders, searched, fil
       lineCount: 2,
       invoiceNumber: expect.stringMatching(/\S/),
     });
-    expect(wheelOrder?.total.formatted).toBe(
+    expect(wheelOrder?.total?.formatted).toBe(
       new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
-        (wheelOrder?.total.cents ?? 0) / 100,
+        (wheelOrder?.total?.cents ?? 0) / 100,
       ),
     );
     expect(cardOrder).toMatchObject({

@@ -1,6 +1,12 @@
 import { type SQL, and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PriceDisplayMode } from '../../../domain/trade-price';
-import type { OrderDetails, OrderHistoryEntry, OrderHistoryPage, OrderPayment } from '../../../contract/order-history';
+import type {
+  AccountOrderEntry,
+  OrderDetails,
+  OrderHistoryEntry,
+  OrderHistoryPage,
+  OrderPayment,
+} from '../../../contract/order-history';
 import type { OrderStatus } from '../../../contract/checkout';
 import type { OrderTimelineEntry } from '../../../contract/order-fulfilment';
 import { DATABASE_ID_MAX } from '../../../contract/ids';
@@ -54,6 +60,11 @@ export function entryOf(order: OrderRow, lineCount: number, invoiceNumber: strin
     invoiceNumber,
     fulfilmentStatus: order.fulfilmentStatus,
   };
+}
+
+/** An order's total is what the account was charged, a trade figure: only an account that shows trade gets it. */
+export function entryAsShown(entry: OrderHistoryEntry, priceDisplay: PriceDisplayMode): AccountOrderEntry {
+  return priceDisplay === 'Trade' ? entry : { ...entry, total: null };
 }
 
 export async function lineCounts(db: Database, orderIds: readonly number[]): Promise<Map<number, number>> {
@@ -112,13 +123,16 @@ export async function orderHistory(
     rows.map((row) => row.order.id),
   );
   const totalCount = total?.totalCount ?? 0;
+  const priceDisplay = account?.priceDisplay ?? 'Hide';
   return {
-    orders: rows.map((row) => entryOf(row.order, counts.get(row.order.id) ?? 0, row.invoiceNumber)),
+    orders: rows.map((row) =>
+      entryAsShown(entryOf(row.order, counts.get(row.order.id) ?? 0, row.invoiceNumber), priceDisplay),
+    ),
     totalCount,
     page: query.page,
     pageSize: query.pageSize,
     totalPages: Math.ceil(totalCount / query.pageSize),
-    priceDisplay: account?.priceDisplay ?? 'Hide',
+    priceDisplay,
   };
 }
 

@@ -103,7 +103,7 @@ export function OrderHistoryTable({
                 <span className="block text-xs text-black/60">{FULFILMENT_STATUS_LABELS[order.fulfilmentStatus]}</span>
               ) : null}
             </td>
-            {mode === 'Trade' ? <td className="px-3 py-2 text-right">{order.total.formatted}</td> : null}
+            {mode === 'Trade' ? <td className="px-3 py-2 text-right">{order.total?.formatted}</td> : null}
           </tr>
         ))
       }
