@@ -123,6 +123,7 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
     const attempt = placeOrder(
       {
         db: db(),
+        catalogue: t.app.catalogue,
         config: testConfig(),
         now: NOW,
         beforeInvoice: async (tx) => {

@@ -5,7 +5,7 @@ import { publicWheelResultsSchema, tradeWheelResultsSchema } from '../../../cont
 import type { HandlerContext, Handlers } from '../../http/handler';
 import { cachedAnswer, sendAnswer } from './answer-cache';
 import { accountAnswerKey, activePromotionsKey } from './catalogue-answers';
-import { type AccountPricing, catalogueOf } from './catalogue-read-model';
+import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { filterKey, hasFreeText } from './table-search';
 import { vehicleFitmentOf } from '../vehicle/vehicle-fitments';
@@ -38,9 +38,9 @@ const searchedVehicle = (context: HandlerContext, vehicleId: number | undefined)
 const wheelRoute = (route: string, vehicle: VehicleFitment | null) =>
   vehicle === null ? route : `${route}:${JSON.stringify(vehicle)}`;
 
-export const snapshotOf = (context: HandlerContext) => catalogueOf(context.db).snapshot();
+export const snapshotOf = (context: HandlerContext) => context.catalogue.snapshot();
 export const accountOf = (context: HandlerContext) =>
-  catalogueOf(context.db).account(context.customer().accountId, context.now());
+  context.catalogue.account(context.customer().accountId, context.now());
 
 interface SortedRequest {
   readonly search?: string | undefined;
