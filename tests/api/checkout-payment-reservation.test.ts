@@ -4,8 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutData, CompleteResult } from '../../src/contract/checkout';
 import type { PaidAfterRelease } from '../../src/contract/staff';
 import { carts, orders, productStock } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture, payOnSandbox as payOnSandboxPage } from '../support/checkout-fixtures';
-import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
+import {
+  type checkoutCalls,
+  createCheckoutFixture,
+  payOnSandbox as payOnSandboxPage,
+  signedInDealer,
+} from '../support/checkout-fixtures';
+import { createStaff } from '../support/fixtures';
 import { sessionHeaders, signInStaff } from '../support/roles';
 import { startSecondInstance } from '../support/second-instance';
 import { type TestApp, api, createTestApp } from '../support/test-app';
@@ -57,16 +62,9 @@ describe('a card order holds its stock while its payment is outstanding; decline
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: ENV });
     fixture = await createCheckoutFixture(db(), NOW);
-    const customer = await createCustomer(db(), {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
+    const { customer, ...session } = await signedInDealer(t.app, db());
     dealerAccountId = customer.account.id;
-    headers = bearer(await signIn(t.app, customer.email));
-    dealer = checkoutCalls(t.app, headers);
+    ({ headers, calls: dealer } = session);
     staffHeaders = sessionHeaders(await signInStaff(t.app, (await createStaff(db())).email));
     await t.app.catalogue.reload();
     second = await startSecondInstance(t, ENV);

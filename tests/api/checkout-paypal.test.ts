@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalResult, PaymentMethod } from '../../src/contract/checkout';
 import { invoices, orders, payments, productStock } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
-import { bearer, createCustomer, signedInCustomer, signIn } from '../support/fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -47,17 +46,10 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
       },
     });
     fixture = await createCheckoutFixture(db(), NOW);
-    const address = {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    };
-    const dealerCustomer = await createCustomer(db(), address);
+    const { customer: dealerCustomer, calls } = await signedInDealer(t.app, db());
     dealerAccountId = dealerCustomer.account.id;
-    dealer = checkoutCalls(t.app, bearer(await signIn(t.app, dealerCustomer.email)));
-    other = checkoutCalls(t.app, await signedInCustomer(t.app, db(), address));
+    dealer = calls;
+    other = (await signedInDealer(t.app, db())).calls;
     await t.app.catalogue.reload();
   });
   afterAll(async () => {
