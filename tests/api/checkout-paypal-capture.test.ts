@@ -26,9 +26,7 @@ async function payPalShop(paypal: FakePayPal, env: Record<string, string> = {}) 
   const t = await createTestApp({
     now: NOW,
     env: {
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.apiBase,
+      ...paypal.env,
       PAYMENT_RESERVATION_SWEEP_SECONDS: '0',
       ...env,
     },

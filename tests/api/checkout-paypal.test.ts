@@ -39,11 +39,7 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
     paypal = await startFakePayPal();
     t = await createTestApp({
       now: NOW,
-      env: {
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
-      },
+      env: paypal.env,
     });
     fixture = await createCheckoutFixture(db(), NOW);
     const { customer: dealerCustomer, calls } = await signedInDealer(t.app, db());

@@ -25,11 +25,7 @@ describe('a wheel whose accessories are undecided (ActionRequired) cannot be ord
     paypal = await startFakePayPal();
     t = await createTestApp({
       now: NOW,
-      env: {
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
-      },
+      env: paypal.env,
     });
     fixture = await createCheckoutFixture(db(), NOW);
     const { customer, calls } = await signedInDealer(t.app, db());

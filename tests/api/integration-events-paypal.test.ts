@@ -37,11 +37,7 @@ describe('events out for PayPal order payments', () => {
     paypal = await startFakePayPal();
     t = await createTestApp({
       now: NOW,
-      env: {
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
-      },
+      env: paypal.env,
     });
     fixture = await createCheckoutFixture(t.database.db, NOW);
     const { customer, calls } = await signedInDealer(t.app, t.database.db);

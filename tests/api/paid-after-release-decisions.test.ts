@@ -79,9 +79,7 @@ describe('staff confirm or refund an order paid after its stock was released', (
       env: {
         PAYMENT_RESERVATION_MINUTES: '30',
         PAYMENT_RESERVATION_SWEEP_SECONDS: '0',
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
+        ...paypal.env,
         PAYPAL_TIMEOUT_SECONDS: '1',
       },
     });
