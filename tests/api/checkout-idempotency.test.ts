@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompleteResult } from '../../src/contract/checkout';
@@ -13,7 +13,7 @@ import {
   productStock,
 } from '../../src/server/db/schema';
 import { placeOrder } from '../../src/server/modules/checkout/place-order';
-import { checkoutCalls, createCheckoutFixture, MELBOURNE_DEALER } from '../support/checkout-fixtures';
+import { checkoutCalls, createCheckoutFixture, MELBOURNE_DEALER, stockIn } from '../support/checkout-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, createTestApp, testConfig } from '../support/test-app';
 
@@ -25,18 +25,7 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
 
   const db = () => t.database.db;
   const ordersOf = (accountId: number) => db().select().from(orders).where(eq(orders.accountId, accountId));
-  const t1Stock = async () =>
-    (
-      await db()
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, fixture.tyres.t1),
-            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
-          ),
-        )
-    )[0]?.quantity;
+  const t1Stock = () => stockIn(db(), fixture.tyres.t1, fixture.warehouses.MELBOURNE as number);
   const customerSession = async (app: FastifyInstance = t.app) => {
     const customer = await createCustomer(db(), MELBOURNE_DEALER);
     return {

@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutData, CompleteResult } from '../../src/contract/checkout';
 import type { PaidAfterRelease } from '../../src/contract/staff';
-import { carts, orders, productStock } from '../../src/server/db/schema';
+import { carts, orders } from '../../src/server/db/schema';
 import {
   type checkoutCalls,
   createCheckoutFixture,
   payOnSandbox as payOnSandboxPage,
   signedInDealer,
+  stockIn,
 } from '../support/checkout-fixtures';
 import { createStaff } from '../support/fixtures';
 import { sessionHeaders, signInStaff } from '../support/roles';
@@ -33,18 +34,7 @@ describe('a card order holds its stock while its payment is outstanding; decline
   let staffHeaders: Record<string, string>;
 
   const db = () => t.database.db;
-  const t5Stock = async () =>
-    (
-      await db()
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, fixture.tyres.t5),
-            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
-          ),
-        )
-    )[0]?.quantity as number;
+  const t5Stock = async () => (await stockIn(db(), fixture.tyres.t5, fixture.warehouses.MELBOURNE as number)) as number;
   const orderOf = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
   const revision = async () =>
     (await db().select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, dealerAccountId)))[0]

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalResult } from '../../src/contract/checkout';
 import type { PaidAfterRelease } from '../../src/contract/staff';
-import { orders, payments, productStock } from '../../src/server/db/schema';
-import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
+import { orders, payments } from '../../src/server/db/schema';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer, stockIn } from '../support/checkout-fixtures';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
 import { createStaff } from '../support/fixtures';
 import { sessionHeaders, signInStaff } from '../support/roles';
@@ -38,17 +38,7 @@ async function payPalShop(paypal: FakePayPal, env: Record<string, string> = {}) 
   };
   await t.app.catalogue.reload();
   const t5Stock = async () =>
-    (
-      await t.database.db
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, fixture.tyres.t5),
-            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
-          ),
-        )
-    )[0]?.quantity as number;
+    (await stockIn(t.database.db, fixture.tyres.t5, fixture.warehouses.MELBOURNE as number)) as number;
   const orderOf = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
   const orderOfPayPal = async (paypalOrderId: string) =>
     (await t.database.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId)))[0];

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalResult, PaymentMethod } from '../../src/contract/checkout';
-import { invoices, orders, payments, productStock } from '../../src/server/db/schema';
-import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
+import { invoices, orders, payments } from '../../src/server/db/schema';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer, stockIn } from '../support/checkout-fixtures';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -17,18 +17,7 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
   let other: ReturnType<typeof checkoutCalls>;
 
   const db = () => t.database.db;
-  const t5Stock = async () =>
-    (
-      await db()
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, fixture.tyres.t5),
-            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
-          ),
-        )
-    )[0]?.quantity;
+  const t5Stock = () => stockIn(db(), fixture.tyres.t5, fixture.warehouses.MELBOURNE as number);
   const payPalOrder = async (calls: ReturnType<typeof checkoutCalls>) => {
     const response = await calls.post('Checkout/PayPalOrder');
     expect(response.statusCode, response.body).toBe(200);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutData, CompleteResult } from '../../src/contract/checkout';
 import type { Database } from '../../src/server/db/client';
@@ -41,6 +41,15 @@ export async function createCheckoutFixture(db: Database, now: Date) {
     .insert(productStock)
     .values({ productId: cart.tyres.t5, warehouseId: cart.warehouses.MELBOURNE as number, quantity: 40 });
   return { ...cart, halfCentGst: { g1: await item('G1'), g2: await item('G2') } };
+}
+
+/** The quantity of `productId` on hand in one warehouse; undefined when the warehouse has never held it. */
+export async function stockIn(db: Database, productId: number, warehouseId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.warehouseId, warehouseId)));
+  return row?.quantity;
 }
 
 /** A customer in Melbourne, where the fixture's MELBOURNE stock is local, with credit for any order a test places. */
