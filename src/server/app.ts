@@ -179,12 +179,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFormRateLimits(app, config);
   registerDiscountCodeLimits(app, config);
   registerIntegrationRateLimits(app, config);
-  registerCatalogue(app, database);
-  registerImageRoutes(app, config);
-  registerContract(app, handlers, { db: database.db, config, now });
-  registerPaymentProviderRoutes(app, { db: database.db, config, now });
+  const catalogue = registerCatalogue(app, database);
+  registerImageRoutes(app, config, catalogue);
+  registerContract(app, handlers, { db: database.db, catalogue, config, now });
+  registerPaymentProviderRoutes(app, { db: database.db, catalogue, config, now });
   registerImportRoute(app, { database, config, now });
-  registerReservationSweep(app, { db: database.db, config, now });
+  registerReservationSweep(app, { db: database.db, catalogue, config, now });
   registerDeliveryLoop(app, { db: database.db, config, now });
 
   const web = await registerWebApp(app, config.webDistDir);

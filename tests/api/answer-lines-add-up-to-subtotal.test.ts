@@ -4,8 +4,7 @@ import type { CartState } from '../../src/contract/cart';
 import type { CheckoutData, OrderSummary } from '../../src/contract/checkout';
 import type { OrderPresentation } from '../../src/contract/order-presentation';
 import { discountCodes } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -31,18 +30,11 @@ describe('every answer with lines and a subtotal: the lines add up to it, and it
     t = await createTestApp({ now: NOW });
     const fixture = await createCheckoutFixture(t.database.db, NOW);
     await t.database.db.insert(discountCodes).values({ code: 'PARTS5', label: '5% off', discountBasisPoints: 500 });
-    const customer = await createCustomer(t.database.db, {
+    ({ headers, calls: dealer } = await signedInDealer(t.app, t.database.db, {
       name: 'Lines Add Up Tyres',
       code: 'C55502',
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
       termsDays: 30,
-    });
-    headers = bearer(await signIn(t.app, customer.email));
-    dealer = checkoutCalls(t.app, headers);
+    }));
     await t.app.catalogue.reload();
 
     const wheel = (await dealer.add(fixture.wheels.w1, 4)).shoppingCart.items[0]?.id as number;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/contract/problem';
-import { createDeliveryCatalogue } from '../support/delivery-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
-import type { FileImporter } from '../support/import-file';
-import { type TestApp, api, createTestApp } from '../support/test-app';
-
-// Friday 27 November 2026, 10:00 in Melbourne and Sydney (AEDT).
-const FRIDAY_MORNING = new Date('2026-11-26T23:00:00Z');
+import {
+  type DeliveryShop,
+  type DeliveryState,
+  FRIDAY_MORNING,
+  createDeliveryShop,
+} from '../support/delivery-fixtures';
+import { type TestApp, createTestApp } from '../support/test-app';
 
 interface Answer {
   items: { sku: string; delivery: { date: string | null } }[];
@@ -21,28 +21,23 @@ interface Answer {
  */
 describe('a search narrowed to what can arrive by a day', () => {
   let t: TestApp;
-  let importFile: FileImporter;
-  const tokens: Record<string, Record<string, string>> = {};
+  let shop: DeliveryShop;
 
   beforeAll(async () => {
     t = await createTestApp({ now: FRIDAY_MORNING });
-    importFile = await createDeliveryCatalogue(t, FRIDAY_MORNING);
-    for (const state of ['VIC', 'NSW'] as const) {
-      const { email } = await createCustomer(t.database.db, { state, priceDisplay: 'Trade' });
-      tokens[state] = bearer(await signIn(t.app, email));
-    }
-    await t.app.catalogue.reload();
+    shop = await createDeliveryShop(t, FRIDAY_MORNING);
   });
   afterAll(async () => {
-    await importFile.dispose();
+    await shop.importFile.dispose();
     await t.close();
   });
 
-  const search = (path: string, payload: object, headers?: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: api(path), payload, ...(headers ? { headers } : {}) });
-
-  const tyres = async (arriveBy: string, state: 'VIC' | 'NSW' = 'VIC', paging: object = { pageSize: 50 }) => {
-    const response = await search('Tyre/Search', { arriveBy, sortBy: 'Availability', ...paging }, tokens[state]);
+  const tyres = async (arriveBy: string, state: DeliveryState = 'VIC', paging: object = { pageSize: 50 }) => {
+    const response = await shop.search(
+      'Tyre/Search',
+      { arriveBy, sortBy: 'Availability', ...paging },
+      shop.tokens[state],
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Answer;
   };
@@ -86,8 +81,8 @@ describe('a search narrowed to what can arrive by a day', () => {
 
   it('narrows wheels and merchandise by the same day', async () => {
     for (const path of ['Wheel/Search', 'Merchandise/Search']) {
-      const all = await search(path, { pageSize: 100 }, tokens.VIC);
-      const narrowed = await search(path, { pageSize: 100, arriveBy: '2026-12-01' }, tokens.VIC);
+      const all = await shop.search(path, { pageSize: 100 }, shop.tokens.VIC);
+      const narrowed = await shop.search(path, { pageSize: 100, arriveBy: '2026-12-01' }, shop.tokens.VIC);
       expect(narrowed.statusCode, narrowed.body).toBe(200);
       const due = (all.json() as Answer).items
         .filter((item) => item.delivery.date !== null && item.delivery.date <= '2026-12-01')
@@ -99,13 +94,13 @@ describe('a search narrowed to what can arrive by a day', () => {
 
   it('sees a stock change made after a first search', async () => {
     expect(skus(await tyres('2026-11-27', 'VIC'))).toEqual(['T1']);
-    const stock = await importFile('stock-deltas', 'sku,warehouse,quantity\nT5,MEL,3\n');
+    const stock = await shop.importFile('stock-deltas', 'sku,warehouse,quantity\nT5,MEL,3\n');
     expect(stock.refused).toEqual([]);
     expect(skus(await tyres('2026-11-27', 'VIC'))).toEqual(['T5', 'T1']);
   });
 
   it('refuses a day that is not a date, naming arriveBy', async () => {
-    const response = await search('Tyre/Search', { arriveBy: '2026-02-30' }, tokens.VIC);
+    const response = await shop.search('Tyre/Search', { arriveBy: '2026-02-30' }, shop.tokens.VIC);
     expect(response.statusCode).toBe(400);
     expect((response.json() as Problem).validationErrors).toEqual([
       { name: 'arriveBy', reason: 'Expected a date YYYY-MM-DD' },
@@ -114,7 +109,7 @@ describe('a search narrowed to what can arrive by a day', () => {
 
   it('is refused to visitors, who see no stock, naming arriveBy', async () => {
     for (const path of ['TyrePublic/Search', 'WheelPublic/Search', 'MerchandisePublic/Search']) {
-      const response = await search(path, { arriveBy: '2026-12-01' });
+      const response = await shop.search(path, { arriveBy: '2026-12-01' });
       expect(response.statusCode).toBe(400);
       expect((response.json() as Problem).validationErrors).toEqual([
         { name: 'arriveBy', reason: 'This field is not part of the request' },

@@ -1,38 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/contract/problem';
-import { createDeliveryCatalogue } from '../support/delivery-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
-import type { FileImporter } from '../support/import-file';
+import {
+  type DeliveryShop,
+  type DeliveryState,
+  FRIDAY_MORNING,
+  createDeliveryShop,
+} from '../support/delivery-fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
-
-// Friday 27 November 2026, 10:00 in Melbourne and Sydney (AEDT).
-const FRIDAY_MORNING = new Date('2026-11-26T23:00:00Z');
 
 /** The stock of createDeliveryCatalogue: T1 local to VIC, T4 to NSW, T2 at the supplier, T3 inbound, T5 none. */
 describe('ordering a search by availability: soonest promised arrival first', () => {
   let t: TestApp;
-  let importFile: FileImporter;
-  const tokens: Record<string, Record<string, string>> = {};
+  let shop: DeliveryShop;
 
   beforeAll(async () => {
     t = await createTestApp({ now: FRIDAY_MORNING });
-    importFile = await createDeliveryCatalogue(t, FRIDAY_MORNING);
-    for (const state of ['VIC', 'NSW'] as const) {
-      const { email } = await createCustomer(t.database.db, { state, priceDisplay: 'Trade' });
-      tokens[state] = bearer(await signIn(t.app, email));
-    }
-    await t.app.catalogue.reload();
+    shop = await createDeliveryShop(t, FRIDAY_MORNING);
   });
   afterAll(async () => {
-    await importFile.dispose();
+    await shop.importFile.dispose();
     await t.close();
   });
 
-  const search = (path: string, payload: object, headers?: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: api(path), payload, ...(headers ? { headers } : {}) });
-
-  const tyreOrder = async (state: 'VIC' | 'NSW') => {
-    const response = await search('Tyre/Search', { sortBy: 'Availability', pageSize: 50 }, tokens[state]);
+  const tyreOrder = async (state: DeliveryState) => {
+    const response = await shop.search('Tyre/Search', { sortBy: 'Availability', pageSize: 50 }, shop.tokens[state]);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { items: { sku: string; delivery: { text: string } }[] }).items.map(
       (item) => `${item.sku}: ${item.delivery.text}`,
@@ -58,7 +49,7 @@ describe('ordering a search by availability: soonest promised arrival first', ()
 
   it('pages through the same order', async () => {
     const page = async (page: number) => {
-      const response = await search('Tyre/Search', { sortBy: 'Availability', pageSize: 2, page }, tokens.VIC);
+      const response = await shop.search('Tyre/Search', { sortBy: 'Availability', pageSize: 2, page }, shop.tokens.VIC);
       expect(response.statusCode).toBe(200);
       return (response.json() as { items: { sku: string }[] }).items.map((item) => item.sku);
     };
@@ -67,7 +58,7 @@ describe('ordering a search by availability: soonest promised arrival first', ()
 
   it('orders wheels and merchandise the same way', async () => {
     for (const path of ['Wheel/Search', 'Merchandise/Search']) {
-      const response = await search(path, { sortBy: 'Availability', pageSize: 100 }, tokens.VIC);
+      const response = await shop.search(path, { sortBy: 'Availability', pageSize: 100 }, shop.tokens.VIC);
       expect(response.statusCode, response.body).toBe(200);
       const dates = (response.json() as { items: { delivery: { date: string | null } }[] }).items.map(
         (item) => item.delivery.date ?? '9999-12-31',
@@ -79,7 +70,7 @@ describe('ordering a search by availability: soonest promised arrival first', ()
 
   it('is refused to visitors, who see no stock, naming sortBy', async () => {
     for (const path of ['TyrePublic/Search', 'WheelPublic/Search', 'MerchandisePublic/Search']) {
-      const response = await search(path, { sortBy: 'Availability' });
+      const response = await shop.search(path, { sortBy: 'Availability' });
       expect(response.statusCode).toBe(400);
       expect((response.json() as Problem).validationErrors).toEqual([
         { name: 'sortBy', reason: 'Sign in to sort by price or availability' },
@@ -93,7 +84,7 @@ describe('ordering a search by availability: soonest promised arrival first', ()
       expect(response.statusCode).toBe(200);
       return (response.json() as { sortFields: string[] }).sortFields;
     };
-    expect(await offered('Tyre/SearchParameters', tokens.VIC)).toEqual(['Name', 'Price', 'Availability']);
+    expect(await offered('Tyre/SearchParameters', shop.tokens.VIC)).toEqual(['Name', 'Price', 'Availability']);
     expect(await offered('TyrePublic/SearchParameters')).toEqual(['Name']);
   });
 });

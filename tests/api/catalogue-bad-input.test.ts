@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema';
-import { createCatalogueFixture } from '../support/catalogue-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { createSignedInCatalogue } from '../support/catalogue-fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -65,10 +64,7 @@ describe('catalogue routes answer bad input with 4xx problems, never 5xx, and ch
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
-    await createCatalogueFixture(t.database.db, NOW);
-    const customer = await createCustomer(t.database.db, { state: 'VIC' });
-    headers = bearer(await signIn(t.app, customer.email));
-    await t.app.catalogue.reload();
+    ({ headers } = await createSignedInCatalogue(t, NOW, { state: 'VIC' }));
   });
   afterAll(() => t.close());
 

@@ -89,6 +89,7 @@ describe('a stock change of 1,200 products', () => {
     const reloadsBefore = other.app.catalogue.health().reloads;
     await setWarehouseStock(
       t.database.db,
+      t.app.catalogue,
       ids.map((productId) => ({ productId, warehouseId, quantity: 9 })),
     );
     expect(await stockShown(t.app)).toEqual(new Set([9]));

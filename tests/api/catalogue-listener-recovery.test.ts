@@ -59,7 +59,9 @@ describe('an instance whose notification connection is cut catches up and says s
 
   it('after pg_terminate_backend of its listener, shows a stock change within 5 s and reports the outage on /readyz', async () => {
     const perth = fixture.warehouses.PERTH as number;
-    await setWarehouseStock(writer.database.db, [{ productId: fixture.tyres.t5, warehouseId: perth, quantity: 12 }]);
+    await setWarehouseStock(writer.database.db, writer.catalogue, [
+      { productId: fixture.tyres.t5, warehouseId: perth, quantity: 12 },
+    ]);
     await vi.waitFor(async () => expect(await t5Stock(reader)).toBe(12), { timeout: 5_000, interval: 50 });
     expect(await readiness(reader)).toMatchObject({
       status: 'ready',
@@ -74,7 +76,9 @@ describe('an instance whose notification connection is cut catches up and says s
     );
     expect(cut.rowCount).toBe(2);
     // Written while the listeners are down: their NOTIFY reaches nobody.
-    await setWarehouseStock(writer.database.db, [{ productId: fixture.tyres.t5, warehouseId: perth, quantity: 3 }]);
+    await setWarehouseStock(writer.database.db, writer.catalogue, [
+      { productId: fixture.tyres.t5, warehouseId: perth, quantity: 3 },
+    ]);
 
     const seen: Readiness[] = [];
     await vi.waitFor(

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchandiseCategory, TradeMerchandise } from '../../src/contract/catalogue-merchandise';
-import { createCatalogueFixture } from '../support/catalogue-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { createSignedInCatalogue } from '../support/catalogue-fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -12,10 +11,7 @@ describe('merchandise: categories, details, search and subcategory search', () =
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
-    await createCatalogueFixture(t.database.db, NOW);
-    const customer = await createCustomer(t.database.db, { state: 'VIC', priceDisplay: 'Trade' });
-    headers = bearer(await signIn(t.app, customer.email));
-    await t.app.catalogue.reload();
+    ({ headers } = await createSignedInCatalogue(t, NOW, { state: 'VIC', priceDisplay: 'Trade' }));
   });
   afterAll(() => t.close());
 

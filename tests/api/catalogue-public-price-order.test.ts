@@ -4,9 +4,8 @@ import { PUBLIC_PRICE_SORT_REFUSED } from '../../src/contract/catalogue-common';
 import type { Problem } from '../../src/contract/problem';
 import type { RouteDefinition } from '../../src/contract/route';
 import { type RouteName, routes } from '../../src/contract/routes';
-import { createCatalogueFixture } from '../support/catalogue-fixtures';
+import { createSignedInCatalogue } from '../support/catalogue-fixtures';
 import { sampleOf } from '../support/contract-samples';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -50,10 +49,7 @@ describe('visitors learn nothing about price: no public search orders or filters
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
-    await createCatalogueFixture(t.database.db, NOW);
-    const customer = await createCustomer(t.database.db, { state: 'VIC' });
-    headers = bearer(await signIn(t.app, customer.email));
-    await t.app.catalogue.reload();
+    ({ headers } = await createSignedInCatalogue(t, NOW, { state: 'VIC' }));
   });
   afterAll(() => t.close());
 

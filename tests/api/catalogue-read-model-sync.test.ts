@@ -57,13 +57,13 @@ describe('the in-memory catalogue follows writes, on this instance and on the ot
     expect(await t5(t.app)).toMatchObject({ stockType: 'None', stockQuantity: 0 });
     expect(await t5(other)).toMatchObject({ stockType: 'None' });
 
-    await setWarehouseStock(t.database.db, [
+    await setWarehouseStock(t.database.db, t.app.catalogue, [
       { productId: fixture.tyres.t5, warehouseId: fixture.warehouses.PERTH as number, quantity: 12 },
     ]);
     expect(await t5(t.app)).toMatchObject({ stockType: 'Local', stockQuantity: 12 });
     await eventually(async () => (await t5(other))?.stockType === 'Local');
 
-    await setWarehouseStock(t.database.db, [
+    await setWarehouseStock(t.database.db, t.app.catalogue, [
       { productId: fixture.tyres.t5, warehouseId: fixture.warehouses.PERTH as number, quantity: 0 },
       { productId: fixture.tyres.t5, warehouseId: fixture.warehouses.SYDNEY as number, quantity: 3 },
     ]);

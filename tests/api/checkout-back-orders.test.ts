@@ -10,14 +10,12 @@ import {
   warehouses,
 } from '../../src/server/db/schema';
 import { checkoutCalls } from '../support/checkout-fixtures';
-import { createDeliveryCatalogue } from '../support/delivery-fixtures';
+import { FRIDAY_MORNING, createDeliveryCatalogue } from '../support/delivery-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
 import type { FileImporter } from '../support/import-file';
 import { type TestApp, createTestApp } from '../support/test-app';
 
-// Friday 27 November 2026, 10:00 in Sydney (AEDT).
-const FRIDAY_MORNING = new Date('2026-11-26T23:00:00Z');
 const T3 = 'Bravo Trail 265/65R17 116S XL';
 const T5 = 'Charlie Eco 205/55R16 91V';
 const T4 = 'Bravo Sport 225/45R17 94W RunFlat';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREDIT_LIMIT_REACHED, type CompleteResult, type OrderSummary } from '../../src/contract/checkout';
 import {
@@ -10,10 +10,9 @@ import {
   orders,
   payments,
   pitPassEntries,
-  productStock,
 } from '../../src/server/db/schema';
 import { pointsForPurchase } from '../../src/server/modules/pit-pass/pit-pass';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { checkoutCalls, createCheckoutFixture, stockIn } from '../support/checkout-fixtures';
 import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
 import { impersonate, sessionHeaders, signInStaff } from '../support/roles';
 import { type TestApp, api, createTestApp } from '../support/test-app';
@@ -36,18 +35,8 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
   let impersonatedAccountId: number;
 
   const db = () => t.database.db;
-  const stockOf = async (productId: number, warehouse: string) =>
-    (
-      await db()
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, productId),
-            eq(productStock.warehouseId, fixture.warehouses[warehouse] as number),
-          ),
-        )
-    )[0]?.quantity;
+  const stockOf = (productId: number, warehouse: string) =>
+    stockIn(db(), productId, fixture.warehouses[warehouse] as number);
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });

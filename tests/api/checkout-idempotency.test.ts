@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompleteResult } from '../../src/contract/checkout';
@@ -13,7 +13,7 @@ import {
   productStock,
 } from '../../src/server/db/schema';
 import { placeOrder } from '../../src/server/modules/checkout/place-order';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { checkoutCalls, createCheckoutFixture, MELBOURNE_DEALER, stockIn } from '../support/checkout-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, createTestApp, testConfig } from '../support/test-app';
 
@@ -22,30 +22,12 @@ const NOW = new Date('2026-11-22T02:00:00Z');
 describe('Checkout/Complete makes exactly one order per cart, and all of it or nothing', () => {
   let t: TestApp;
   let fixture: Awaited<ReturnType<typeof createCheckoutFixture>>;
-  const address = {
-    state: 'VIC',
-    deliveryAddress1: '1 Trade St',
-    deliveryCity: 'Melbourne',
-    deliveryPostcode: '3000',
-    creditLimitCents: 10_000_000,
-  };
 
   const db = () => t.database.db;
   const ordersOf = (accountId: number) => db().select().from(orders).where(eq(orders.accountId, accountId));
-  const t1Stock = async () =>
-    (
-      await db()
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, fixture.tyres.t1),
-            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
-          ),
-        )
-    )[0]?.quantity;
+  const t1Stock = () => stockIn(db(), fixture.tyres.t1, fixture.warehouses.MELBOURNE as number);
   const customerSession = async (app: FastifyInstance = t.app) => {
-    const customer = await createCustomer(db(), address);
+    const customer = await createCustomer(db(), MELBOURNE_DEALER);
     return {
       accountId: customer.account.id,
       userId: customer.user.id,
@@ -123,6 +105,7 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
     const attempt = placeOrder(
       {
         db: db(),
+        catalogue: t.app.catalogue,
         config: testConfig(),
         now: NOW,
         beforeInvoice: async (tx) => {
@@ -166,7 +149,7 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
     const second = await buildApp(testConfig(), { database: t.database, now: () => NOW });
     await second.ready();
     try {
-      const customer = await createCustomer(db(), address);
+      const customer = await createCustomer(db(), MELBOURNE_DEALER);
       const throughFirst = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
       const throughSecond = checkoutCalls(second, bearer(await signIn(second, customer.email)));
       await throughFirst.add(fixture.tyres.t1, 1);

@@ -1,11 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutData, CompleteResult } from '../../src/contract/checkout';
 import type { PaidAfterRelease } from '../../src/contract/staff';
-import { carts, orders, productStock } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture, payOnSandbox as payOnSandboxPage } from '../support/checkout-fixtures';
-import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
+import { carts, orders } from '../../src/server/db/schema';
+import {
+  type checkoutCalls,
+  createCheckoutFixture,
+  payOnSandbox as payOnSandboxPage,
+  signedInDealer,
+  stockIn,
+} from '../support/checkout-fixtures';
+import { createStaff } from '../support/fixtures';
 import { sessionHeaders, signInStaff } from '../support/roles';
 import { startSecondInstance } from '../support/second-instance';
 import { type TestApp, api, createTestApp } from '../support/test-app';
@@ -28,18 +34,7 @@ describe('a card order holds its stock while its payment is outstanding; decline
   let staffHeaders: Record<string, string>;
 
   const db = () => t.database.db;
-  const t5Stock = async () =>
-    (
-      await db()
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, fixture.tyres.t5),
-            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
-          ),
-        )
-    )[0]?.quantity as number;
+  const t5Stock = async () => (await stockIn(db(), fixture.tyres.t5, fixture.warehouses.MELBOURNE as number)) as number;
   const orderOf = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
   const revision = async () =>
     (await db().select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, dealerAccountId)))[0]
@@ -57,16 +52,9 @@ describe('a card order holds its stock while its payment is outstanding; decline
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: ENV });
     fixture = await createCheckoutFixture(db(), NOW);
-    const customer = await createCustomer(db(), {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
+    const { customer, ...session } = await signedInDealer(t.app, db());
     dealerAccountId = customer.account.id;
-    headers = bearer(await signIn(t.app, customer.email));
-    dealer = checkoutCalls(t.app, headers);
+    ({ headers, calls: dealer } = session);
     staffHeaders = sessionHeaders(await signInStaff(t.app, (await createStaff(db())).email));
     await t.app.catalogue.reload();
     second = await startSecondInstance(t, ENV);

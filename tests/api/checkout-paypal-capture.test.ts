@@ -1,24 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalResult } from '../../src/contract/checkout';
 import type { PaidAfterRelease } from '../../src/contract/staff';
-import { orders, payments, productStock } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { orders, payments } from '../../src/server/db/schema';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer, stockIn } from '../support/checkout-fixtures';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
-import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
+import { createStaff } from '../support/fixtures';
 import { sessionHeaders, signInStaff } from '../support/roles';
 import { api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const MINUTE = 60_000;
-const ADDRESS = {
-  state: 'VIC',
-  deliveryAddress1: '1 Trade St',
-  deliveryCity: 'Melbourne',
-  deliveryPostcode: '3000',
-  creditLimitCents: 10_000_000,
-};
 
 async function until(check: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -33,31 +26,19 @@ async function payPalShop(paypal: FakePayPal, env: Record<string, string> = {}) 
   const t = await createTestApp({
     now: NOW,
     env: {
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.apiBase,
+      ...paypal.env,
       PAYMENT_RESERVATION_SWEEP_SECONDS: '0',
       ...env,
     },
   });
   const fixture = await createCheckoutFixture(t.database.db, NOW);
   const customer = async () => {
-    const created = await createCustomer(t.database.db, ADDRESS);
-    return { accountId: created.account.id, calls: checkoutCalls(t.app, bearer(await signIn(t.app, created.email))) };
+    const { customer: created, calls } = await signedInDealer(t.app, t.database.db);
+    return { accountId: created.account.id, calls };
   };
   await t.app.catalogue.reload();
   const t5Stock = async () =>
-    (
-      await t.database.db
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, fixture.tyres.t5),
-            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
-          ),
-        )
-    )[0]?.quantity as number;
+    (await stockIn(t.database.db, fixture.tyres.t5, fixture.warehouses.MELBOURNE as number)) as number;
   const orderOf = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
   const orderOfPayPal = async (paypalOrderId: string) =>
     (await t.database.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId)))[0];

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalResult, PaymentMethod } from '../../src/contract/checkout';
-import { invoices, orders, payments, productStock } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { invoices, orders, payments } from '../../src/server/db/schema';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer, stockIn } from '../support/checkout-fixtures';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
-import { bearer, createCustomer, signedInCustomer, signIn } from '../support/fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -18,18 +17,7 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
   let other: ReturnType<typeof checkoutCalls>;
 
   const db = () => t.database.db;
-  const t5Stock = async () =>
-    (
-      await db()
-        .select()
-        .from(productStock)
-        .where(
-          and(
-            eq(productStock.productId, fixture.tyres.t5),
-            eq(productStock.warehouseId, fixture.warehouses.MELBOURNE as number),
-          ),
-        )
-    )[0]?.quantity;
+  const t5Stock = () => stockIn(db(), fixture.tyres.t5, fixture.warehouses.MELBOURNE as number);
   const payPalOrder = async (calls: ReturnType<typeof checkoutCalls>) => {
     const response = await calls.post('Checkout/PayPalOrder');
     expect(response.statusCode, response.body).toBe(200);
@@ -40,24 +28,13 @@ describe('PayPal at checkout: the server creates the PayPal order and captures i
     paypal = await startFakePayPal();
     t = await createTestApp({
       now: NOW,
-      env: {
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
-      },
+      env: paypal.env,
     });
     fixture = await createCheckoutFixture(db(), NOW);
-    const address = {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    };
-    const dealerCustomer = await createCustomer(db(), address);
+    const { customer: dealerCustomer, calls } = await signedInDealer(t.app, db());
     dealerAccountId = dealerCustomer.account.id;
-    dealer = checkoutCalls(t.app, bearer(await signIn(t.app, dealerCustomer.email)));
-    other = checkoutCalls(t.app, await signedInCustomer(t.app, db(), address));
+    dealer = calls;
+    other = (await signedInDealer(t.app, db())).calls;
     await t.app.catalogue.reload();
   });
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderAllocations, orders, productStock } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -32,15 +31,9 @@ describe('Checkout/Complete counts a product repeated on several lines against i
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     fixture = await createCheckoutFixture(db(), NOW);
-    const customer = await createCustomer(db(), {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
+    const { customer, calls } = await signedInDealer(t.app, db());
     dealerAccountId = customer.account.id;
-    dealer = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
+    dealer = calls;
     await t.app.catalogue.reload();
   });
   afterAll(() => t.close());

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartAccessories, CartState } from '../../src/contract/cart';
 import { ACCESSORIES_UNDECIDED } from '../../src/contract/checkout';
 import { orders, payments, productStock } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -26,22 +25,12 @@ describe('a wheel whose accessories are undecided (ActionRequired) cannot be ord
     paypal = await startFakePayPal();
     t = await createTestApp({
       now: NOW,
-      env: {
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
-      },
+      env: paypal.env,
     });
     fixture = await createCheckoutFixture(db(), NOW);
-    const customer = await createCustomer(db(), {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
+    const { customer, calls } = await signedInDealer(t.app, db());
     dealerAccountId = customer.account.id;
-    dealer = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
+    dealer = calls;
     await t.app.catalogue.reload();
   });
   afterAll(async () => {

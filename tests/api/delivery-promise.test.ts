@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartState } from '../../src/contract/cart';
 import type { TradeTyreResults } from '../../src/contract/catalogue-tyres';
-import { createDeliveryCatalogue } from '../support/delivery-fixtures';
+import { FRIDAY_MORNING, createDeliveryCatalogue } from '../support/delivery-fixtures';
 import { bearer, createCustomer, signIn } from '../support/fixtures';
 import type { FileImporter } from '../support/import-file';
 import { type TestApp, api, createTestApp } from '../support/test-app';
-
-// Friday 27 November 2026, 10:00 in Melbourne and Sydney (AEDT).
-const FRIDAY_MORNING = new Date('2026-11-26T23:00:00Z');
 
 /** The stock of createDeliveryCatalogue: T1 local to VIC, T4 to NSW, T2 at the supplier, T3 inbound, T5 none. */
 describe('the delivery promise on search results, quick order candidates and cart lines', () => {

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/contract/problem';
 import { discountCodes, orders } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -23,14 +22,7 @@ describe('a discount code’s limits per account and in total', () => {
       .insert(discountCodes)
       .values({ code: 'TWICE', label: '5% off', discountBasisPoints: 500, usesPerAccount: 1, usesInTotal: 2 });
     for (let n = 0; n < 3; n++) {
-      const customer = await createCustomer(t.database.db, {
-        state: 'VIC',
-        deliveryAddress1: '1 Trade St',
-        deliveryCity: 'Melbourne',
-        deliveryPostcode: '3000',
-        creditLimitCents: 10_000_000,
-      });
-      shops.push(checkoutCalls(t.app, bearer(await signIn(t.app, customer.email))));
+      shops.push((await signedInDealer(t.app, t.database.db)).calls);
     }
     await t.app.catalogue.reload();
   });

@@ -80,7 +80,7 @@ describe('importing stock', () => {
   });
 
   it('a dry run answers what it would do and writes nothing', async () => {
-    await setWarehouseStock(t.database.db, [
+    await setWarehouseStock(t.database.db, t.app.catalogue, [
       { productId: fixture.tyres.t1, warehouseId: fixture.warehouses.PERTH as number, quantity: 4 },
     ]);
     const { job } = await importFile('stock-deltas', 'sku,warehouse,quantity\nT1,PERTH,9\nT2,PERTH,1\n', {
@@ -107,7 +107,7 @@ describe('importing stock', () => {
   });
 
   it('a snapshot sets what it lists and puts everything else of its warehouses to 0, other warehouses untouched', async () => {
-    await setWarehouseStock(t.database.db, [
+    await setWarehouseStock(t.database.db, t.app.catalogue, [
       { productId: fixture.tyres.t1, warehouseId: fixture.warehouses.PERTH as number, quantity: 4 },
       { productId: fixture.tyres.t3, warehouseId: fixture.warehouses.PERTH as number, quantity: 7 },
       { productId: fixture.tyres.t3, warehouseId: fixture.warehouses.SYDNEY as number, quantity: 8 },
@@ -120,7 +120,7 @@ describe('importing stock', () => {
   });
 
   it('a snapshot with a refused row zeroes nothing it did not list', async () => {
-    await setWarehouseStock(t.database.db, [
+    await setWarehouseStock(t.database.db, t.app.catalogue, [
       { productId: fixture.tyres.t3, warehouseId: fixture.warehouses.PERTH as number, quantity: 7 },
     ]);
     const { job } = await importFile('stock', 'sku,warehouse,quantity\nT1,PERTH,6\nT3,PERTH,lots\n');

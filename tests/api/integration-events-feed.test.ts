@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFeed } from '../../src/contract/events';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -28,17 +27,8 @@ describe('GET Integration/Events', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as EventFeed;
   };
-  const dealer = async (creditLimitCents: number) => {
-    const customer = await createCustomer(t.database.db, {
-      code: `EV${Math.floor(Math.random() * 1e6)}`,
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents,
-    });
-    return { customer, calls: checkoutCalls(t.app, bearer(await signIn(t.app, customer.email))) };
-  };
+  const dealer = (creditLimitCents: number) =>
+    signedInDealer(t.app, t.database.db, { code: `EV${Math.floor(Math.random() * 1e6)}`, creditLimitCents });
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompleteResult } from '../../src/contract/checkout';
 import type { IntegrationEvent } from '../../src/contract/events';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
-import { checkoutCalls, createCheckoutFixture, payOnSandbox as payOnSandboxPage } from '../support/checkout-fixtures';
+import {
+  type checkoutCalls,
+  createCheckoutFixture,
+  payOnSandbox as payOnSandboxPage,
+  signedInDealer,
+} from '../support/checkout-fixtures';
 import { eventsOnce, feedEvents } from '../support/event-feed';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -46,15 +50,9 @@ describe('events out for card order payments', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: ENV });
     fixture = await createCheckoutFixture(t.database.db, NOW);
-    const customer = await createCustomer(t.database.db, {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
+    const { customer, calls } = await signedInDealer(t.app, t.database.db);
     accountCode = customer.account.code;
-    dealer = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
+    dealer = calls;
     eventsKey = (await createIntegrationKey(t.database.db, 'erp', ['events'])).token;
     await t.app.catalogue.reload();
   });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalResult } from '../../src/contract/checkout';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { eventsOnce, feedEvents } from '../support/event-feed';
 import { eventually } from '../support/eventually';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
@@ -38,22 +37,12 @@ describe('events out for PayPal order payments', () => {
     paypal = await startFakePayPal();
     t = await createTestApp({
       now: NOW,
-      env: {
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
-      },
+      env: paypal.env,
     });
     fixture = await createCheckoutFixture(t.database.db, NOW);
-    const customer = await createCustomer(t.database.db, {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
+    const { customer, calls } = await signedInDealer(t.app, t.database.db);
     accountCode = customer.account.code;
-    dealer = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
+    dealer = calls;
     eventsKey = (await createIntegrationKey(t.database.db, 'erp', ['events'])).token;
     await t.app.catalogue.reload();
   });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetails, InvoicePage } from '../../src/contract/account';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { pdfText } from '../support/pdf-text';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -20,15 +19,8 @@ describe('the invoice carries the buyer’s references', () => {
     t = await createTestApp({ now: NOW });
     const fixture = await createCheckoutFixture(t.database.db, NOW);
     await t.app.catalogue.reload();
-    const customer = await createCustomer(t.database.db, {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
-    headers = bearer(await signIn(t.app, customer.email));
-    const dealer = checkoutCalls(t.app, headers);
+    const { calls: dealer, ...session } = await signedInDealer(t.app, t.database.db);
+    headers = session.headers;
     await dealer.add(fixture.tyres.t5, 1);
     await dealer.completed({
       stockNumber: 'STK-4417',

@@ -3,8 +3,7 @@ import type { InvoiceDetails } from '../../src/contract/account';
 import type { CartState } from '../../src/contract/cart';
 import type { CheckoutData, OrderSummary } from '../../src/contract/checkout';
 import type { OrderPresentation, PresentedRow } from '../../src/contract/order-presentation';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { pdfText } from '../support/pdf-text';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -50,18 +49,11 @@ describe('the invoice adds up: one presentation for the cart, checkout, success 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: SELLER });
     fixture = await createCheckoutFixture(t.database.db, NOW);
-    const customer = await createCustomer(t.database.db, {
+    ({ headers, calls: dealer } = await signedInDealer(t.app, t.database.db, {
       name: 'Sum Check Tyres',
       code: 'C55501',
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
       termsDays: 30,
-    });
-    headers = bearer(await signIn(t.app, customer.email));
-    dealer = checkoutCalls(t.app, headers);
+    }));
     await t.app.catalogue.reload();
   });
   afterAll(() => t.close());

@@ -6,10 +6,10 @@ import type { PaidAfterRelease } from '../../src/contract/staff';
 import type { StaffOrder } from '../../src/contract/staff-orders';
 import { orderAllocations, orders, payments, productStock } from '../../src/server/db/schema';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
-import { checkoutCalls, createCheckoutFixture, payOnSandbox } from '../support/checkout-fixtures';
+import { type checkoutCalls, createCheckoutFixture, payOnSandbox, signedInDealer } from '../support/checkout-fixtures';
 import { eventsOnce } from '../support/event-feed';
 import { type FakePayPal, startFakePayPal } from '../support/fake-paypal';
-import { bearer, createCustomer, createStaff, signIn } from '../support/fixtures';
+import { createStaff } from '../support/fixtures';
 import { sessionHeaders, signInStaff } from '../support/roles';
 import { type TestApp, api, createTestApp } from '../support/test-app';
 
@@ -79,22 +79,12 @@ describe('staff confirm or refund an order paid after its stock was released', (
       env: {
         PAYMENT_RESERVATION_MINUTES: '30',
         PAYMENT_RESERVATION_SWEEP_SECONDS: '0',
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        PAYPAL_API_BASE: paypal.apiBase,
+        ...paypal.env,
         PAYPAL_TIMEOUT_SECONDS: '1',
       },
     });
     fixture = await createCheckoutFixture(db(), NOW);
-    const customer = await createCustomer(db(), {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
-    customerHeaders = bearer(await signIn(t.app, customer.email));
-    dealer = checkoutCalls(t.app, customerHeaders);
+    ({ headers: customerHeaders, calls: dealer } = await signedInDealer(t.app, db()));
     sales = sessionHeaders(await signInStaff(t.app, (await createStaff(db(), 'sales')).email));
     content = sessionHeaders(await signInStaff(t.app, (await createStaff(db(), 'content')).email));
     eventsKey = (await createIntegrationKey(db(), 'erp', ['events'])).token;

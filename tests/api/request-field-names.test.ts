@@ -9,9 +9,8 @@ import type { RouteDefinition } from '../../src/contract/route';
 import { type RouteName, routes } from '../../src/contract/routes';
 import { orders } from '../../src/server/db/schema';
 import { UNKNOWN_FIELD } from '../../src/server/http/request-edge';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
+import { createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { pascalCaseKeys, sampleRequest } from '../support/contract-samples';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
 import { type RoleName, sessionsForEveryRole } from '../support/roles';
 import { CALLER, callRoute } from '../support/route-requests';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -101,15 +100,8 @@ describe('Checkout/Complete keeps fields sent in PascalCase', () => {
 
   it('stores StockNumber, OrderNumber and DeliveryNotes on the order', async () => {
     const fixture = await createCheckoutFixture(t.database.db, NOW);
-    const customer = await createCustomer(t.database.db, {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-    });
+    const { calls } = await signedInDealer(t.app, t.database.db);
     await t.app.catalogue.reload();
-    const calls = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
     await calls.add(fixture.tyres.t1, 2);
     const response = await calls.complete(
       {

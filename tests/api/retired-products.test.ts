@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartState } from '../../src/contract/cart';
 import type { QuickAddResponse } from '../../src/contract/quick-order';
 import { cartItemAccessories, cartItems, carts, orders } from '../../src/server/db/schema';
-import { checkoutCalls, createCheckoutFixture } from '../support/checkout-fixtures';
-import { bearer, createCustomer, signIn } from '../support/fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from '../support/checkout-fixtures';
 import { type FileImporter, createFileImporter } from '../support/import-file';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -44,16 +43,9 @@ describe('retiring a product', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     fixture = await createCheckoutFixture(t.database.db, NOW);
-    const customer = await createCustomer(t.database.db, {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-      termsDays: 30,
-    });
+    const { customer, calls } = await signedInDealer(t.app, t.database.db, { termsDays: 30 });
     accountId = customer.account.id;
-    dealer = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
+    dealer = calls;
     importFile = await createFileImporter(t, NOW);
     await t.app.catalogue.reload();
   });

@@ -17,6 +17,8 @@ import {
   wheels,
 } from '../../src/server/db/schema';
 import { catalogueImageUrl } from '../../src/server/integrations/images/catalogue-image-urls';
+import { type AccountValues, signedInCustomer } from './fixtures';
+import type { TestApp } from './test-app';
 
 const DAY = 86_400_000;
 
@@ -367,6 +369,14 @@ export async function createCatalogueFixture(db: Database, now: Date) {
     makes: { toyota: toyota.id, ford: ford.id },
     vehicles: { hilux: hilux.id, mustang: mustang.id },
   };
+}
+
+/** The catalogue fixture, loaded into the app's read model, with a customer of `account` signed in: its headers. */
+export async function createSignedInCatalogue(t: TestApp, now: Date, account: AccountValues) {
+  const fixture = await createCatalogueFixture(t.database.db, now);
+  const headers = await signedInCustomer(t.app, t.database.db, account);
+  await t.app.catalogue.reload();
+  return { fixture, headers };
 }
 
 export async function assignDiscountTier(db: Database, accountId: number, tierId: number): Promise<void> {

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutData, CompleteResult } from '../../src/contract/checkout';
 import type { Database } from '../../src/server/db/client';
 import { merchandise, merchandiseCategories, productStock, products } from '../../src/server/db/schema';
 import { catalogueImageUrl } from '../../src/server/integrations/images/catalogue-image-urls';
 import { createCartFixture } from './cart-fixtures';
+import { type AccountValues, bearer, createCustomer, signIn } from './fixtures';
 import { api } from './test-app';
 
 /**
@@ -40,6 +41,31 @@ export async function createCheckoutFixture(db: Database, now: Date) {
     .insert(productStock)
     .values({ productId: cart.tyres.t5, warehouseId: cart.warehouses.MELBOURNE as number, quantity: 40 });
   return { ...cart, halfCentGst: { g1: await item('G1'), g2: await item('G2') } };
+}
+
+/** The quantity of `productId` on hand in one warehouse; undefined when the warehouse has never held it. */
+export async function stockIn(db: Database, productId: number, warehouseId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.warehouseId, warehouseId)));
+  return row?.quantity;
+}
+
+/** A customer in Melbourne, where the fixture's MELBOURNE stock is local, with credit for any order a test places. */
+export const MELBOURNE_DEALER = {
+  state: 'VIC',
+  deliveryAddress1: '1 Trade St',
+  deliveryCity: 'Melbourne',
+  deliveryPostcode: '3000',
+  creditLimitCents: 10_000_000,
+} as const satisfies AccountValues;
+
+/** A new MELBOURNE_DEALER (with `values` over it) signed in: its account, its headers and its checkout calls. */
+export async function signedInDealer(app: FastifyInstance, db: Database, values: AccountValues = {}) {
+  const customer = await createCustomer(db, { ...MELBOURNE_DEALER, ...values });
+  const headers = bearer(await signIn(app, customer.email));
+  return { customer, headers, calls: checkoutCalls(app, headers) };
 }
 
 /** The calls of the checkout page, as one customer session makes them. */

@@ -34,6 +34,8 @@ export interface FakePayPal {
   readonly apiBase: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** The settings that point a shop at this fake: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE. */
+  readonly env: Readonly<Record<string, string>>;
   readonly requests: RecordedPayPalRequest[];
   readonly orders: ReadonlyMap<string, FakeOrder>;
   /** Completed captures by id, each with its refund's id once refunded. */
@@ -314,10 +316,12 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const apiBase = `http://127.0.0.1:${port}`;
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase,
     clientId,
     clientSecret,
+    env: { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_API_BASE: apiBase },
     requests,
     orders,
     captures,

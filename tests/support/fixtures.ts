@@ -12,7 +12,7 @@ export const FIXTURE_PASSWORD = 'Fixture!2345';
 let fixturePasswordHash: Promise<string> | undefined;
 const passwordHash = () => (fixturePasswordHash ??= hashPassword(FIXTURE_PASSWORD));
 
-type AccountValues = Partial<typeof accounts.$inferInsert>;
+export type AccountValues = Partial<typeof accounts.$inferInsert>;
 
 /** A trade account with one user who signs in with FIXTURE_PASSWORD. */
 export async function createCustomer(db: Database, account: AccountValues = {}) {

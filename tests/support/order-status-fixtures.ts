@@ -4,8 +4,7 @@ import type { OrderStatusBody } from '../../src/contract/order-fulfilment';
 import type { Database } from '../../src/server/db/client';
 import { productStock } from '../../src/server/db/schema';
 import { createIntegrationKey } from '../../src/server/modules/integration/integration-keys';
-import { checkoutCalls, createCheckoutFixture } from './checkout-fixtures';
-import { bearer, createCustomer, signIn } from './fixtures';
+import { type checkoutCalls, createCheckoutFixture, signedInDealer } from './checkout-fixtures';
 import { type TestApp, api } from './test-app';
 
 /** A dealer with room on account, an ERP key with the orders scope and one without, and the checkout fixture. */
@@ -14,18 +13,7 @@ export async function orderStatusSetup(t: TestApp, now: Date) {
   await t.app.catalogue.reload();
   const ordersKey = (await createIntegrationKey(t.database.db, 'erp', ['orders'])).token;
   const eventsKey = (await createIntegrationKey(t.database.db, 'erp-events', ['events'])).token;
-  const dealer = async (contactEmail?: string) => {
-    const customer = await createCustomer(t.database.db, {
-      state: 'VIC',
-      deliveryAddress1: '1 Trade St',
-      deliveryCity: 'Melbourne',
-      deliveryPostcode: '3000',
-      creditLimitCents: 10_000_000,
-      ...(contactEmail ? { contactEmail } : {}),
-    });
-    const headers = bearer(await signIn(t.app, customer.email));
-    return { customer, headers, calls: checkoutCalls(t.app, headers) };
-  };
+  const dealer = (contactEmail?: string) => signedInDealer(t.app, t.database.db, contactEmail ? { contactEmail } : {});
   /** A Trading Account order of `quantity` of tyre T1; answers its order number. */
   const placeOrder = async (calls: ReturnType<typeof checkoutCalls>, quantity = 2) => {
     await calls.add(fixture.tyres.t1, quantity);

@@ -3,6 +3,7 @@ import type { ParsedRequest, ResponseOf, RouteDefinition } from '../../contract/
 import type { RouteName, Routes } from '../../contract/routes';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { CatalogueReadModel } from '../modules/catalogue/catalogue-read-model';
 import type { CustomerPrincipal, Principal, StaffPrincipal } from '../modules/auth/principal';
 import type { IntegrationCaller } from '../modules/integration/integration-caller';
 
@@ -11,6 +12,8 @@ export interface HandlerContext {
   /** The contract's name of the route being answered, under whichever of its spellings it was called. */
   readonly routeName: RouteName;
   readonly db: Database;
+  /** The app's in-memory catalogue read model (DESIGN.md §9), created once where the app is built. */
+  readonly catalogue: CatalogueReadModel;
   readonly config: Config;
   readonly log: FastifyBaseLogger;
   readonly reply: FastifyReply;

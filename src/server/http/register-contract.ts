@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accounts, staffUsers } from '../db/schema';
 import type { Principal } from '../modules/auth/principal';
+import type { CatalogueReadModel } from '../modules/catalogue/catalogue-read-model';
 import type { IntegrationCaller } from '../modules/integration/integration-caller';
 import { type AccessLookups, refusal } from './access';
 import type { HandlerContext, Handlers } from './handler';
@@ -16,6 +17,7 @@ import { readRequest } from './request-edge';
 
 interface ContractDeps {
   readonly db: Database;
+  readonly catalogue: CatalogueReadModel;
   readonly config: Config;
   readonly now: () => Date;
 }
@@ -57,6 +59,7 @@ function contextFor(
   return {
     routeName,
     db: deps.db,
+    catalogue: deps.catalogue,
     config: deps.config,
     log: request.log,
     reply,

@@ -13,9 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every person of every spec signs in from this one address, more often than the 30 attempts per 15 minutes a
       // real address gets; the per-address limit itself is proven by the api suite (security-*.test.ts).
       AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.apiBase,
+      ...paypal.env,
     },
     async (dataDir) => {
       // Specs import files through Integration/Import with this key, made by the keys CLI before the shop holds the data.

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { recordEvent } from '../events/outbox';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -97,6 +97,7 @@ function accountChanges(before: AccountRow, after: AccountRow): AccountChangedEv
  */
 export async function saveAccountDetails(
   db: Database,
+  catalogue: CatalogueReadModel,
   accountId: number,
   input: DetailsInput,
   now: Date,
@@ -139,6 +140,6 @@ export async function saveAccountDetails(
     await announceCatalogueChange(tx, { kind: 'account', accountId });
     return account;
   });
-  catalogueOf(db).forgetAccount(accountId);
+  catalogue.forgetAccount(accountId);
   return detailsOf(saved);
 }

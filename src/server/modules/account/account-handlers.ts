@@ -16,17 +16,18 @@ export const accountHandlers = {
   accountDetails: async (_request, context) => readAccountDetails(context.db, context.customer().accountId),
 
   accountDetailsSave: async ({ body }, context) =>
-    saveAccountDetails(context.db, context.customer().accountId, body, context.now()),
+    saveAccountDetails(context.db, context.catalogue, context.customer().accountId, body, context.now()),
 
   accountInvoices: async ({ query }, context) =>
     listInvoices(context.db, context.customer().accountId, query, context.now()),
 
   accountInvoiceDetails: async ({ query }, context) =>
-    readInvoiceDetails(context.db, context.customer().accountId, query.invoiceNumber, context.now()),
+    readInvoiceDetails(context.db, context.catalogue, context.customer().accountId, query.invoiceNumber, context.now()),
 
   accountInvoicePdf: async ({ query }, context) => {
     const invoice = await readInvoiceDetails(
       context.db,
+      context.catalogue,
       context.customer().accountId,
       query.invoiceNumber,
       context.now(),

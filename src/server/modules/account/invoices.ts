@@ -13,6 +13,7 @@ import { likePattern } from '../../db/like-pattern';
 import { invoiceLines, invoices, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { formatAud } from '../../../domain/money';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { discountAsLine } from '../checkout/order-presentation';
 import { backOrderedLinesOf, invoicePresentation } from '../checkout/placed-order-presentation';
 import { billingAddressOf, readAccount } from './account-details';
@@ -125,6 +126,7 @@ export async function findAccountInvoice(db: Database, accountId: number, invoic
 
 export async function readInvoiceDetails(
   db: Database,
+  catalogue: CatalogueReadModel,
   accountId: number,
   invoiceNumber: string,
   now: Date,
@@ -146,7 +148,7 @@ export async function readInvoiceDetails(
       .orderBy(asc(payments.completedAt)),
     invoice.orderId === null ? [] : db.select().from(orders).where(eq(orders.id, invoice.orderId)),
   ]);
-  const { presentation } = await invoicePresentation(db, invoice, order ?? null);
+  const { presentation } = await invoicePresentation(db, catalogue, invoice, order ?? null);
   const backOrders = await backOrderedLinesOf(db, order?.id ?? null);
   const billing = billingAddressOf(account).address;
   const paymentsMade: InvoicePayment[] = paid.map((payment) => ({

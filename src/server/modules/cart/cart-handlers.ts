@@ -19,6 +19,7 @@ import { quickAdd } from './quick-add';
 /** The cart of the calling customer; impersonating staff act on the customer's cart. */
 const scopeOf = (context: HandlerContext): CartScope => ({
   db: context.db,
+  catalogue: context.catalogue,
   accountId: context.customer().accountId,
   now: context.now(),
 });

@@ -14,7 +14,7 @@ import { problems } from '../../http/problem';
 import { ON_ORDER_WITHOUT_DATE, onOrderWithoutDate } from '../../../domain/delivery-promise';
 import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
 import { type CatalogueSnapshot, stockOf } from '../catalogue/catalogue-snapshot';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { refuseProductNotInCatalogue } from '../catalogue/retired-products';
 import type { WheelRecord } from '../catalogue/catalogue-records';
 import { accessoryGroupsFor } from './accessory-groups';
@@ -28,6 +28,7 @@ import { wheelFits } from '../vehicle/wheel-fitment';
 
 export interface CartScope {
   readonly db: Database;
+  readonly catalogue: CatalogueReadModel;
   readonly accountId: number;
   readonly now: Date;
 }
@@ -38,7 +39,7 @@ export interface CartScope {
  * cannot be ordered.
  */
 async function stateOf(scope: CartScope, stored: StoredCart): Promise<CartState> {
-  const model = catalogueOf(scope.db);
+  const model = scope.catalogue;
   const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId, scope.now)]);
   const priced = pricedCartOf(stored, snapshot, account, scope.now);
   const backOrders = await cartBackOrders(scope.db, account.state, { priced, stored, snapshot }, scope.now);
@@ -90,7 +91,7 @@ async function lineOf(tx: Database, scope: CartScope, id: number) {
 }
 
 async function wheelOfLine(scope: CartScope, productId: number): Promise<WheelRecord> {
-  const found = findProduct(await catalogueOf(scope.db).snapshot(), productId);
+  const found = findProduct(await scope.catalogue.snapshot(), productId);
   if (found?.kind !== 'Wheel')
     throw problems.badRequest('Only wheels are fitted to a vehicle.', [
       { name: 'id', reason: 'This item is not a wheel.' },
@@ -146,7 +147,7 @@ export async function addToCart(
   scope: CartScope,
   request: { productId: number; quantity: number; vehicleId?: number | null | undefined },
 ): Promise<CartState> {
-  const snapshot = await catalogueOf(scope.db).snapshot();
+  const snapshot = await scope.catalogue.snapshot();
   const found =
     findProduct(snapshot, request.productId) ?? (await refuseProductNotInCatalogue(scope.db, request.productId));
   refuseOnOrderWithoutDate(snapshot, found);
@@ -173,7 +174,7 @@ export async function addAllToCart(
   scope: CartScope,
   requests: readonly { productId: number; quantity: number }[],
 ): Promise<CartState> {
-  const snapshot = await catalogueOf(scope.db).snapshot();
+  const snapshot = await scope.catalogue.snapshot();
   // One write per product however many requests name it: the line ends the same, in far fewer statements.
   const quantities = new Map<number, number>();
   for (const { productId, quantity } of requests)
@@ -195,7 +196,7 @@ export async function addAllToCart(
 
 /** A quantity of 0 removes the line; a retired product's line can only be removed. */
 export async function updateLine(scope: CartScope, id: number, quantity: number): Promise<CartState> {
-  const snapshot = await catalogueOf(scope.db).snapshot();
+  const snapshot = await scope.catalogue.snapshot();
   return writeCart(scope, async (tx) => {
     const line = await lineOf(tx, scope, id);
     if (quantity > 0 && !findProduct(snapshot, line.productId)) {
@@ -290,8 +291,7 @@ async function groupsOfLine(db: Database, scope: CartScope, id: number) {
     throw problems.conflict('Choose a vehicle the wheel fits first.');
   }
   const vehicle = await vehicleFitmentOf(db, line.vehicleId);
-  // The read model belongs to the app's database handle, not to the transaction.
-  const model = catalogueOf(scope.db);
+  const model = scope.catalogue;
   const candidates = accessoryCandidates(await model.snapshot(), await model.account(scope.accountId, scope.now));
   const chosen = await db.select().from(cartItemAccessories).where(eq(cartItemAccessories.cartItemId, id));
   return accessoryGroupsFor(wheel, vehicle, line.quantity, candidates, new Set(chosen.map((row) => row.productId)));

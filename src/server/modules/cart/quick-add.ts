@@ -5,7 +5,6 @@ import {
   type QuickOrderResult,
 } from '../../../contract/quick-order';
 import type { AccountPricing } from '../catalogue/catalogue-read-model';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { productsMatching, quickOrderProductOf } from '../catalogue/quick-order-lookup';
 import { type CartScope, addAllToCart, readCart } from './cart-service';
@@ -42,7 +41,7 @@ function resolveLine(
 
 /** Cart/QuickAdd: every line resolved against the catalogue read model, the Added ones put in the cart in one write. */
 export async function quickAdd(scope: CartScope, lines: readonly QuickOrderLine[]): Promise<QuickAddResponse> {
-  const model = catalogueOf(scope.db);
+  const model = scope.catalogue;
   const [snapshot, account] = await Promise.all([model.snapshot(), model.account(scope.accountId, scope.now)]);
   const taken = new Map<number, number>();
   const results = lines.map((line) => resolveLine(snapshot, account, scope.now, line, taken));

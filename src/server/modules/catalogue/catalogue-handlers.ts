@@ -6,7 +6,7 @@ import { publicWheelResultsSchema, tradeWheelResultsSchema } from '../../../cont
 import type { HandlerContext, Handlers } from '../../http/handler';
 import { cachedAnswer, sendAnswer } from './answer-cache';
 import { accountAnswerKey, activePromotionsKey } from './catalogue-answers';
-import { type AccountPricing, catalogueOf } from './catalogue-read-model';
+import type { AccountPricing } from './catalogue-read-model';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { filterKey, hasFreeText } from './table-search';
 import { vehicleFitmentOf } from '../vehicle/vehicle-fitments';
@@ -39,11 +39,11 @@ const searchedVehicle = (context: HandlerContext, vehicleId: number | undefined)
 const wheelRoute = (route: string, vehicle: VehicleFitment | null) =>
   vehicle === null ? route : `${route}:${JSON.stringify(vehicle)}`;
 
-export const snapshotOf = (context: HandlerContext) => catalogueOf(context.db).snapshot();
+export const snapshotOf = (context: HandlerContext) => context.catalogue.snapshot();
 /** How the caller's account is priced, as its user may see it (a counter user never at trade). */
 export const accountOf = async (context: HandlerContext): Promise<AccountPricing> => {
   const customer = context.customer();
-  const pricing = await catalogueOf(context.db).account(customer.accountId, context.now());
+  const pricing = await context.catalogue.account(customer.accountId, context.now());
   const priceDisplay = priceDisplayFor(customer.role, pricing.priceDisplay);
   return priceDisplay === pricing.priceDisplay ? pricing : { ...pricing, priceDisplay };
 };

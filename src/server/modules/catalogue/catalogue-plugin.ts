@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import { CatalogueReadModel, registerCatalogueReadModel } from './catalogue-read-model';
+import { CatalogueReadModel } from './catalogue-read-model';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,6 @@ declare module 'fastify' {
 /** Creates the app's catalogue read model: loaded and listening when the app is ready, stopped when it closes. */
 export function registerCatalogue(app: FastifyInstance, database: DatabaseHandle): CatalogueReadModel {
   const model = new CatalogueReadModel(database.db, app.log);
-  registerCatalogueReadModel(database.db, model);
   app.decorate('catalogue', model);
   app.addHook('onReady', async () => {
     await model.listen(database);

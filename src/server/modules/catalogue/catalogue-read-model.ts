@@ -316,16 +316,3 @@ export class CatalogueReadModel {
     this.listener = null;
   }
 }
-
-const models = new WeakMap<Database, CatalogueReadModel>();
-
-/** The read model of the app that owns `db`; handlers reach it through their context's db. */
-export function catalogueOf(db: Database): CatalogueReadModel {
-  const model = models.get(db);
-  if (!model) throw new Error('the catalogue read model is not registered for this database');
-  return model;
-}
-
-export function registerCatalogueReadModel(db: Database, model: CatalogueReadModel): void {
-  models.set(db, model);
-}

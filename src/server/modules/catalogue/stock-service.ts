@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productStock } from '../../db/schema';
 import { announceCatalogueChange } from './catalogue-changes';
-import { catalogueOf } from './catalogue-read-model';
+import type { CatalogueReadModel } from './catalogue-read-model';
 
 export interface StockLevel {
   readonly productId: number;
@@ -15,7 +15,11 @@ export interface StockLevel {
  * Sets stock levels in SQL (the source of truth), then brings this instance's read model in step at once and
  * tells the other instances through NOTIFY (sent when the transaction commits).
  */
-export async function setWarehouseStock(db: Database, levels: readonly StockLevel[]): Promise<void> {
+export async function setWarehouseStock(
+  db: Database,
+  catalogue: CatalogueReadModel,
+  levels: readonly StockLevel[],
+): Promise<void> {
   if (levels.length === 0) return;
   await db.transaction(async (tx) => {
     await tx
@@ -27,5 +31,5 @@ export async function setWarehouseStock(db: Database, levels: readonly StockLeve
       });
     await announceCatalogueChange(tx, { kind: 'stock', productIds: [...new Set(levels.map((l) => l.productId))] });
   });
-  await catalogueOf(db).refreshStock([...new Set(levels.map((level) => level.productId))]);
+  await catalogue.refreshStock([...new Set(levels.map((level) => level.productId))]);
 }

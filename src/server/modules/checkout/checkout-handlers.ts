@@ -23,6 +23,7 @@ import { type PlacedOrder, placeOrder } from './place-order';
 /** The checkout of the calling customer; impersonating staff act on the customer's. */
 const scopeOf = (context: HandlerContext): CheckoutScope => ({
   db: context.db,
+  catalogue: context.catalogue,
   accountId: context.customer().accountId,
   now: context.now(),
 });
@@ -92,6 +93,7 @@ export const checkoutHandlers = {
       createPayPalCheckoutOrder(
         {
           db: context.db,
+          catalogue: context.catalogue,
           config: context.config,
           now: context.now(),
           paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }),
@@ -105,6 +107,7 @@ export const checkoutHandlers = {
       placeOrder(
         {
           db: context.db,
+          catalogue: context.catalogue,
           config: context.config,
           now: context.now(),
           ...(context.config.paypal
@@ -116,5 +119,6 @@ export const checkoutHandlers = {
     );
     return withProviderErrors(() => completeResultOf(order, context));
   },
-  checkoutSuccess: async ({ query }, context) => orderSummary(context.db, context.customer().accountId, query.id),
+  checkoutSuccess: async ({ query }, context) =>
+    orderSummary(context.db, context.catalogue, context.customer().accountId, query.id),
 } satisfies Partial<Handlers>;

@@ -6,8 +6,7 @@ import { accounts, checkoutSelections, productStock, warehouses } from '../../db
 import { type StoredCart, loadStoredCart } from '../cart/cart-lines';
 import { type PricedCart, pricedCartOf } from '../cart/cart-state';
 import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
-import type { AccountPricing } from '../catalogue/catalogue-read-model';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { AccountPricing, CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { presentQuote } from './order-presentation';
 import { type OrderTotalsCents, orderTotalsAnswer } from './order-totals';
@@ -18,8 +17,9 @@ import type { ShipmentSplit } from '../../../domain/shipment-split';
 import { backOrderLinesOf, backOrdersOf, lineSplitsOf } from './back-orders';
 
 export interface CheckoutScope {
-  /** The app's database handle: its catalogue read model prices the cart. */
   readonly db: Database;
+  /** Prices the cart. */
+  readonly catalogue: CatalogueReadModel;
   readonly accountId: number;
   readonly now: Date;
 }
@@ -234,7 +234,7 @@ export interface Priced {
  * queries through the app's handle, which on PGlite (one connection) would wait for the transaction to end.
  */
 export async function pricingOf(scope: CheckoutScope): Promise<Priced> {
-  const model = catalogueOf(scope.db);
+  const model = scope.catalogue;
   const [snapshot, pricing] = await Promise.all([model.snapshot(), model.account(scope.accountId, scope.now)]);
   return { snapshot, pricing };
 }

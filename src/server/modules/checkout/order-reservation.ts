@@ -5,7 +5,7 @@ import { minutesAfter } from '../../dates';
 import type { Database } from '../../db/client';
 import { cartItems, carts, checkoutSelections, orderAllocations, orders, productStock } from '../../db/schema';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { recordOrderPaymentEvent } from './order-payment-events';
 import type { Allocation } from './stock-allocation';
 
@@ -155,8 +155,8 @@ export async function markOrderPaid(tx: Transaction, orderId: number, now: Date)
 }
 
 /** Brings this instance's catalogue read model in step at once (the others hear the NOTIFY sent on commit). */
-export async function refreshStockOf(db: Database, productIds: readonly number[]): Promise<void> {
-  if (productIds.length > 0) await catalogueOf(db).refreshStock(productIds);
+export async function refreshStockOf(catalogue: CatalogueReadModel, productIds: readonly number[]): Promise<void> {
+  if (productIds.length > 0) await catalogue.refreshStock(productIds);
 }
 
 /** At most this many lapsed reservations are released per sweep; the next sweep takes the rest. */
@@ -167,7 +167,11 @@ const SWEEP_BATCH = 100;
  * back. Safe with any number of instances sweeping at once: each order is released by exactly one of them (the
  * conditional update in releaseReservation). Answers the orders this call released.
  */
-export async function releaseLapsedReservations(db: Database, now: Date): Promise<number[]> {
+export async function releaseLapsedReservations(
+  db: Database,
+  catalogue: CatalogueReadModel,
+  now: Date,
+): Promise<number[]> {
   const due = await db
     .select({ id: orders.id, accountId: orders.accountId })
     .from(orders)
@@ -182,7 +186,7 @@ export async function releaseLapsedReservations(db: Database, now: Date): Promis
     });
     if (productIds === null) continue;
     released.push(order.id);
-    await refreshStockOf(db, productIds);
+    await refreshStockOf(catalogue, productIds);
   }
   return released;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { accounts, invoices, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
 import type { OrderPresentation, PresentedRow } from '../../../contract/order-presentation';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { orderTotalsAnswer } from './order-totals';
 import { discountAsLine } from './order-presentation';
 import { backOrderedLinesOf, placedOrderPresentation } from './placed-order-presentation';
@@ -48,7 +49,12 @@ function linesOf(presentation: OrderPresentation): OrderSummary['lines'] {
 }
 
 /** Checkout/Success: one of the account's orders as placed; another account's order is not found. */
-export async function orderSummary(db: Database, accountId: number, orderId: number): Promise<OrderSummary> {
+export async function orderSummary(
+  db: Database,
+  catalogue: CatalogueReadModel,
+  accountId: number,
+  orderId: number,
+): Promise<OrderSummary> {
   const [order] = await db
     .select()
     .from(orders)
@@ -61,7 +67,7 @@ export async function orderSummary(db: Database, accountId: number, orderId: num
       .where(eq(invoices.orderId, order.id)),
     db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
   ]);
-  const { presentation } = await placedOrderPresentation(db, order, account?.priceDisplay ?? 'Hide');
+  const { presentation } = await placedOrderPresentation(db, catalogue, order, account?.priceDisplay ?? 'Hide');
   const backOrders = await backOrderedLinesOf(db, order.id);
   return {
     orderId: order.id,

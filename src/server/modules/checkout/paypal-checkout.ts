@@ -6,12 +6,14 @@ import { payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { decimalOfCents } from '../../../domain/money';
 import type { PayPalClient } from '../../integrations/payments/paypal';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { quoteCheckout } from './checkout-quote';
 import { refuseUndecidedWheels, refuseUnavailableItems } from './place-order';
 import { refuseShortages } from './shortage-refusal';
 
 export interface PayPalCheckoutDeps {
   readonly db: Database;
+  readonly catalogue: CatalogueReadModel;
   readonly config: Config;
   readonly now: Date;
   readonly paypal: Pick<PayPalClient, 'createOrder'>;
@@ -25,7 +27,7 @@ export interface PayPalCheckoutDeps {
  */
 export async function createPayPalCheckoutOrder(deps: PayPalCheckoutDeps, accountId: number): Promise<PayPalResult> {
   if (!deps.config.paypal) throw problems.badRequest('PayPal is not available.');
-  const quote = await quoteCheckout({ db: deps.db, accountId, now: deps.now }, deps.db);
+  const quote = await quoteCheckout({ db: deps.db, catalogue: deps.catalogue, accountId, now: deps.now }, deps.db);
   refuseUnavailableItems(quote);
   if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
   refuseUndecidedWheels(quote);

@@ -15,6 +15,7 @@ import { PaymentProviderError } from '../../integrations/payments/paypal';
 import type { CustomerPrincipal } from '../auth/principal';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { noLongerAvailable } from '../catalogue/retired-products';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { businessMetersOf } from '../../http/business-metrics';
 import { discountCodeUses, lockedDiscountCode } from '../cart/discount-code-uses';
 import { discountRefusal } from '../cart/discount-codes';
@@ -45,6 +46,7 @@ export interface PayPalCapture {
 
 export interface PlaceOrderDeps {
   readonly db: Database;
+  readonly catalogue: CatalogueReadModel;
   readonly config: Config;
   readonly now: Date;
   readonly paypal?: PayPalCapture;
@@ -286,7 +288,7 @@ async function withdrawPayPalOrder(deps: PlaceOrderDeps, order: PlacedOrder): Pr
     await tx.delete(orders).where(eq(orders.id, order.id));
     return productIds;
   });
-  await refreshStockOf(deps.db, productIds);
+  await refreshStockOf(deps.catalogue, productIds);
 }
 
 /**
@@ -336,7 +338,7 @@ const awaitsCapture = (order: PlacedOrder) =>
 export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { accountId, userId, impersonatorStaffId } = request.principal;
   const method = request.body.paymentMethod;
-  const scope = { db: deps.db, accountId, now: deps.now };
+  const scope = { db: deps.db, catalogue: deps.catalogue, accountId, now: deps.now };
   const priced = await pricingOf(scope);
   const result = await deps.db.transaction(async (tx) => {
     let revision = await lockCart(tx, accountId);
@@ -412,7 +414,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     return { order, productIds: [...new Set([...released, ...productIds])] };
   });
   // This instance's read model is brought in step at once; the others hear the NOTIFY sent on commit.
-  await refreshStockOf(deps.db, result.productIds);
+  await refreshStockOf(deps.catalogue, result.productIds);
   businessMetersOf(deps.db).orderPlaced(method);
   return awaitsCapture(result.order) ? capturePayPalOrder(deps, result.order) : result.order;
 }

@@ -5,7 +5,7 @@ import type { PriceDisplayMode } from '../../../domain/trade-price';
 import type { Database } from '../../db/client';
 import { invoiceLines, type invoices, orderLines, type orders } from '../../db/schema';
 import { findProduct } from '../catalogue/catalogue-product-lookup';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { type LineInput, type PresentedOrder, type RowInput, presentOrder } from './order-presentation';
 
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -36,12 +36,13 @@ function lineInputsOf(rows: readonly OrderLineRow[], rrpOf: (productId: number |
  */
 export async function placedOrderPresentation(
   db: Database,
+  catalogue: CatalogueReadModel,
   order: Pick<typeof orders.$inferSelect, 'id' | 'discountCode' | 'shippingMethodName' | 'shippingCents'>,
   priceDisplay: PriceDisplayMode,
 ): Promise<PresentedOrder> {
   const [rows, snapshot] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    catalogueOf(db).snapshot(),
+    catalogue.snapshot(),
   ]);
   const rrpOf = (productId: number | null) =>
     productId === null ? null : (findProduct(snapshot, productId)?.record.rrpCents ?? null);
@@ -84,10 +85,11 @@ export async function backOrderedLinesOf(db: Database, orderId: number | null): 
  */
 export async function invoicePresentation(
   db: Database,
+  catalogue: CatalogueReadModel,
   invoice: Pick<typeof invoices.$inferSelect, 'id' | 'orderId' | 'shippingCents'>,
   order: Pick<typeof orders.$inferSelect, 'id' | 'discountCode' | 'shippingMethodName' | 'shippingCents'> | null,
 ): Promise<PresentedOrder> {
-  if (order) return placedOrderPresentation(db, order, 'Trade');
+  if (order) return placedOrderPresentation(db, catalogue, order, 'Trade');
   const rows = await db
     .select()
     .from(invoiceLines)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { releaseLapsedReservations } from './order-reservation';
 
 declare module 'fastify' {
@@ -17,9 +18,9 @@ declare module 'fastify' {
  */
 export function registerReservationSweep(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; now: () => Date },
+  deps: { db: Database; catalogue: CatalogueReadModel; config: Config; now: () => Date },
 ): void {
-  app.decorate('releaseLapsedReservations', () => releaseLapsedReservations(deps.db, deps.now()));
+  app.decorate('releaseLapsedReservations', () => releaseLapsedReservations(deps.db, deps.catalogue, deps.now()));
   let timer: NodeJS.Timeout | null = null;
   let sweeping = false;
   const sweep = () => {

@@ -22,7 +22,7 @@ import {
   productPictureBlobOf,
 } from '../../integrations/images/product-pictures';
 import { type PictureStorage, pictureStorageOf } from '../../integrations/storage/picture-storage';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { projectRoot } from '../../project-root';
 import { ImageDiskCache } from './image-disk-cache';
@@ -74,20 +74,20 @@ function picturesOf(snapshot: CatalogueSnapshot): Set<string> {
   return known;
 }
 
-async function drawnPicture(db: Database, url: string): Promise<Buffer | null> {
+async function drawnPicture(model: CatalogueReadModel, url: string): Promise<Buffer | null> {
   const catalogue = parseCatalogueImageUrl(url);
-  if (!catalogue || !picturesOf(await catalogueOf(db).snapshot()).has(url)) return null;
+  if (!catalogue || !picturesOf(await model.snapshot()).has(url)) return null;
   return Buffer.from(catalogueImageSvg(catalogue));
 }
 
 /** An imported picture a product shows, from the picture container. */
 async function importedPicture(
-  db: Database,
+  catalogue: CatalogueReadModel,
   pictures: PictureStorage | null,
   url: string,
   blobName: string,
 ): Promise<Buffer | null> {
-  if (!pictures || !picturesOf(await catalogueOf(db).snapshot()).has(url)) return null;
+  if (!pictures || !picturesOf(await catalogue.snapshot()).has(url)) return null;
   return pictures.read(blobName);
 }
 
@@ -117,10 +117,15 @@ async function homePicture(
  * public/images. Anything else (an invented picture, an outside address, a path that climbs out) is refused: the
  * endpoint never fetches.
  */
-async function sourceOf(db: Database, pictures: PictureStorage | null, url: string): Promise<Buffer | null> {
-  if (parseCatalogueImageUrl(url)) return drawnPicture(db, url);
+async function sourceOf(
+  db: Database,
+  catalogue: CatalogueReadModel,
+  pictures: PictureStorage | null,
+  url: string,
+): Promise<Buffer | null> {
+  if (parseCatalogueImageUrl(url)) return drawnPicture(catalogue, url);
   const blobName = productPictureBlobOf(url);
-  if (blobName) return importedPicture(db, pictures, url, blobName);
+  if (blobName) return importedPicture(catalogue, pictures, url, blobName);
   const homeBlob = homePictureBlobOf(url);
   if (homeBlob) return homePicture(db, pictures, url, homeBlob);
   if (!url.startsWith('/images/') || url.startsWith(CATALOGUE_IMAGE_PREFIX) || !RASTER.test(url)) return null;
@@ -157,7 +162,7 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
  * GET /images/catalogue/... answers the drawn pictures at their own size. Imported pictures (/images/products/...) are
  * read from the picture container and served only through /image.
  */
-export function registerImageRoutes(app: FastifyInstance, config: Config): void {
+export function registerImageRoutes(app: FastifyInstance, config: Config, catalogue: CatalogueReadModel): void {
   const disk = new ImageDiskCache(path.join(config.dataDir, 'images'), config.images.cacheMaxBytes);
   const limiter = new RenderLimiter(config.images.renderConcurrency);
   const pictures = pictureStorageOf(config);
@@ -231,7 +236,7 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
     }
     const { url, w, q } = parsed.data;
     const format: Format = (request.headers.accept ?? '').includes('image/webp') ? 'webp' : 'png';
-    const image = await resized(url, () => sourceOf(app.database.db, pictures, url), w, q, format);
+    const image = await resized(url, () => sourceOf(app.database.db, catalogue, pictures, url), w, q, format);
     if (!image) {
       return sendProblem(reply, 400, 'The url must name one of the shop’s own images.', [
         { name: 'url', reason: 'Not one of the shop’s images.' },
@@ -258,7 +263,7 @@ export function registerImageRoutes(app: FastifyInstance, config: Config): void 
 
   app.get('/images/catalogue/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const image = await resized(url, () => drawnPicture(app.database.db, url), 800, 90, 'png');
+    const image = await resized(url, () => drawnPicture(catalogue, url), 800, 90, 'png');
     if (!image) return sendProblem(reply, 404, 'No such image.');
     return send(reply, image, 'png');
   });

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { accounts, invoices, orderLines, orderStatusChanges, orders, paymentInvoices, payments } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { money } from '../../../domain/money';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { paymentMethodName } from '../checkout/payment-methods';
 import { backOrderedLinesOf, placedOrderPresentation } from '../checkout/placed-order-presentation';
 import { shopDayRange } from '../../dates';
@@ -192,18 +193,24 @@ async function timelineOf(db: Database, orderId: number): Promise<OrderTimelineE
 }
 
 /** GET Order/Details: the order as placed, presented as the success page and its invoice show it. */
-export async function orderDetails(db: Database, accountId: number, orderId: number): Promise<OrderDetails> {
+export async function orderDetails(
+  db: Database,
+  catalogue: CatalogueReadModel,
+  accountId: number,
+  orderId: number,
+): Promise<OrderDetails> {
   const order = await findAccountOrder(db, accountId, orderId);
   const [account] = await db
     .select({ priceDisplay: accounts.priceDisplay })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  return presentOrderDetails(db, order, account?.priceDisplay ?? 'Hide');
+  return presentOrderDetails(db, catalogue, order, account?.priceDisplay ?? 'Hide');
 }
 
 /** The order with its lines priced as `priceDisplay` allows, payments, delivery and status history. */
 export async function presentOrderDetails(
   db: Database,
+  catalogue: CatalogueReadModel,
   order: OrderRow,
   priceDisplay: PriceDisplayMode,
 ): Promise<OrderDetails> {
@@ -215,7 +222,7 @@ export async function presentOrderDetails(
     lineCounts(db, [order.id]),
   ]);
   const [{ presentation }, paid, timeline, backOrders] = await Promise.all([
-    placedOrderPresentation(db, order, priceDisplay),
+    placedOrderPresentation(db, catalogue, order, priceDisplay),
     paymentsOf(db, order, invoice?.id ?? null),
     timelineOf(db, order.id),
     backOrderedLinesOf(db, order.id),

@@ -14,7 +14,6 @@ import {
 } from '../cart/cart-service';
 import { type VehicleFitment, wheelFits } from '../vehicle/wheel-fitment';
 import { type FoundProduct, findProduct } from '../catalogue/catalogue-product-lookup';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { NO_LONGER_AVAILABLE } from '../catalogue/retired-products';
 import { type CatalogueSnapshot, stockOf } from '../catalogue/catalogue-snapshot';
 import { findAccountOrder } from './order-history-queries';
@@ -115,7 +114,7 @@ export async function reorder(
       throw problems.badRequest(reason, [{ name: 'lineIds', reason }]);
     }
   }
-  const snapshot = await catalogueOf(scope.db).snapshot();
+  const snapshot = await scope.catalogue.snapshot();
   let cart = await readCart(scope);
   const results: ReorderLineResult[] = [];
   for (const line of productLines.filter((row) => !wanted || wanted.has(row.id))) {

@@ -20,7 +20,7 @@ export const orderStatusHandlers = {
         return done.applied.receipt;
       },
     );
-    if (done.applied) await refreshStockOf(context.db, done.applied.releasedProductIds);
+    if (done.applied) await refreshStockOf(context.catalogue, done.applied.releasedProductIds);
     return answer;
   },
 } satisfies Partial<Handlers>;

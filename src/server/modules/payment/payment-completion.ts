@@ -6,6 +6,7 @@ import { businessMetersOf } from '../../http/business-metrics';
 import { problems } from '../../http/problem';
 import { centsOfDecimal } from '../../../domain/money';
 import { hasValidSignature } from '../../integrations/payments/gateway-signature';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { lockCart, markOrderPaid, refreshStockOf, releaseReservation } from '../checkout/order-reservation';
 import { recordEvent } from '../events/outbox';
 import { paymentNotificationSchema } from './card-gateway-fields';
@@ -89,7 +90,12 @@ async function settleInvoices(tx: Transaction, payment: Payment, now: Date): Pro
  * transaction; any later one (a repeated notification, a concurrent callback) finds the payment settled and changes
  * nothing. Answers the payment as it stands.
  */
-export async function completePayment(db: Database, now: Date, outcome: PaymentOutcome): Promise<Payment> {
+export async function completePayment(
+  db: Database,
+  catalogue: CatalogueReadModel,
+  now: Date,
+  outcome: PaymentOutcome,
+): Promise<Payment> {
   const { settled, productIds, fresh } = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, outcome.reference));
     if (!payment) throw problems.notFound('Payment not found.');
@@ -116,7 +122,7 @@ export async function completePayment(db: Database, now: Date, outcome: PaymentO
     }
     return { settled, productIds: await settleOrder(tx, settled, now), fresh: true };
   });
-  await refreshStockOf(db, productIds);
+  await refreshStockOf(catalogue, productIds);
   if (fresh) businessMetersOf(db).paymentSettled(settled.kind, outcome.approved ? 'approved' : 'declined');
   return settled;
 }
@@ -126,7 +132,7 @@ export async function completePayment(db: Database, now: Date, outcome: PaymentO
  * PAYMENT_GATEWAY_SECRET, then recorded once however often it arrives.
  */
 export async function receivePaymentNotification(
-  deps: { db: Database; config: Pick<Config, 'paymentGatewaySecret'>; now: Date },
+  deps: { db: Database; catalogue: CatalogueReadModel; config: Pick<Config, 'paymentGatewaySecret'>; now: Date },
   fields: unknown,
 ): Promise<Payment> {
   const parsed = paymentNotificationSchema.safeParse(fields);
@@ -137,7 +143,7 @@ export async function receivePaymentNotification(
   }
   const amountCents = centsOfDecimal(notification.amount);
   if (amountCents === null) throw problems.badRequest('Not a payment notification.');
-  return completePayment(deps.db, deps.now, {
+  return completePayment(deps.db, deps.catalogue, deps.now, {
     reference: notification.reference,
     approved: notification.status === 'Approved',
     message: notification.message,

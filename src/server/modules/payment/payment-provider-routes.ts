@@ -14,6 +14,7 @@ import {
   type PaymentRequestFields,
   paymentRequestFieldsSchema,
 } from './card-gateway-fields';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { receivePaymentNotification } from './payment-completion';
 import { sandboxPaymentPage, sandboxRefusalPage } from './sandbox-page';
 
@@ -32,6 +33,7 @@ export const SANDBOX_DECLINE_MESSAGE = 'The card was declined.';
 
 interface ProviderRouteDeps {
   readonly db: Database;
+  readonly catalogue: CatalogueReadModel;
   readonly config: Config;
   readonly now: () => Date;
 }
@@ -74,7 +76,10 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, deps: Provid
     );
 
     scope.post(PAYMENT_NOTIFY_PATH, routeOptions, async (request) => {
-      const payment = await receivePaymentNotification({ db: deps.db, config, now: deps.now() }, request.body);
+      const payment = await receivePaymentNotification(
+        { db: deps.db, catalogue: deps.catalogue, config, now: deps.now() },
+        request.body,
+      );
       return { reference: payment.reference, status: payment.status };
     });
 
@@ -105,7 +110,7 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, deps: Provid
         message: approved ? '' : SANDBOX_DECLINE_MESSAGE,
       };
       const payment = await receivePaymentNotification(
-        { db: deps.db, config, now: deps.now() },
+        { db: deps.db, catalogue: deps.catalogue, config, now: deps.now() },
         signed(config.paymentGatewaySecret, notification),
       );
       return reply.redirect(payment.status === 'Completed' ? fields.returnUrl : fields.failUrl, 303);

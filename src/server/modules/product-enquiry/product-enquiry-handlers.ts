@@ -1,6 +1,5 @@
 import type { Handlers } from '../../http/handler';
 import { captchaVerifierFor } from '../../integrations/captcha/captcha-verifier';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { submitProductEnquiry } from './product-enquiry-service';
 
 export const productEnquiryHandlers = {
@@ -10,7 +9,7 @@ export const productEnquiryHandlers = {
         db: context.db,
         config: context.config,
         now: context.now(),
-        snapshot: await catalogueOf(context.db).snapshot(),
+        snapshot: await context.catalogue.snapshot(),
         captcha: captchaVerifierFor(context.config),
         customer: context.principal?.kind === 'customer' ? context.principal : null,
       },

@@ -1,11 +1,10 @@
 import type { Handlers } from '../../http/handler';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
 import { sendProductQuote } from './select-and-email-service';
 
 export const selectAndEmailHandlers = {
   formSelectAndEmail: async ({ body }, context) => {
     const customer = context.customer();
-    const catalogue = catalogueOf(context.db);
+    const { catalogue } = context;
     const [snapshot, account] = await Promise.all([
       catalogue.snapshot(),
       catalogue.account(customer.accountId, context.now()),

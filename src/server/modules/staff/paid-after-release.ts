@@ -7,6 +7,7 @@ import { HttpProblem, problems } from '../../http/problem';
 import { PaymentProviderError } from '../../integrations/payments/paypal';
 import { formatAud } from '../../../domain/money';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { stockLevels } from '../checkout/checkout-quote';
 import { recordOrderPaymentEvent } from '../checkout/order-payment-events';
 import { lockCart, refreshStockOf, takeStock } from '../checkout/order-reservation';
@@ -57,6 +58,7 @@ const NOT_WAITING = 'No order paid after its stock was released has this number.
  */
 export async function confirmPaidAfterRelease(
   db: Database,
+  catalogue: CatalogueReadModel,
   staffId: number,
   orderId: number,
   now: Date,
@@ -126,7 +128,7 @@ export async function confirmPaidAfterRelease(
     );
     return { shortfalls: short, productIds: taken };
   });
-  await refreshStockOf(db, productIds);
+  await refreshStockOf(catalogue, productIds);
   return { orderId, shortfalls };
 }
 

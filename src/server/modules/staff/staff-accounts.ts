@@ -6,7 +6,7 @@ import { accounts, orders, refreshTokens, users } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { creditLimitAnswer, creditPosition } from '../account/credit';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
-import { catalogueOf } from '../catalogue/catalogue-read-model';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { listStaffAudit, recordStaffChange } from './staff-audit';
 import { userInvited } from './user-invited';
 
@@ -134,6 +134,7 @@ export async function createAccount(db: Database, staffId: number, fields: Staff
  */
 async function updateAccount(
   db: Database,
+  catalogue: CatalogueReadModel,
   staffId: number,
   accountCode: string,
   values: Partial<typeof accounts.$inferInsert>,
@@ -172,30 +173,33 @@ async function updateAccount(
     await announceCatalogueChange(tx, { kind: 'account', accountId: after.id });
     return { account: after, disabledNow };
   });
-  catalogueOf(db).forgetAccount(account.id);
+  catalogue.forgetAccount(account.id);
   if (disabledNow) onDisabled();
   return staffAccount(db, account.code);
 }
 
 export function saveAccount(
   db: Database,
+  catalogue: CatalogueReadModel,
   staffId: number,
   body: StaffAccountFields & { disabled: boolean },
   now: Date,
   onDisabled: () => void,
 ) {
   const { accountCode, ...values } = body;
-  return updateAccount(db, staffId, accountCode, values, now, onDisabled);
+  return updateAccount(db, catalogue, staffId, accountCode, values, now, onDisabled);
 }
 
 export function setAccountCredit(
   db: Database,
+  catalogue: CatalogueReadModel,
   staffId: number,
   body: { accountCode: string; creditLimitValue: number; termsDays: number; onHold: boolean },
   now: Date,
 ) {
   return updateAccount(
     db,
+    catalogue,
     staffId,
     body.accountCode,
     { creditLimitCents: body.creditLimitValue, termsDays: body.termsDays, onHold: body.onHold },

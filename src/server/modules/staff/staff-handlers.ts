@@ -26,9 +26,10 @@ export const staffHandlers = {
   },
   staffAccount: async ({ query }, { db }) => staffAccount(db, query.accountCode),
   staffAccountCreate: async ({ body }, { db, staff, now }) => createAccount(db, staff().staffId, body, now()),
-  staffAccountSave: async ({ body }, { db, staff, now, reply }) =>
-    saveAccount(db, staff().staffId, body, now(), () => reply.server.sessionLiveness.forgetAll()),
-  staffAccountCredit: async ({ body }, { db, staff, now }) => setAccountCredit(db, staff().staffId, body, now()),
+  staffAccountSave: async ({ body }, { db, catalogue, staff, now, reply }) =>
+    saveAccount(db, catalogue, staff().staffId, body, now(), () => reply.server.sessionLiveness.forgetAll()),
+  staffAccountCredit: async ({ body }, { db, catalogue, staff, now }) =>
+    setAccountCredit(db, catalogue, staff().staffId, body, now()),
   staffUserInvite: async ({ body }, { db, config, staff, now }) => {
     await inviteUser(db, config.publicUrl, staff().staffId, body, now());
     return staffAccount(db, body.accountCode);
@@ -65,8 +66,8 @@ export const staffHandlers = {
   staffImpersonationToken: async ({ body }, { db, staff, now }) =>
     mintImpersonationToken(db, staff(), body.accountId, now()),
   staffPaidAfterRelease: async (_request, { db }) => paidAfterRelease(db),
-  staffPaidAfterReleaseConfirm: async ({ body }, { db, staff, now }) =>
-    confirmPaidAfterRelease(db, staff().staffId, body.orderId, now()),
+  staffPaidAfterReleaseConfirm: async ({ body }, { db, catalogue, staff, now }) =>
+    confirmPaidAfterRelease(db, catalogue, staff().staffId, body.orderId, now()),
   staffPaidAfterReleaseRefund: async ({ body }, { db, config, staff, now }) =>
     refundPaidAfterRelease(
       {
@@ -79,5 +80,5 @@ export const staffHandlers = {
       body.orderId,
     ),
   staffOrders: async ({ query }, { db }) => staffOrders(db, query),
-  staffOrder: async ({ query }, { db }) => staffOrder(db, query.id),
+  staffOrder: async ({ query }, { db, catalogue }) => staffOrder(db, catalogue, query.id),
 } satisfies Partial<Handlers>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { accounts, invoices, orders } from '../../db/schema';
 import { problems } from '../../http/problem';
+import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { listStaffAudit } from './staff-audit';
 import {
   type OrderFilter,
@@ -62,14 +63,14 @@ export async function staffOrders(
 }
 
 /** GET Staff/Order: the order as its customer sees it, at the trade prices it was placed at, with whose it is. */
-export async function staffOrder(db: Database, orderId: number): Promise<StaffOrder> {
+export async function staffOrder(db: Database, catalogue: CatalogueReadModel, orderId: number): Promise<StaffOrder> {
   const [row] = await db
     .select({ order: orders, accountCode: accounts.code, accountName: accounts.name })
     .from(orders)
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .where(eq(orders.id, orderId));
   if (!row) throw problems.notFound(`There is no order ${orderId}.`);
-  const details = await presentOrderDetails(db, row.order, 'Trade');
+  const details = await presentOrderDetails(db, catalogue, row.order, 'Trade');
   const audit = await listStaffAudit(db, { subjectType: 'order', subjectRef: String(orderId), page: 1, pageSize: 50 });
   return { ...details, accountCode: row.accountCode, accountName: row.accountName, audit: audit.entries };
 }
