@@ -38,7 +38,7 @@ export const quoteSettingsSchema = z.object({
   tradingName: z.string(),
   /** 11 digits; '' until set. */
   abn: z.string(),
-  /** Basis points on the account's trade price (2500 = 25%); null quotes at RRP. */
+  /** Basis points on the account's trade price (2500 = 25%), at least 1; null quotes at RRP. */
   markupBasisPoints: z.int().nullable(),
   /** The shop's price of one of each service, cents excl. GST. */
   servicePrices: z.object({ Fitting: z.int(), Balancing: z.int(), Disposal: z.int() }),
@@ -53,7 +53,8 @@ export const quoteSettingsRequestSchema = z.object({
     .refine(isValidAbn, 'This ABN is not valid: check the digits'),
   markupBasisPoints: z
     .int({ error: 'Enter the markup in basis points' })
-    .min(0, 'A markup cannot be negative')
+    // 0% would quote the account's own (trade) price to whoever builds the quote; no markup quotes at RRP.
+    .min(1, 'Use a markup above 0%, or none to quote at RRP')
     .max(MARKUP_MAX_BASIS_POINTS, 'Use a markup of at most 1000%')
     .nullable()
     .default(null),

@@ -92,7 +92,7 @@ describe('a quote is priced at RRP, or at trade with the owner’s markup, and n
     expectNoTradeFigure(JSON.stringify(quote));
   });
 
-  it('lets only the owner read or change the quoting settings, and refuses an ABN that fails the checksum', async () => {
+  it('lets only the owner read or change the quoting settings, and refuses a bad ABN or a 0% markup', async () => {
     for (const headers of [setup.counter, setup.buyer]) {
       expect((await quoteCalls(t, headers).get('Quote/Settings')).statusCode).toBe(403);
     }
@@ -104,6 +104,15 @@ describe('a quote is priced at RRP, or at trade with the owner’s markup, and n
     expect(refused.statusCode).toBe(400);
     expect(refused.json().validationErrors).toEqual([
       { name: 'abn', reason: 'This ABN is not valid: check the digits' },
+    ]);
+    const atTrade = await quoteCalls(t, setup.owner).post('Quote/Settings', {
+      tradingName: 'Corner Tyres',
+      abn: SHOP_ABN,
+      markupBasisPoints: 0,
+      servicePrices: { Fitting: 0, Balancing: 0, Disposal: 0 },
+    });
+    expect(atTrade.json().validationErrors).toEqual([
+      { name: 'markupBasisPoints', reason: 'Use a markup above 0%, or none to quote at RRP' },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type QuoteRequest, type QuoteServiceKind, quoteServiceKinds } from '../../../contract/quotes';
-import { errorMessage } from '../../api/api-error';
+import { errorMessageWithReasons } from '../../api/api-error';
 import { quoteKeys } from '../../api/queries/quotes';
 import { useApi } from '../../session/session-context';
 import { clearQuoteDraft, removeFromQuoteDraft, setDraftQuantity, useQuoteDraft } from './quote-draft';
@@ -132,7 +132,7 @@ export function QuoteBuilder() {
       <p className="text-sm text-black/70">Prices are set by the server when you save: RRP, or your shop’s markup.</p>
       {save.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(save.error)}
+          {errorMessageWithReasons(save.error)}
         </p>
       ) : null}
       <button type="submit" className={buttonClass} disabled={save.isPending}>

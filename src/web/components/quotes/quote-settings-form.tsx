@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { type QuoteSettings, type QuoteSettingsRequest, quoteServiceKinds } from '../../../contract/quotes';
-import { errorMessage } from '../../api/api-error';
+import { errorMessageWithReasons } from '../../api/api-error';
 import { quoteKeys, quoteSettingsQuery } from '../../api/queries/quotes';
 import { useApi } from '../../session/session-context';
 import { LoadError } from '../layout/load-error';
@@ -77,7 +77,7 @@ function SettingsForm({ settings }: { settings: QuoteSettings }) {
         {save.isSuccess ? <p role="status">Saved.</p> : null}
         {save.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(save.error)}
+            {errorMessageWithReasons(save.error)}
           </p>
         ) : null}
       </div>
