@@ -31,6 +31,7 @@ import { importRoutes } from './imports';
 import { eventRoutes } from './events';
 import { webhookRoutes } from './webhooks';
 import { orderStatusRoutes } from './order-fulfilment';
+import { quoteRoutes } from './quotes';
 
 /** The route table: every API route, once. The server registers it; the client calls it by name. */
 export const routes = {
@@ -63,6 +64,7 @@ export const routes = {
   ...quickOrderRoutes,
   ...checkoutRoutes,
   ...orderHistoryRoutes,
+  ...quoteRoutes,
   ...paymentRoutes,
   ...integrationRoutes,
   ...importRoutes,

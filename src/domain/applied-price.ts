@@ -74,3 +74,13 @@ export function priceBreaks(basis: PriceBasis, date: string): PriceBreak[] {
   }
   return breaks;
 }
+
+/**
+ * The unit price a tyre shop quotes its own customer for a product (docs/quotes.md): the RRP, or, when the account's
+ * owner set a markup (basis points), the account's own price at the line's quantity (appliedUnitCents) with the markup
+ * on it, rounded to the cent. The one pricing rule of quotes, for every role: a quote never carries the account's
+ * price itself, so a counter user building one learns no trade figure from it.
+ */
+export function walkInUnitCents(rrpCents: number, accountCents: number, markupBasisPoints: number | null): number {
+  return markupBasisPoints === null ? rrpCents : Math.round((accountCents * (10_000 + markupBasisPoints)) / 10_000);
+}

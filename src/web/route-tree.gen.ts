@@ -55,6 +55,9 @@ import { Route as StaffBackOfficeNotificationsRouteImport } from './routes/staff
 import { Route as SignedInCheckoutSuccessOrderIdRouteImport } from './routes/_signed-in/checkout/success.$orderId'
 import { Route as SignedInMyAccountOrdersIndexRouteImport } from './routes/_signed-in/my-account/orders/index'
 import { Route as SignedInMyAccountOrdersOrderIdRouteImport } from './routes/_signed-in/my-account/orders/$orderId'
+import { Route as SignedInMyAccountQuotesIndexRouteImport } from './routes/_signed-in/my-account/quotes/index'
+import { Route as SignedInMyAccountQuotesQuoteIdRouteImport } from './routes/_signed-in/my-account/quotes/$quoteId'
+import { Route as SignedInMyAccountQuotesNewRouteImport } from './routes/_signed-in/my-account/quotes/new'
 import { Route as StaffBackOfficeAccountsIndexRouteImport } from './routes/staff/_back-office/accounts.index'
 import { Route as StaffBackOfficeAccountsAccountCodeRouteImport } from './routes/staff/_back-office/accounts.$accountCode'
 import { Route as StaffBackOfficeOrdersIndexRouteImport } from './routes/staff/_back-office/orders.index'
@@ -303,6 +306,24 @@ const SignedInMyAccountOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const SignedInMyAccountQuotesIndexRoute =
+  SignedInMyAccountQuotesIndexRouteImport.update({
+    id: '/quotes/',
+    path: '/quotes/',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
+const SignedInMyAccountQuotesQuoteIdRoute =
+  SignedInMyAccountQuotesQuoteIdRouteImport.update({
+    id: '/quotes/$quoteId',
+    path: '/quotes/$quoteId',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
+const SignedInMyAccountQuotesNewRoute =
+  SignedInMyAccountQuotesNewRouteImport.update({
+    id: '/quotes/new',
+    path: '/quotes/new',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
 const StaffBackOfficeAccountsIndexRoute =
   StaffBackOfficeAccountsIndexRouteImport.update({
     id: '/accounts/',
@@ -385,10 +406,13 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffBackOfficeIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/my-account/quotes/$quoteId': typeof SignedInMyAccountQuotesQuoteIdRoute
+  '/my-account/quotes/new': typeof SignedInMyAccountQuotesNewRoute
   '/staff/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
   '/staff/orders/$orderId': typeof StaffBackOfficeOrdersOrderIdRoute
   '/staff/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
+  '/my-account/quotes/': typeof SignedInMyAccountQuotesIndexRoute
   '/staff/accounts/': typeof StaffBackOfficeAccountsIndexRoute
   '/staff/orders/': typeof StaffBackOfficeOrdersIndexRoute
   '/staff/requests/': typeof StaffBackOfficeRequestsIndexRoute
@@ -433,10 +457,13 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffBackOfficeIndexRoute
   '/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/my-account/quotes/$quoteId': typeof SignedInMyAccountQuotesQuoteIdRoute
+  '/my-account/quotes/new': typeof SignedInMyAccountQuotesNewRoute
   '/staff/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
   '/staff/orders/$orderId': typeof StaffBackOfficeOrdersOrderIdRoute
   '/staff/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/my-account/orders': typeof SignedInMyAccountOrdersIndexRoute
+  '/my-account/quotes': typeof SignedInMyAccountQuotesIndexRoute
   '/staff/accounts': typeof StaffBackOfficeAccountsIndexRoute
   '/staff/orders': typeof StaffBackOfficeOrdersIndexRoute
   '/staff/requests': typeof StaffBackOfficeRequestsIndexRoute
@@ -488,10 +515,13 @@ export interface FileRoutesById {
   '/staff/_back-office/': typeof StaffBackOfficeIndexRoute
   '/_signed-in/checkout/success/$orderId': typeof SignedInCheckoutSuccessOrderIdRoute
   '/_signed-in/my-account/orders/$orderId': typeof SignedInMyAccountOrdersOrderIdRoute
+  '/_signed-in/my-account/quotes/$quoteId': typeof SignedInMyAccountQuotesQuoteIdRoute
+  '/_signed-in/my-account/quotes/new': typeof SignedInMyAccountQuotesNewRoute
   '/staff/_back-office/accounts/$accountCode': typeof StaffBackOfficeAccountsAccountCodeRoute
   '/staff/_back-office/orders/$orderId': typeof StaffBackOfficeOrdersOrderIdRoute
   '/staff/_back-office/requests/$reference': typeof StaffBackOfficeRequestsReferenceRoute
   '/_signed-in/my-account/orders/': typeof SignedInMyAccountOrdersIndexRoute
+  '/_signed-in/my-account/quotes/': typeof SignedInMyAccountQuotesIndexRoute
   '/staff/_back-office/accounts/': typeof StaffBackOfficeAccountsIndexRoute
   '/staff/_back-office/orders/': typeof StaffBackOfficeOrdersIndexRoute
   '/staff/_back-office/requests/': typeof StaffBackOfficeRequestsIndexRoute
@@ -543,10 +573,13 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
+    | '/my-account/quotes/$quoteId'
+    | '/my-account/quotes/new'
     | '/staff/accounts/$accountCode'
     | '/staff/orders/$orderId'
     | '/staff/requests/$reference'
     | '/my-account/orders/'
+    | '/my-account/quotes/'
     | '/staff/accounts/'
     | '/staff/orders/'
     | '/staff/requests/'
@@ -591,10 +624,13 @@ export interface FileRouteTypes {
     | '/staff'
     | '/checkout/success/$orderId'
     | '/my-account/orders/$orderId'
+    | '/my-account/quotes/$quoteId'
+    | '/my-account/quotes/new'
     | '/staff/accounts/$accountCode'
     | '/staff/orders/$orderId'
     | '/staff/requests/$reference'
     | '/my-account/orders'
+    | '/my-account/quotes'
     | '/staff/accounts'
     | '/staff/orders'
     | '/staff/requests'
@@ -645,10 +681,13 @@ export interface FileRouteTypes {
     | '/staff/_back-office/'
     | '/_signed-in/checkout/success/$orderId'
     | '/_signed-in/my-account/orders/$orderId'
+    | '/_signed-in/my-account/quotes/$quoteId'
+    | '/_signed-in/my-account/quotes/new'
     | '/staff/_back-office/accounts/$accountCode'
     | '/staff/_back-office/orders/$orderId'
     | '/staff/_back-office/requests/$reference'
     | '/_signed-in/my-account/orders/'
+    | '/_signed-in/my-account/quotes/'
     | '/staff/_back-office/accounts/'
     | '/staff/_back-office/orders/'
     | '/staff/_back-office/requests/'
@@ -998,6 +1037,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInMyAccountOrdersOrderIdRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
+    '/_signed-in/my-account/quotes/': {
+      id: '/_signed-in/my-account/quotes/'
+      path: '/quotes'
+      fullPath: '/my-account/quotes/'
+      preLoaderRoute: typeof SignedInMyAccountQuotesIndexRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
+    '/_signed-in/my-account/quotes/$quoteId': {
+      id: '/_signed-in/my-account/quotes/$quoteId'
+      path: '/quotes/$quoteId'
+      fullPath: '/my-account/quotes/$quoteId'
+      preLoaderRoute: typeof SignedInMyAccountQuotesQuoteIdRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
+    '/_signed-in/my-account/quotes/new': {
+      id: '/_signed-in/my-account/quotes/new'
+      path: '/quotes/new'
+      fullPath: '/my-account/quotes/new'
+      preLoaderRoute: typeof SignedInMyAccountQuotesNewRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
     '/staff/_back-office/accounts/': {
       id: '/staff/_back-office/accounts/'
       path: '/accounts'
@@ -1049,7 +1109,10 @@ interface SignedInMyAccountRouteChildren {
   SignedInMyAccountRequestsRoute: typeof SignedInMyAccountRequestsRoute
   SignedInMyAccountIndexRoute: typeof SignedInMyAccountIndexRoute
   SignedInMyAccountOrdersOrderIdRoute: typeof SignedInMyAccountOrdersOrderIdRoute
+  SignedInMyAccountQuotesQuoteIdRoute: typeof SignedInMyAccountQuotesQuoteIdRoute
+  SignedInMyAccountQuotesNewRoute: typeof SignedInMyAccountQuotesNewRoute
   SignedInMyAccountOrdersIndexRoute: typeof SignedInMyAccountOrdersIndexRoute
+  SignedInMyAccountQuotesIndexRoute: typeof SignedInMyAccountQuotesIndexRoute
 }
 
 const SignedInMyAccountRouteChildren: SignedInMyAccountRouteChildren = {
@@ -1058,7 +1121,10 @@ const SignedInMyAccountRouteChildren: SignedInMyAccountRouteChildren = {
   SignedInMyAccountRequestsRoute: SignedInMyAccountRequestsRoute,
   SignedInMyAccountIndexRoute: SignedInMyAccountIndexRoute,
   SignedInMyAccountOrdersOrderIdRoute: SignedInMyAccountOrdersOrderIdRoute,
+  SignedInMyAccountQuotesQuoteIdRoute: SignedInMyAccountQuotesQuoteIdRoute,
+  SignedInMyAccountQuotesNewRoute: SignedInMyAccountQuotesNewRoute,
   SignedInMyAccountOrdersIndexRoute: SignedInMyAccountOrdersIndexRoute,
+  SignedInMyAccountQuotesIndexRoute: SignedInMyAccountQuotesIndexRoute,
 }
 
 const SignedInMyAccountRouteWithChildren =

@@ -11,7 +11,7 @@ import { bearer, createColleague, signIn } from '../support/fixtures';
 import { createOrderHistoryFixture } from '../support/order-history-fixtures';
 import { sampleRequest } from '../support/contract-samples';
 import { callRoute } from '../support/route-requests';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { type TestApp, api, createTestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-25T02:00:00Z');
 
@@ -106,9 +106,11 @@ const CALLED_LAST: RouteName[] = [
   'cartClear',
   'checkoutComplete',
   'accountDetailsSave',
+  'quoteDelete',
 ];
 
 const names = Object.keys(routes) as RouteName[];
+type Caller = 'counter' | 'hideOwner';
 const routeOf = (name: RouteName): RouteDefinition => routes[name];
 
 describe('no trade figure reaches a counter user or an account that hides prices, from any route', () => {
@@ -180,7 +182,7 @@ describe('no trade figure reaches a counter user or an account that hides prices
   }
 
   /** Inputs that make a route answer 200 where the contract's sample input would not find anything. */
-  let inputs: () => Partial<Record<RouteName, { query?: Record<string, string>; body?: unknown }>>;
+  let inputs: (caller: Caller) => Partial<Record<RouteName, { query?: Record<string, string>; body?: unknown }>>;
 
   async function prepareCart() {
     const calls = checkoutCalls(t.app, hideOwner);
@@ -194,7 +196,37 @@ describe('no trade figure reaches a counter user or an account that hides prices
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, world.orders.wheels));
     const slug = { query: { slug: 't2' } };
     const search = { body: {} };
-    inputs = () => ({
+    const quote = (productId: number) => ({
+      customerName: 'Walk-in Wendy',
+      validUntil: '2026-12-06',
+      lines: [{ productId, quantity: 4 }],
+    });
+    const quoted = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: api('Quote/Create'),
+        headers,
+        payload: quote(world.fixture.tyres.t2),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { id: number }).id;
+    };
+    const quoteIds: Record<Caller, number> = { counter: await quoted(counter), hideOwner: await quoted(hideOwner) };
+    inputs = (caller) => ({
+      quoteCreate: { body: quote(world.fixture.tyres.t4) },
+      quoteDetails: { query: { id: String(quoteIds[caller]) } },
+      quotePdf: { query: { id: String(quoteIds[caller]) } },
+      quoteUpdate: { body: { id: quoteIds[caller], ...quote(world.fixture.tyres.t4) } },
+      quoteDelete: { body: { id: quoteIds[caller] } },
+      quoteToCart: { body: { id: quoteIds[caller] } },
+      quoteSettingsSave: {
+        body: {
+          tradingName: 'Corner Tyres',
+          abn: '51 824 753 556',
+          markupBasisPoints: 3_000,
+          servicePrices: { Fitting: 2_500, Balancing: 1_500, Disposal: 500 },
+        },
+      },
       tyreDiameters: search,
       tyreProfiles: search,
       tyreSearch: search,
@@ -316,6 +348,7 @@ describe('no trade figure reaches a counter user or an account that hides prices
     'checkoutSuccess',
     'orderDetails',
     'orderReorder',
+    'quoteToCart',
   ];
 
   /** Every trade figure the answer carries: at a money field, as a number, and in any text, as AUD. */
@@ -355,7 +388,7 @@ describe('no trade figure reaches a counter user or an account that hides prices
       ...CALLED_LAST.filter((name) => called.includes(name)),
     ]) {
       const route = routeOf(name);
-      const response = await callRoute(t.app, route, headers, inputs()[name] ?? sampleRequest(route));
+      const response = await callRoute(t.app, route, headers, inputs(caller)[name] ?? sampleRequest(route));
       // Account/Details saves the sample's price display: the account goes back to hiding prices.
       await t.database.db.update(accounts).set({ priceDisplay: 'Hide' }).where(eq(accounts.id, world.dealerAccountId));
       if (response.statusCode !== 200) {
@@ -369,6 +402,6 @@ describe('no trade figure reaches a counter user or an account that hides prices
     expect(leaks).toEqual([]);
     const expectedUnanswered = caller === 'counter' ? UNANSWERED : UNANSWERED_FOR_HIDE_OWNER;
     expect(Object.keys(unanswered).sort()).toEqual(Object.keys(expectedUnanswered).sort());
-    expect(answered.length).toBe(caller === 'counter' ? 45 : 84);
+    expect(answered.length).toBe(caller === 'counter' ? 51 : 93);
   });
 });

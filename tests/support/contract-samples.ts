@@ -26,6 +26,7 @@ const STRINGS = [
   'https://erp.example.com/hooks',
   '12345-678',
   '/images/home/sample.png',
+  '2026-11-03',
 ];
 
 const NUMBERS = [1, 2, 0, 10, 12, 20, 100, 1000, 5.5, -1];

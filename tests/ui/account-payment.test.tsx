@@ -156,6 +156,7 @@ describe('the payment tab (/my-account/payment)', () => {
       'Orders',
       'Invoices',
       'Returns and claims',
+      'Quotes',
     ]);
     view.unmount();
 
@@ -175,6 +176,7 @@ describe('the payment tab (/my-account/payment)', () => {
       'Orders',
       'Invoices',
       'Returns and claims',
+      'Quotes',
     ]);
     expect(tabs.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'page');
   });

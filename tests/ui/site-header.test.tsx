@@ -84,7 +84,7 @@ describe('the header, by role', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
   });
 
-  it('gives a restricted sales retailer no Payment tab in My Account, and others Details, Payment, Orders, Invoices and Returns and claims', async () => {
+  it('gives a restricted sales retailer no Payment tab in My Account, and others Details, Payment, Orders, Invoices, Returns and claims and Quotes', async () => {
     const retailer = await createCustomer(t.database.db, { isRestrictedSalesRetailer: true });
     const { unmount } = renderApp(t, '/my-account', await signIn(t.app, retailer.email));
     const tabs = await screen.findByRole('navigation', { name: 'My account' });
@@ -92,7 +92,7 @@ describe('the header, by role', () => {
       within(tabs)
         .getAllByRole('link')
         .map((tab) => tab.textContent),
-    ).toEqual(['Details', 'Orders', 'Invoices', 'Returns and claims']);
+    ).toEqual(['Details', 'Orders', 'Invoices', 'Returns and claims', 'Quotes']);
     unmount();
     localStorage.clear();
 
@@ -103,7 +103,7 @@ describe('the header, by role', () => {
         within(screen.getByRole('navigation', { name: 'My account' }))
           .getAllByRole('link')
           .map((tab) => tab.textContent),
-      ).toEqual(['Details', 'Payment', 'Orders', 'Invoices', 'Returns and claims']),
+      ).toEqual(['Details', 'Payment', 'Orders', 'Invoices', 'Returns and claims', 'Quotes']),
     );
   });
 });

@@ -27,6 +27,7 @@ import { staffImportHandlers } from './imports/staff-import-handlers';
 import { eventHandlers } from './events/event-handlers';
 import { webhookHandlers } from './webhooks/webhook-handlers';
 import { orderStatusHandlers } from './order-status/order-status-handlers';
+import { quoteHandlers } from './quotes/quote-handlers';
 
 /** Every area's handlers; buildApp refuses to start when a contract route is missing here. */
 export const handlers = {
@@ -50,6 +51,7 @@ export const handlers = {
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHistoryHandlers,
+  ...quoteHandlers,
   ...paymentHandlers,
   ...integrationHandlers,
   ...staffIntegrationHandlers,

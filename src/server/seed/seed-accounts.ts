@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { accounts, staffUsers, users } from '../db/schema';
+import { accounts, quoteSettings, staffUsers, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_PASSWORD } from '../../domain/demo-logins';
 import type { SeededRandom } from './random';
@@ -80,6 +80,15 @@ export async function seedAccounts(db: Database, random: SeededRandom): Promise<
     { accountId: retailer.id, email: 'retailer@demo.test', name: 'Riley Retailer', passwordHash },
     { accountId: onHold.id, email: 'onhold@demo.test', name: 'Owen Onhold', passwordHash },
   ]);
+  // The dealer's counter quotes walk-in customers at RRP, with the shop's own service prices (docs/quotes.md).
+  await db.insert(quoteSettings).values({
+    accountId: dealer.id,
+    tradingName: 'Southern Cross Tyres & Wheels',
+    abn: '12345670031',
+    fittingCents: 2_500,
+    balancingCents: 1_500,
+    disposalCents: 550,
+  });
   await db.insert(staffUsers).values([
     { email: 'staff@demo.test', name: 'Sam Staff', role: 'administrator', passwordHash },
     { email: 'sales@demo.test', name: 'Sasha Sales', role: 'sales', passwordHash },

@@ -38,3 +38,10 @@ export function errorMessage(error: unknown): string | null {
   if (!error) return null;
   return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 }
+
+/** errorMessage, followed by each field's reason: for a form that shows its refusals in one place. */
+export function errorMessageWithReasons(error: unknown): string | null {
+  const message = errorMessage(error);
+  if (message === null || !(error instanceof ApiError) || error.validationErrors.length === 0) return message;
+  return [message, ...error.validationErrors.map((entry) => entry.reason)].join(' ');
+}

@@ -12,3 +12,4 @@ export * from './imports';
 export * from './events';
 export * from './mail';
 export * from './back-office';
+export * from './quotes';

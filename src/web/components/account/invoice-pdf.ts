@@ -14,7 +14,12 @@ export function attachmentFileName(disposition: string | null): string | null {
  */
 export async function downloadInvoicePdf(api: ApiClient, invoiceNumber: string): Promise<string> {
   const response = await api.raw('accountInvoicePdf', { query: { invoiceNumber } });
-  const fileName = attachmentFileName(response.headers.get('content-disposition')) ?? `invoice-${invoiceNumber}.pdf`;
+  return saveAttachment(response, `invoice-${invoiceNumber}.pdf`);
+}
+
+/** Saves a download answer in the browser under the name the server gives it (or `fallbackName`); answers the name. */
+export async function saveAttachment(response: Response, fallbackName: string): Promise<string> {
+  const fileName = attachmentFileName(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

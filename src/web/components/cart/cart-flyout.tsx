@@ -16,6 +16,7 @@ import { UnavailableCartLine } from './unavailable-cart-line';
 import { onCartFlyoutRequest } from './cart-flyout-requests';
 import { cartStateQuery, useStoreCartState } from '../../api/queries/cart';
 import { ConfirmButton } from './confirm-button';
+import { QuoteThisCart } from '../quotes/quote-this-cart';
 
 type FlyoutView = { kind: 'cart' } | { kind: 'wizard'; input: AccessoriesWizardInput };
 
@@ -99,6 +100,7 @@ function CartPane({
       >
         Remove All Items
       </ConfirmButton>
+      <QuoteThisCart items={items} />
       <div className="mt-4 space-y-2 border-t border-black/10 pt-3 text-sm">
         <PresentedTotals presentation={presentation} mode={mode} />
         <p className="text-xs text-black/70">GST and shipping are calculated at checkout.</p>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Picture } from '../../../contract/home';
 import { AddToCartSlot } from './add-to-cart-slot';
+import { AddToQuoteButton } from '../quotes/add-to-quote-button';
 import { CatalogueImage } from './catalogue-image';
 import { DeliveryText } from './delivery-text';
 import { EmailPick } from './email-pick';
@@ -115,6 +116,7 @@ export function ProductCard({
       {trade ? (
         <div className="flex flex-wrap-reverse items-center justify-between gap-2">
           <EmailPick product={product} role={pickRole} />
+          <AddToQuoteButton productId={product.id} productName={product.name} />
           <AddToCartSlot productId={product.id} productName={product.name} />
         </div>
       ) : null}

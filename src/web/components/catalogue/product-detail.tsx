@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../../api/api-error';
 import { LoadError } from '../layout/load-error';
 import { AddToCartSlot } from './add-to-cart-slot';
+import { AddToQuoteButton } from '../quotes/add-to-quote-button';
 import { CatalogueImage } from './catalogue-image';
 import type { CardProduct, TradeCardFields } from './product-card';
 import { ProductPrice } from './product-price';
@@ -58,6 +59,7 @@ export function ProductDetail({
               <DeliveryText delivery={trade.delivery} className="text-sm" />
               <PromotionBadges promotions={trade.promotions} />
               <AddToCartSlot productId={product.id} productName={product.name} />
+              <AddToQuoteButton productId={product.id} productName={product.name} />
             </div>
             <WarehouseBreakdown inventories={trade.inventories} caption="Stock by warehouse" />
           </section>

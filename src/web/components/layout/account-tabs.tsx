@@ -5,7 +5,7 @@ const tabClass =
   'border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-black/60 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand data-[status=active]:border-brand data-[status=active]:text-ink';
 const current = { 'aria-current': 'page' } as const;
 
-/** The my-account tab bar: Details, Payment (not for restricted sales retailers), Orders, Invoices, and Returns and claims. */
+/** The my-account tab bar: Details, Payment (not for restricted sales retailers), Orders, Invoices, Returns and claims, and Quotes. */
 export function AccountTabs() {
   const restricted = useCurrentUser()?.isRestrictedSalesRetailer ?? false;
   return (
@@ -27,6 +27,9 @@ export function AccountTabs() {
         </Link>
         <Link to="/my-account/requests" className={tabClass} activeProps={current}>
           Returns and claims
+        </Link>
+        <Link to="/my-account/quotes" className={tabClass} activeProps={current}>
+          Quotes
         </Link>
       </div>
     </nav>
