@@ -41,7 +41,9 @@ import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/c
 import { Route as SignedInMyAccountIndexRouteImport } from './routes/_signed-in/my-account/index'
 import { Route as SignedInMyAccountInvoicesRouteImport } from './routes/_signed-in/my-account/invoices'
 import { Route as SignedInMyAccountPaymentRouteImport } from './routes/_signed-in/my-account/payment'
+import { Route as SignedInMyAccountProfileRouteImport } from './routes/_signed-in/my-account/profile'
 import { Route as SignedInMyAccountRequestsRouteImport } from './routes/_signed-in/my-account/requests'
+import { Route as SignedInMyAccountUsersRouteImport } from './routes/_signed-in/my-account/users'
 import { Route as SignedInPromotionsMichelinRouteImport } from './routes/_signed-in/promotions/Michelin'
 import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-in/promotions/PitPass'
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
@@ -223,12 +225,23 @@ const SignedInMyAccountPaymentRoute =
     path: '/payment',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const SignedInMyAccountProfileRoute =
+  SignedInMyAccountProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
 const SignedInMyAccountRequestsRoute =
   SignedInMyAccountRequestsRouteImport.update({
     id: '/requests',
     path: '/requests',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const SignedInMyAccountUsersRoute = SignedInMyAccountUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => SignedInMyAccountRoute,
+} as any)
 const SignedInPromotionsMichelinRoute =
   SignedInPromotionsMichelinRouteImport.update({
     id: '/promotions/Michelin',
@@ -370,7 +383,9 @@ export interface FileRoutesByFullPath {
   '/wheels/': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/my-account/profile': typeof SignedInMyAccountProfileRoute
   '/my-account/requests': typeof SignedInMyAccountRequestsRoute
+  '/my-account/users': typeof SignedInMyAccountUsersRoute
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -418,7 +433,9 @@ export interface FileRoutesByTo {
   '/wheels': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/my-account/profile': typeof SignedInMyAccountProfileRoute
   '/my-account/requests': typeof SignedInMyAccountRequestsRoute
+  '/my-account/users': typeof SignedInMyAccountUsersRoute
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -473,7 +490,9 @@ export interface FileRoutesById {
   '/wheels/': typeof WheelsIndexRoute
   '/_signed-in/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/_signed-in/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/_signed-in/my-account/profile': typeof SignedInMyAccountProfileRoute
   '/_signed-in/my-account/requests': typeof SignedInMyAccountRequestsRoute
+  '/_signed-in/my-account/users': typeof SignedInMyAccountUsersRoute
   '/_signed-in/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -528,7 +547,9 @@ export interface FileRouteTypes {
     | '/wheels/'
     | '/my-account/invoices'
     | '/my-account/payment'
+    | '/my-account/profile'
     | '/my-account/requests'
+    | '/my-account/users'
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
@@ -576,7 +597,9 @@ export interface FileRouteTypes {
     | '/wheels'
     | '/my-account/invoices'
     | '/my-account/payment'
+    | '/my-account/profile'
     | '/my-account/requests'
+    | '/my-account/users'
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
@@ -630,7 +653,9 @@ export interface FileRouteTypes {
     | '/wheels/'
     | '/_signed-in/my-account/invoices'
     | '/_signed-in/my-account/payment'
+    | '/_signed-in/my-account/profile'
     | '/_signed-in/my-account/requests'
+    | '/_signed-in/my-account/users'
     | '/_signed-in/promotions/Michelin'
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
@@ -900,11 +925,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInMyAccountPaymentRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
+    '/_signed-in/my-account/profile': {
+      id: '/_signed-in/my-account/profile'
+      path: '/profile'
+      fullPath: '/my-account/profile'
+      preLoaderRoute: typeof SignedInMyAccountProfileRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
     '/_signed-in/my-account/requests': {
       id: '/_signed-in/my-account/requests'
       path: '/requests'
       fullPath: '/my-account/requests'
       preLoaderRoute: typeof SignedInMyAccountRequestsRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
+    '/_signed-in/my-account/users': {
+      id: '/_signed-in/my-account/users'
+      path: '/users'
+      fullPath: '/my-account/users'
+      preLoaderRoute: typeof SignedInMyAccountUsersRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
     '/_signed-in/promotions/Michelin': {
@@ -1046,7 +1085,9 @@ declare module '@tanstack/react-router' {
 interface SignedInMyAccountRouteChildren {
   SignedInMyAccountInvoicesRoute: typeof SignedInMyAccountInvoicesRoute
   SignedInMyAccountPaymentRoute: typeof SignedInMyAccountPaymentRoute
+  SignedInMyAccountProfileRoute: typeof SignedInMyAccountProfileRoute
   SignedInMyAccountRequestsRoute: typeof SignedInMyAccountRequestsRoute
+  SignedInMyAccountUsersRoute: typeof SignedInMyAccountUsersRoute
   SignedInMyAccountIndexRoute: typeof SignedInMyAccountIndexRoute
   SignedInMyAccountOrdersOrderIdRoute: typeof SignedInMyAccountOrdersOrderIdRoute
   SignedInMyAccountOrdersIndexRoute: typeof SignedInMyAccountOrdersIndexRoute
@@ -1055,7 +1096,9 @@ interface SignedInMyAccountRouteChildren {
 const SignedInMyAccountRouteChildren: SignedInMyAccountRouteChildren = {
   SignedInMyAccountInvoicesRoute: SignedInMyAccountInvoicesRoute,
   SignedInMyAccountPaymentRoute: SignedInMyAccountPaymentRoute,
+  SignedInMyAccountProfileRoute: SignedInMyAccountProfileRoute,
   SignedInMyAccountRequestsRoute: SignedInMyAccountRequestsRoute,
+  SignedInMyAccountUsersRoute: SignedInMyAccountUsersRoute,
   SignedInMyAccountIndexRoute: SignedInMyAccountIndexRoute,
   SignedInMyAccountOrdersOrderIdRoute: SignedInMyAccountOrdersOrderIdRoute,
   SignedInMyAccountOrdersIndexRoute: SignedInMyAccountOrdersIndexRoute,
