@@ -156,6 +156,8 @@ describe('the payment tab (/my-account/payment)', () => {
       'Orders',
       'Invoices',
       'Returns and claims',
+      'Users',
+      'Profile',
     ]);
     view.unmount();
 
@@ -175,6 +177,8 @@ describe('the payment tab (/my-account/payment)', () => {
       'Orders',
       'Invoices',
       'Returns and claims',
+      'Users',
+      'Profile',
     ]);
     expect(tabs.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'page');
   });
