@@ -35,6 +35,7 @@ describe('the screens follow the role', () => {
     expect(await screen.findByRole('button', { name: /^Cart, / })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Quick order' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Save details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Product returns' })).toBeInTheDocument();
   });
 
   it('a counter user has no cart, no quick order, only Details and Profile, and the details read-only', async () => {
@@ -45,6 +46,8 @@ describe('the screens follow the role', () => {
     expect(screen.queryByRole('button', { name: 'Save details' })).toBeNull();
     expect(screen.getByText("Only the account's owner can change these details.")).toBeInTheDocument();
     expect(screen.getByLabelText('Contact name')).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Product returns' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Warranty claims' })).toBeNull();
   });
 
   it('a buyer sees the details read-only, and the Payment tab only with the owner switch on', async () => {

@@ -15,6 +15,7 @@ export interface UserMay {
   readonly seeInvoices: boolean;
   /** The Payment tab: owners, and buyers the owner allowed, on an account that pays online. */
   readonly payInvoices: boolean;
+  /** Product returns and warranty claims: lodge them and follow them on the Returns and claims tab. */
   readonly seeRequests: boolean;
   readonly editAccountDetails: boolean;
   readonly manageUsers: boolean;
@@ -42,7 +43,8 @@ export function userMay(user: UserInfo | null): UserMay {
     seeOrders: mayCall(user, 'orderHistory'),
     seeInvoices: mayCall(user, 'accountInvoices'),
     payInvoices: user.canPayInvoices && mayCall(user, 'paymentInvoice'),
-    seeRequests: mayCall(user, 'accountRequests'),
+    seeRequests:
+      mayCall(user, 'accountRequests') && mayCall(user, 'formProductReturn') && mayCall(user, 'formWarrantyClaim'),
     editAccountDetails: mayCall(user, 'accountDetailsSave'),
     manageUsers: mayCall(user, 'accountUsers'),
   };
