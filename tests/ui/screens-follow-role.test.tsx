@@ -60,4 +60,15 @@ describe('the screens follow the role', () => {
     const withSwitch = await openAccountAs('buyer', { canPayInvoices: true });
     expect(withSwitch).toEqual(['Details', 'Payment', 'Orders', 'Invoices', 'Returns and claims', 'Profile']);
   });
+
+  it('a counter user who opens the invoices by their address is told they are not part of the role', async () => {
+    const owner = await createAccountWithDetails(t.database.db);
+    const counter = await createColleague(t.database.db, owner.account.id, 'counter');
+    renderApp(t, '/my-account/invoices', await signIn(t.app, counter.email));
+    expect(
+      await screen.findByText(
+        'Invoices is not part of your role in this account: ask a buyer or the owner of the account.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { type UserMay, useUserMay } from '../../session/user-may';
+
 /** What a page says instead of what the user's role does not offer (the server refuses it too). */
 export function NotForYourRole({ what }: { what: string }) {
   return (
@@ -7,4 +10,9 @@ export function NotForYourRole({ what }: { what: string }) {
       </p>
     </div>
   );
+}
+
+/** A page shown only to users who `may` (useUserMay); the others, who reach it by its address, are told why not. */
+export function OfferedTo({ may, what, children }: { may: keyof UserMay; what: string; children: ReactNode }) {
+  return useUserMay()[may] ? children : <NotForYourRole what={what} />;
 }

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '../../../components/checkout/checkout-page';
-import { NotForYourRole } from '../../../components/layout/not-for-your-role';
-import { useUserMay } from '../../../session/user-may';
+import { OfferedTo } from '../../../components/layout/not-for-your-role';
 
 export const Route = createFileRoute('/_signed-in/checkout/')({
   staticData: { title: 'Checkout' },
-  component: Checkout,
+  component: () => (
+    <OfferedTo may="buy" what="Checkout">
+      <CheckoutPage />
+    </OfferedTo>
+  ),
 });
-
-function Checkout() {
-  return useUserMay().buy ? <CheckoutPage /> : <NotForYourRole what="Checkout" />;
-}
