@@ -1,4 +1,5 @@
 import { accountRoutes, myAccountRoutes } from './account';
+import { accountUserRoutes } from './account-users';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { cartRoutes } from './cart';
@@ -38,6 +39,7 @@ export const routes = {
   ...authRoutes,
   ...accountRoutes,
   ...myAccountRoutes,
+  ...accountUserRoutes,
   ...salesRoutes,
   ...pitPassRoutes,
   ...dealerRoutes,

@@ -41,7 +41,9 @@ import { Route as SignedInCheckoutIndexRouteImport } from './routes/_signed-in/c
 import { Route as SignedInMyAccountIndexRouteImport } from './routes/_signed-in/my-account/index'
 import { Route as SignedInMyAccountInvoicesRouteImport } from './routes/_signed-in/my-account/invoices'
 import { Route as SignedInMyAccountPaymentRouteImport } from './routes/_signed-in/my-account/payment'
+import { Route as SignedInMyAccountProfileRouteImport } from './routes/_signed-in/my-account/profile'
 import { Route as SignedInMyAccountRequestsRouteImport } from './routes/_signed-in/my-account/requests'
+import { Route as SignedInMyAccountUsersRouteImport } from './routes/_signed-in/my-account/users'
 import { Route as SignedInPromotionsMichelinRouteImport } from './routes/_signed-in/promotions/Michelin'
 import { Route as SignedInPromotionsPitPassRouteImport } from './routes/_signed-in/promotions/PitPass'
 import { Route as SignedInPromotionsMarshallRouteImport } from './routes/_signed-in/promotions/marshall'
@@ -226,12 +228,23 @@ const SignedInMyAccountPaymentRoute =
     path: '/payment',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const SignedInMyAccountProfileRoute =
+  SignedInMyAccountProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => SignedInMyAccountRoute,
+  } as any)
 const SignedInMyAccountRequestsRoute =
   SignedInMyAccountRequestsRouteImport.update({
     id: '/requests',
     path: '/requests',
     getParentRoute: () => SignedInMyAccountRoute,
   } as any)
+const SignedInMyAccountUsersRoute = SignedInMyAccountUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => SignedInMyAccountRoute,
+} as any)
 const SignedInPromotionsMichelinRoute =
   SignedInPromotionsMichelinRouteImport.update({
     id: '/promotions/Michelin',
@@ -391,7 +404,9 @@ export interface FileRoutesByFullPath {
   '/wheels/': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/my-account/profile': typeof SignedInMyAccountProfileRoute
   '/my-account/requests': typeof SignedInMyAccountRequestsRoute
+  '/my-account/users': typeof SignedInMyAccountUsersRoute
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -442,7 +457,9 @@ export interface FileRoutesByTo {
   '/wheels': typeof WheelsIndexRoute
   '/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/my-account/profile': typeof SignedInMyAccountProfileRoute
   '/my-account/requests': typeof SignedInMyAccountRequestsRoute
+  '/my-account/users': typeof SignedInMyAccountUsersRoute
   '/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -500,7 +517,9 @@ export interface FileRoutesById {
   '/wheels/': typeof WheelsIndexRoute
   '/_signed-in/my-account/invoices': typeof SignedInMyAccountInvoicesRoute
   '/_signed-in/my-account/payment': typeof SignedInMyAccountPaymentRoute
+  '/_signed-in/my-account/profile': typeof SignedInMyAccountProfileRoute
   '/_signed-in/my-account/requests': typeof SignedInMyAccountRequestsRoute
+  '/_signed-in/my-account/users': typeof SignedInMyAccountUsersRoute
   '/_signed-in/promotions/Michelin': typeof SignedInPromotionsMichelinRoute
   '/_signed-in/promotions/PitPass': typeof SignedInPromotionsPitPassRoute
   '/_signed-in/promotions/marshall': typeof SignedInPromotionsMarshallRoute
@@ -558,7 +577,9 @@ export interface FileRouteTypes {
     | '/wheels/'
     | '/my-account/invoices'
     | '/my-account/payment'
+    | '/my-account/profile'
     | '/my-account/requests'
+    | '/my-account/users'
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
@@ -609,7 +630,9 @@ export interface FileRouteTypes {
     | '/wheels'
     | '/my-account/invoices'
     | '/my-account/payment'
+    | '/my-account/profile'
     | '/my-account/requests'
+    | '/my-account/users'
     | '/promotions/Michelin'
     | '/promotions/PitPass'
     | '/promotions/marshall'
@@ -666,7 +689,9 @@ export interface FileRouteTypes {
     | '/wheels/'
     | '/_signed-in/my-account/invoices'
     | '/_signed-in/my-account/payment'
+    | '/_signed-in/my-account/profile'
     | '/_signed-in/my-account/requests'
+    | '/_signed-in/my-account/users'
     | '/_signed-in/promotions/Michelin'
     | '/_signed-in/promotions/PitPass'
     | '/_signed-in/promotions/marshall'
@@ -939,11 +964,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInMyAccountPaymentRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
+    '/_signed-in/my-account/profile': {
+      id: '/_signed-in/my-account/profile'
+      path: '/profile'
+      fullPath: '/my-account/profile'
+      preLoaderRoute: typeof SignedInMyAccountProfileRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
     '/_signed-in/my-account/requests': {
       id: '/_signed-in/my-account/requests'
       path: '/requests'
       fullPath: '/my-account/requests'
       preLoaderRoute: typeof SignedInMyAccountRequestsRouteImport
+      parentRoute: typeof SignedInMyAccountRoute
+    }
+    '/_signed-in/my-account/users': {
+      id: '/_signed-in/my-account/users'
+      path: '/users'
+      fullPath: '/my-account/users'
+      preLoaderRoute: typeof SignedInMyAccountUsersRouteImport
       parentRoute: typeof SignedInMyAccountRoute
     }
     '/_signed-in/promotions/Michelin': {
@@ -1106,7 +1145,9 @@ declare module '@tanstack/react-router' {
 interface SignedInMyAccountRouteChildren {
   SignedInMyAccountInvoicesRoute: typeof SignedInMyAccountInvoicesRoute
   SignedInMyAccountPaymentRoute: typeof SignedInMyAccountPaymentRoute
+  SignedInMyAccountProfileRoute: typeof SignedInMyAccountProfileRoute
   SignedInMyAccountRequestsRoute: typeof SignedInMyAccountRequestsRoute
+  SignedInMyAccountUsersRoute: typeof SignedInMyAccountUsersRoute
   SignedInMyAccountIndexRoute: typeof SignedInMyAccountIndexRoute
   SignedInMyAccountOrdersOrderIdRoute: typeof SignedInMyAccountOrdersOrderIdRoute
   SignedInMyAccountQuotesQuoteIdRoute: typeof SignedInMyAccountQuotesQuoteIdRoute
@@ -1118,7 +1159,9 @@ interface SignedInMyAccountRouteChildren {
 const SignedInMyAccountRouteChildren: SignedInMyAccountRouteChildren = {
   SignedInMyAccountInvoicesRoute: SignedInMyAccountInvoicesRoute,
   SignedInMyAccountPaymentRoute: SignedInMyAccountPaymentRoute,
+  SignedInMyAccountProfileRoute: SignedInMyAccountProfileRoute,
   SignedInMyAccountRequestsRoute: SignedInMyAccountRequestsRoute,
+  SignedInMyAccountUsersRoute: SignedInMyAccountUsersRoute,
   SignedInMyAccountIndexRoute: SignedInMyAccountIndexRoute,
   SignedInMyAccountOrdersOrderIdRoute: SignedInMyAccountOrdersOrderIdRoute,
   SignedInMyAccountQuotesQuoteIdRoute: SignedInMyAccountQuotesQuoteIdRoute,

@@ -101,6 +101,8 @@ test('a restricted sales retailer has no Payment tab and /my-account/payment ref
     'Invoices',
     'Returns and claims',
     'Quotes',
+    'Users',
+    'Profile',
   ]);
   await page.goto('/my-account/payment');
   await expect(page.getByText('Payments are not made online for this account.', { exact: false })).toBeVisible();

@@ -157,6 +157,8 @@ describe('the payment tab (/my-account/payment)', () => {
       'Invoices',
       'Returns and claims',
       'Quotes',
+      'Users',
+      'Profile',
     ]);
     view.unmount();
 
@@ -177,6 +179,8 @@ describe('the payment tab (/my-account/payment)', () => {
       'Invoices',
       'Returns and claims',
       'Quotes',
+      'Users',
+      'Profile',
     ]);
     expect(tabs.getByRole('link', { name: 'Payment' })).toHaveAttribute('aria-current', 'page');
   });

@@ -92,7 +92,7 @@ describe('the header, by role', () => {
       within(tabs)
         .getAllByRole('link')
         .map((tab) => tab.textContent),
-    ).toEqual(['Details', 'Orders', 'Invoices', 'Returns and claims', 'Quotes']);
+    ).toEqual(['Details', 'Orders', 'Invoices', 'Returns and claims', 'Quotes', 'Users', 'Profile']);
     unmount();
     localStorage.clear();
 
@@ -103,7 +103,7 @@ describe('the header, by role', () => {
         within(screen.getByRole('navigation', { name: 'My account' }))
           .getAllByRole('link')
           .map((tab) => tab.textContent),
-      ).toEqual(['Details', 'Payment', 'Orders', 'Invoices', 'Returns and claims', 'Quotes']),
+      ).toEqual(['Details', 'Payment', 'Orders', 'Invoices', 'Returns and claims', 'Quotes', 'Users', 'Profile']),
     );
   });
 });

@@ -21,6 +21,7 @@ import {
 import { FilterPanel } from '../components/catalogue/filter-panel';
 import { LoadError } from '../components/layout/load-error';
 import { useApi } from '../session/session-context';
+import { useUserMay } from '../session/user-may';
 
 export const Route = createFileRoute('/tyres/')({
   staticData: { heroFoldsOnSearch: true },
@@ -66,10 +67,11 @@ function TyresPage() {
   // Beside the size box; a vehicle search has none, so there they head the results.
   const bySize = (search.by ?? (search.vehicle ? 'vehicle' : 'size')) === 'size';
   const order = <SearchOrder search={search} priced={trade} onChange={(patch) => update(patch)} />;
+  const mayBuy = useUserMay().buy;
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 py-2 sm:space-y-4 sm:px-6 sm:py-5">
       <TyreFinder search={search} trade={trade} order={bySize ? order : null} onSearch={(patch) => update(patch)} />
-      {trade ? (
+      {trade && mayBuy ? (
         // On a phone the link gives way to the results once anything is searched, as the hero does (the first
         // result in the top half).
         <p className={`text-sm text-black/70 ${Object.keys(search).length > 0 ? 'hidden sm:block' : ''}`}>

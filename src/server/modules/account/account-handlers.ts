@@ -6,6 +6,8 @@ import { readAccountDetails, saveAccountDetails } from './account-details';
 import { creditLimitAnswer, creditPosition } from './credit';
 import { listInvoices, readInvoiceDetails } from './invoices';
 import { userInfo } from './user-info';
+import { inviteAccountUser, listAccountUsers, updateAccountUser } from './account-users';
+import { changePassword, saveProfile } from './profile';
 
 export const accountHandlers = {
   userInfo: async (_request, { db, principal }) => {
@@ -42,4 +44,24 @@ export const accountHandlers = {
 
   accountCreditLimit: async (_request, context) =>
     creditLimitAnswer(await creditPosition(context.db, context.customer().accountId)),
+
+  accountUsers: async (_request, { db, customer }) => listAccountUsers(db, customer().accountId, customer().userId),
+
+  accountUserInvite: async ({ body }, { db, config, customer, now }) => {
+    await inviteAccountUser(db, config.publicUrl, customer().accountId, body, now());
+    return listAccountUsers(db, customer().accountId, customer().userId);
+  },
+
+  accountUserUpdate: async ({ body }, { db, customer, now, reply }) => {
+    await updateAccountUser(db, customer().accountId, body, now(), () => reply.server.sessionLiveness.forgetAll());
+    return listAccountUsers(db, customer().accountId, customer().userId);
+  },
+
+  accountProfileSave: async ({ body }, { db, customer }) => saveProfile(db, customer().userId, body.name),
+
+  accountPasswordChange: async ({ body }, { db, customer, now, reply }) => {
+    const answer = await changePassword(db, customer(), body, now());
+    reply.server.sessionLiveness.forgetAll();
+    return answer;
+  },
 } satisfies Partial<Handlers>;

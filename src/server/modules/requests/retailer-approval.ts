@@ -2,7 +2,8 @@ import { retailerRegisterRequestSchema } from '../../../contract/forms';
 import type { Database } from '../../db/client';
 import type { formSubmissions } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { inviteToAccount, unknownPasswordHash } from '../staff/account-users';
+import { unknownPasswordHash } from '../auth/user-invitation';
+import { inviteToAccount } from '../staff/account-users';
 import { openAccount } from '../staff/staff-accounts';
 
 /** The application as it was stored: the form's fields less the captcha answer. */

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { problems } from '../../http/problem';
-import { hashPassword } from '../auth/passwords';
 import { invitationMail, mintPasswordLink, resetMail } from '../auth/password-reset';
+import { type InvitedPerson, addInvitedUser, unknownPasswordHash } from '../auth/user-invitation';
 import { revokeUserRefreshTokens } from '../auth/refresh-token';
 import { queueMail } from '../mail/mail-queue';
 import { accountOfCode } from './staff-accounts';
@@ -56,31 +55,17 @@ function recordUserChange(
   );
 }
 
-/** A password nobody is told: the user can sign in only once they choose their own through the invitation. */
-export function unknownPasswordHash(): Promise<string> {
-  return hashPassword(randomBytes(32).toString('base64url'));
-}
-
-/**
- * Adds a user to the account in the caller's transaction and queues the mail with their single-use link to choose a
- * password, so an invitation is sent exactly when the user exists.
- */
+/** Adds a user to the account as staff, in the caller's transaction, and records it on the account's audit. */
 export async function inviteToAccount(
   tx: Database,
   publicUrl: string,
   staffId: number,
   account: { readonly id: number; readonly name: string },
-  person: { readonly email: string; readonly name: string; readonly passwordHash: string },
+  person: InvitedPerson,
   now: Date,
 ): Promise<void> {
-  const [created] = await tx
-    .insert(users)
-    .values({ accountId: account.id, ...person, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email, name: users.name });
+  const created = await addInvitedUser(tx, publicUrl, account, person, now);
   if (!created) throw problems.conflict(`${person.email} already signs in to YHI Trade.`);
-  const link = await mintPasswordLink(tx, publicUrl, created, 'invitation', now);
-  await queueMail(tx, [invitationMail(created, account.name, link)], now);
   await recordUserChange(
     tx,
     staffId,

@@ -8,7 +8,7 @@ import { staffMemberNameField } from '../../../contract/staff-members';
 import { staffRoleSchema } from '../../../contract/staff-roles';
 import { readConfig } from '../../config';
 import { fail, parseCommandLine, withCommandDatabase } from '../../cli/cli-support';
-import { unknownPasswordHash } from './account-users';
+import { unknownPasswordHash } from '../auth/user-invitation';
 import { STAFF_LINK_LIFETIME_DAYS, StaffEmailTakenError, addStaffMember, listStaffMembers } from './staff-users';
 
 const USAGE = `usage: npm run staff -- create --email <email> --role <administrator|sales|credit|claims|content> [--name <name>]

@@ -5,7 +5,7 @@ import { staffUsers } from '../../db/schema';
 import { problems } from '../../http/problem';
 import { revokeStaffSessions } from '../auth/refresh-token';
 import { queueMail } from '../mail/mail-queue';
-import { unknownPasswordHash } from './account-users';
+import { unknownPasswordHash } from '../auth/user-invitation';
 import { recordStaffChange } from './staff-audit';
 import { STAFF_LINK_LIFETIME_DAYS, StaffEmailTakenError, addStaffMember } from './staff-users';
 

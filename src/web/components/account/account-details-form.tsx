@@ -16,6 +16,7 @@ import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
 import { primaryButtonClass } from '../session/form-field';
 import { validatedSubmit } from './validated-submit';
+import { useUserMay } from '../../session/user-may';
 
 interface AddressDraft {
   address1: string;
@@ -97,6 +98,7 @@ function AddressFields({
 
 function DetailsForm({ details, states }: { details: AccountDetails; states: { value: string; label: string }[] }) {
   const api = useApi();
+  const mayEdit = useUserMay().editAccountDetails;
   const queryClient = useQueryClient();
   const form = useFormState<DetailsDraft>(accountDetailsRequestSchema, draftOf(details));
   // The billing address typed before ticking 'same as delivery' comes back when it is unticked.
@@ -134,72 +136,88 @@ function DetailsForm({ details, states }: { details: AccountDetails; states: { v
       }}
     >
       <SubmissionError error={save.error?.validationErrors.length ? null : save.error} />
-      <FieldGroup legend="Contact">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput
-            label="Contact name"
-            required
-            autoComplete="name"
-            {...bindField(form, 'contactName', values.contactName)}
+      {mayEdit ? null : (
+        <p role="note" className="text-sm text-black/70">
+          Only the account's owner can change these details.
+        </p>
+      )}
+      {/* Read-only for anyone but the owner: a disabled fieldset keeps every field out of reach. */}
+      <fieldset disabled={!mayEdit} className="contents space-y-6">
+        <FieldGroup legend="Contact">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextInput
+              label="Contact name"
+              required
+              autoComplete="name"
+              {...bindField(form, 'contactName', values.contactName)}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              {...bindField(form, 'phone', values.phone)}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              {...bindField(form, 'email', values.email)}
+            />
+          </div>
+        </FieldGroup>
+        <FieldGroup legend="Delivery address">
+          <p className="text-xs text-black/60">
+            The delivery state decides which warehouse counts as local stock for you.
+          </p>
+          <AddressFields form={form} path="deliveryAddress" address={values.deliveryAddress} states={states} />
+        </FieldGroup>
+        <FieldGroup legend="Billing address">
+          <CheckboxInput
+            label="Same as delivery address"
+            checked={values.billingSameAsDelivery}
+            onChange={setSameAsDelivery}
           />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...bindField(form, 'phone', values.phone)} />
-          <TextInput
-            label="Email"
-            type="email"
+          {values.billingAddress ? (
+            <AddressFields form={form} path="billingAddress" address={values.billingAddress} states={states} />
+          ) : null}
+          {form.error('billingAddress') ? <p className="text-sm text-brand">{form.error('billingAddress')}</p> : null}
+        </FieldGroup>
+        <FieldGroup legend="Preferences">
+          <SelectInput
+            label="Prices in the catalogue"
             required
-            autoComplete="email"
-            {...bindField(form, 'email', values.email)}
+            options={priceDisplayOptions}
+            {...bindField(form, 'preferences.priceDisplay', values.preferences.priceDisplay)}
           />
+          <CheckboxInput
+            label="Use tab navigation"
+            checked={values.preferences.useTabNavigation}
+            onChange={(checked) => form.set('preferences.useTabNavigation', checked)}
+          />
+          <CheckboxInput
+            label="Email our contact when an order ships"
+            checked={values.preferences.mailWhenShipped}
+            onChange={(checked) => form.set('preferences.mailWhenShipped', checked)}
+          />
+        </FieldGroup>
+      </fieldset>
+      {mayEdit ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            className={`${primaryButtonClass} sm:w-auto`}
+            disabled={save.isPending}
+            aria-busy={save.isPending || undefined}
+          >
+            {save.isPending ? 'Saving…' : 'Save details'}
+          </button>
+          <p role="status" className="text-sm font-semibold text-emerald-700">
+            {save.isSuccess ? DETAILS_SAVED_MESSAGE : ''}
+          </p>
         </div>
-      </FieldGroup>
-      <FieldGroup legend="Delivery address">
-        <p className="text-xs text-black/60">
-          The delivery state decides which warehouse counts as local stock for you.
-        </p>
-        <AddressFields form={form} path="deliveryAddress" address={values.deliveryAddress} states={states} />
-      </FieldGroup>
-      <FieldGroup legend="Billing address">
-        <CheckboxInput
-          label="Same as delivery address"
-          checked={values.billingSameAsDelivery}
-          onChange={setSameAsDelivery}
-        />
-        {values.billingAddress ? (
-          <AddressFields form={form} path="billingAddress" address={values.billingAddress} states={states} />
-        ) : null}
-        {form.error('billingAddress') ? <p className="text-sm text-brand">{form.error('billingAddress')}</p> : null}
-      </FieldGroup>
-      <FieldGroup legend="Preferences">
-        <SelectInput
-          label="Prices in the catalogue"
-          required
-          options={priceDisplayOptions}
-          {...bindField(form, 'preferences.priceDisplay', values.preferences.priceDisplay)}
-        />
-        <CheckboxInput
-          label="Use tab navigation"
-          checked={values.preferences.useTabNavigation}
-          onChange={(checked) => form.set('preferences.useTabNavigation', checked)}
-        />
-        <CheckboxInput
-          label="Email our contact when an order ships"
-          checked={values.preferences.mailWhenShipped}
-          onChange={(checked) => form.set('preferences.mailWhenShipped', checked)}
-        />
-      </FieldGroup>
-      <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          className={`${primaryButtonClass} sm:w-auto`}
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
-        >
-          {save.isPending ? 'Saving…' : 'Save details'}
-        </button>
-        <p role="status" className="text-sm font-semibold text-emerald-700">
-          {save.isSuccess ? DETAILS_SAVED_MESSAGE : ''}
-        </p>
-      </div>
+      ) : null}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import type { CartItem } from '../../../contract/cart';
 import { useApi } from '../../session/session-context';
+import { useUserMay } from '../../session/user-may';
 import { cartStateQuery } from '../../api/queries/cart';
 import { QuantityPill, pillInputOf, useQuantityPillActor } from '../cart/quantity-pill';
 
@@ -44,9 +45,14 @@ function AddButton({ productId, productName, vehicleId }: SlotProps) {
 
 /**
  * A product's Add to Cart control on result cards and detail pages (customers only): Cart/Add { productId,
- * quantity: 1 or the quantity typed beside it, vehicleId }, then the line's quantity pill (SPEC.md §4).
+ * quantity: 1 or the quantity typed beside it, vehicleId }, then the line's quantity pill (SPEC.md §4). Nothing for a
+ * user whose role does not buy.
  */
 export function AddToCartSlot(props: SlotProps) {
+  return useUserMay().buy ? <CartSlot {...props} /> : null;
+}
+
+function CartSlot(props: SlotProps) {
   const api = useApi();
   const cart = useQuery(cartStateQuery(api));
   // Added from the keyboard: the cursor follows into the line's pill instead of falling back to the page's top.

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useCurrentUser } from '../../session/session-context';
+import { useUserMay } from '../../session/user-may';
 import { CounterPriceSwitch } from '../catalogue/counter-price-switch';
 import { CustomisationLink } from './customisation-link';
 import { CloseIcon } from './icons';
@@ -22,6 +23,7 @@ export interface MobileMenuSheetProps {
 /** The burger menu's side sheet with the header's links (mobile-menu.tsx fetches it on first use). */
 export function MobileMenuSheet({ role, open, onOpenChange, trigger }: MobileMenuSheetProps) {
   const user = useCurrentUser();
+  const may = useUserMay();
   const programs = role === 'customer' ? programLinks(user) : [];
   const close = () => onOpenChange(false);
 
@@ -57,7 +59,7 @@ export function MobileMenuSheet({ role, open, onOpenChange, trigger }: MobileMen
                     {link.label}
                   </Link>
                 ))}
-                {role === 'customer' ? (
+                {role === 'customer' && may.buy ? (
                   <Link to="/quick-order" className={linkClass}>
                     Quick order
                   </Link>

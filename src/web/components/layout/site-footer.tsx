@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { siteSettingsQuery } from '../../api/queries/global';
 import { currentYear } from '../../dates/browser-clock';
 import { useApi } from '../../session/session-context';
+import { useUserMay } from '../../session/user-may';
 import { PhoneIcon } from './icons';
 import { shopLinks } from './shop-links';
 import { SiteLogo } from './site-logo';
@@ -13,6 +14,9 @@ const linkClass = 'text-sm text-white/80 hover:text-white hover:underline';
 
 export function SiteFooter() {
   const role = useShellRole();
+  // Visitors are offered the forms (they sign in on the way); a signed-in customer only when their role lodges them.
+  const may = useUserMay();
+  const offersRequests = role !== 'staff' && (role !== 'customer' || may.seeRequests);
   const settings = useQuery(siteSettingsQuery(useApi())).data;
   const year = currentYear();
   return (
@@ -63,7 +67,7 @@ export function SiteFooter() {
                 Contact us
               </Link>
             </li>
-            {role === 'staff' ? null : (
+            {offersRequests ? (
               <>
                 <li>
                   <Link to="/product-returns" className={linkClass}>
@@ -76,7 +80,7 @@ export function SiteFooter() {
                   </Link>
                 </li>
               </>
-            )}
+            ) : null}
             {role === 'staff' ? null : (
               <li>
                 <Link to="/become-a-dealer" className={linkClass}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { siteSettingsQuery } from '../../api/queries/global';
 import { useApi, useCurrentUser } from '../../session/session-context';
+import { useUserMay } from '../../session/user-may';
 import { CustomisationLink } from './customisation-link';
 import { PhoneIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
@@ -17,6 +18,7 @@ const navLinkClass =
 export function SiteHeader() {
   const role = useShellRole();
   const parts = useSignedInHeader();
+  const may = useUserMay();
   return (
     <header>
       <UtilityBar role={role} />
@@ -27,7 +29,7 @@ export function SiteHeader() {
           <MainNav role={role} />
           <div className="ml-auto flex items-center gap-2">
             {role === 'customer' && parts ? <parts.CounterPriceSwitch /> : null}
-            {role === 'customer' && parts ? <parts.CartButton /> : null}
+            {role === 'customer' && may.buy && parts ? <parts.CartButton /> : null}
           </div>
         </div>
       </div>
@@ -86,6 +88,7 @@ function UtilityBar({ role }: { role: ShellRole }) {
 function MainNav({ role }: { role: ShellRole }) {
   const user = useCurrentUser();
   const ProgramsMenu = useSignedInHeader()?.ProgramsMenu;
+  const may = useUserMay();
   if (role === 'checking') return null;
   const programs = role === 'customer' ? programLinks(user) : [];
   return (
@@ -97,7 +100,7 @@ function MainNav({ role }: { role: ShellRole }) {
               {link.label}
             </Link>
           ))}
-      {role === 'customer' ? (
+      {role === 'customer' && may.buy ? (
         <Link to="/quick-order" className={navLinkClass}>
           Quick order
         </Link>

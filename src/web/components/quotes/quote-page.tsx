@@ -5,7 +5,8 @@ import { cartKey } from '../../api/queries/cart';
 import { quoteDetailsQuery } from '../../api/queries/quotes';
 import { errorMessage } from '../../api/api-error';
 import { formatCalendarDay, formatDate } from '../../dates/dates';
-import { useApi, useCurrentUser } from '../../session/session-context';
+import { useApi } from '../../session/session-context';
+import { useUserMay } from '../../session/user-may';
 import { saveAttachment } from '../account/invoice-pdf';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
@@ -73,7 +74,7 @@ function QuoteActions({ quote }: { quote: Quote }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const role = useCurrentUser()?.role;
+  const may = useUserMay();
   const download = useMutation({
     mutationFn: async () => saveAttachment(await api.raw('quotePdf', { query: { id: quote.id } }), 'quote.pdf'),
   });
@@ -93,7 +94,7 @@ function QuoteActions({ quote }: { quote: Quote }) {
       <button type="button" className={secondaryClass} onClick={() => window.print()}>
         Print
       </button>
-      {role === 'owner' || role === 'buyer' ? (
+      {may.turnQuoteIntoCart ? (
         <button type="button" className={secondaryClass} disabled={toCart.isPending} onClick={() => toCart.mutate()}>
           Turn into cart
         </button>

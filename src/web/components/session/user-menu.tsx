@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
 import { SessionActorContext, useCurrentUser } from '../../session/session-context';
+import { useUserMay } from '../../session/user-may';
 import { ChevronDownIcon, UserIcon } from '../layout/icons';
 import { useReturnToStaff } from './use-return-to-staff';
 
@@ -13,6 +14,7 @@ export function UserMenu() {
   const session = SessionActorContext.useActorRef();
   const navigate = useNavigate();
   const returnToStaff = useReturnToStaff();
+  const may = useUserMay();
   if (!user) return null;
   const staffOnly = user.isStaffMember && !user.isImpersonating;
   const code = staffOnly ? 'Staff' : user.sapCode;
@@ -60,9 +62,16 @@ export function UserMenu() {
                   Account details
                 </Link>
               </DropdownMenu.Item>
+              {may.seeInvoices ? (
+                <DropdownMenu.Item asChild>
+                  <Link to="/my-account/invoices" className={itemClass}>
+                    Invoices
+                  </Link>
+                </DropdownMenu.Item>
+              ) : null}
               <DropdownMenu.Item asChild>
-                <Link to="/my-account/invoices" className={itemClass}>
-                  Invoices
+                <Link to="/my-account/profile" className={itemClass}>
+                  Profile
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="my-1 h-px bg-black/10" />

@@ -1,5 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { NotForYourRole } from '../../components/layout/not-for-your-role';
 import { useShellRole } from '../../components/layout/use-shell-role';
+import { useUserMay } from '../../session/user-may';
 import { QuickOrderPad } from '../../components/quick-order/quick-order-pad';
 import { useQuickOrderActor } from '../../components/quick-order/use-quick-order';
 
@@ -10,6 +12,8 @@ export const Route = createFileRoute('/_signed-in/quick-order')({
 
 function QuickOrderPage() {
   const staff = useShellRole() === 'staff';
+  const may = useUserMay();
+  if (!staff && !may.buy) return <NotForYourRole what="Ordering" />;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <div>

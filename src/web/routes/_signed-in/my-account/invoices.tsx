@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { invoiceNumberField } from '../../../../contract/forms';
 import { InvoiceDetailsDialog } from '../../../components/account/invoice-details-dialog';
 import { InvoiceSearch, InvoiceTable } from '../../../components/account/invoice-table';
+import { OfferedTo } from '../../../components/layout/not-for-your-role';
 
 /**
  * ?page=<n> is the page of the list, ?search= what it is narrowed to (an invoice number, stock number or order
@@ -17,7 +18,11 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_signed-in/my-account/invoices')({
   validateSearch: searchSchema,
   staticData: { title: 'Invoices' },
-  component: InvoicesPage,
+  component: () => (
+    <OfferedTo may="seeInvoices" what="Invoices">
+      <InvoicesPage />
+    </OfferedTo>
+  ),
 });
 
 function InvoicesPage() {

@@ -5,6 +5,8 @@ import { OutstandingInvoices } from '../../../components/account/outstanding-inv
 import { PaymentRefused } from '../../../components/account/payment-refused';
 import { type PaymentReturn, PaymentReturnNotice } from '../../../components/account/payment-return-notice';
 import { useCurrentUser } from '../../../session/session-context';
+import { useUserMay } from '../../../session/user-may';
+import { NotForYourRole } from '../../../components/layout/not-for-your-role';
 
 const reference = z
   .string()
@@ -28,8 +30,10 @@ function paymentReturn(search: z.infer<typeof searchSchema>): PaymentReturn | nu
 
 function PaymentPage() {
   const restricted = useCurrentUser()?.isRestrictedSalesRetailer ?? false;
+  const mayPay = useUserMay().payInvoices;
   const returned = paymentReturn(Route.useSearch());
   if (restricted) return <PaymentRefused />;
+  if (!mayPay) return <NotForYourRole what="Paying invoices" />;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
       {returned ? <PaymentReturnNotice key={returned.reference} {...returned} /> : null}

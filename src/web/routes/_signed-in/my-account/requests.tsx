@@ -7,13 +7,18 @@ import { RequestStatusBadge } from '../../../components/account/request-status-b
 import { PagedTable, pagedHeadClass } from '../../../components/layout/paged-table';
 import { formatDate } from '../../../dates/dates';
 import { useApi } from '../../../session/session-context';
+import { OfferedTo } from '../../../components/layout/not-for-your-role';
 
 const searchSchema = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
 
 export const Route = createFileRoute('/_signed-in/my-account/requests')({
   validateSearch: searchSchema,
   staticData: { title: 'Returns and claims' },
-  component: RequestsPage,
+  component: () => (
+    <OfferedTo may="seeRequests" what="Returns and claims">
+      <RequestsPage />
+    </OfferedTo>
+  ),
 });
 
 function RequestsPage() {

@@ -2,11 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OrderHistoryFilters } from '../../../../components/orders/order-history-filters';
 import { orderHistorySearchSchema } from '../../../../components/orders/order-history-search';
 import { OrderHistoryTable } from '../../../../components/orders/order-history-table';
+import { OfferedTo } from '../../../../components/layout/not-for-your-role';
 
 export const Route = createFileRoute('/_signed-in/my-account/orders/')({
   validateSearch: orderHistorySearchSchema,
   staticData: { title: 'Orders' },
-  component: OrdersPage,
+  component: () => (
+    <OfferedTo may="seeOrders" what="Order history">
+      <OrdersPage />
+    </OfferedTo>
+  ),
 });
 
 function OrdersPage() {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { QuoteList, QuoteSearch } from '../../../../components/quotes/quote-list';
 import { QuoteSettingsSection } from '../../../../components/quotes/quote-settings-form';
 import { useQuoteDraft } from '../../../../components/quotes/quote-draft';
-import { useCurrentUser } from '../../../../session/session-context';
+import { useUserMay } from '../../../../session/user-may';
 
 /** ?page=<n> is the page of the list, ?search= the customer's name it is narrowed to: both survive a reload. */
 const searchSchema = z.object({
@@ -21,7 +21,7 @@ function QuotesPage() {
   const { page = 1, search } = Route.useSearch();
   const navigate = Route.useNavigate();
   const draft = useQuoteDraft();
-  const isOwner = useCurrentUser()?.role === 'owner';
+  const may = useUserMay();
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -38,7 +38,7 @@ function QuotesPage() {
         search={search ?? ''}
         onPage={(next) => void navigate({ search: (current) => ({ ...current, page: next }) })}
       />
-      {isOwner ? <QuoteSettingsSection /> : null}
+      {may.setQuoteSettings ? <QuoteSettingsSection /> : null}
     </div>
   );
 }
