@@ -26,6 +26,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
   let fixture: Awaited<ReturnType<typeof createCheckoutFixture>>;
   let dealer: ReturnType<typeof checkoutCalls>;
   let dealerAccountId: number;
+  let dealerUserId: number;
   let onHold: ReturnType<typeof checkoutCalls>;
   let nearLimit: ReturnType<typeof checkoutCalls>;
   let nearLimitAccountId: number;
@@ -69,6 +70,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
     const otherCustomer = await createCustomer(db(), { ...address, creditLimitCents: 10_000_000 });
     const impersonated = await createCustomer(db(), { ...address, creditLimitCents: 10_000_000 });
     dealerAccountId = dealerCustomer.account.id;
+    dealerUserId = dealerCustomer.user.id;
     nearLimitAccountId = nearLimitCustomer.account.id;
     impersonatedAccountId = impersonated.account.id;
     dealer = checkoutCalls(t.app, bearer(await signIn(t.app, dealerCustomer.email)));
@@ -105,7 +107,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
     const [revisionBefore] = await db()
       .select({ revision: carts.revision })
       .from(carts)
-      .where(eq(carts.accountId, dealerAccountId));
+      .where(eq(carts.userId, dealerUserId));
     const before = {
       w1: await stockOf(fixture.wheels.w1, 'BRISBANE'),
       t1: await stockOf(fixture.tyres.t1, 'MELBOURNE'),
@@ -215,7 +217,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
     const [revisionAfter] = await db()
       .select({ revision: carts.revision })
       .from(carts)
-      .where(eq(carts.accountId, dealerAccountId));
+      .where(eq(carts.userId, dealerUserId));
     expect(revisionAfter?.revision).toBe((revisionBefore?.revision as number) + 1);
     // The read model shows the stock that is left.
     const again = await dealer.add(fixture.tyres.t1, 1);

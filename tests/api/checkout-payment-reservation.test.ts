@@ -24,7 +24,7 @@ describe('a card order holds its stock while its payment is outstanding; decline
   let fixture: Awaited<ReturnType<typeof createCheckoutFixture>>;
   let headers: Record<string, string>;
   let dealer: ReturnType<typeof checkoutCalls>;
-  let dealerAccountId: number;
+  let dealerUserId: number;
   let staffHeaders: Record<string, string>;
 
   const db = () => t.database.db;
@@ -42,8 +42,7 @@ describe('a card order holds its stock while its payment is outstanding; decline
     )[0]?.quantity as number;
   const orderOf = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
   const revision = async () =>
-    (await db().select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, dealerAccountId)))[0]
-      ?.revision;
+    (await db().select({ revision: carts.revision }).from(carts).where(eq(carts.userId, dealerUserId)))[0]?.revision;
   /** What an instance's read model says of T5's stock (the quantity pill's figure on the checkout page). */
   const t5StockSeenBy = async (app: FastifyInstance) => {
     const response = await app.inject({ method: 'GET', url: api('Checkout/Get'), headers });
@@ -64,7 +63,7 @@ describe('a card order holds its stock while its payment is outstanding; decline
       deliveryPostcode: '3000',
       creditLimitCents: 10_000_000,
     });
-    dealerAccountId = customer.account.id;
+    dealerUserId = customer.user.id;
     headers = bearer(await signIn(t.app, customer.email));
     dealer = checkoutCalls(t.app, headers);
     staffHeaders = sessionHeaders(await signInStaff(t.app, (await createStaff(db())).email));

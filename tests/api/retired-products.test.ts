@@ -24,6 +24,7 @@ describe('retiring a product', () => {
   let fixture: Awaited<ReturnType<typeof createCheckoutFixture>>;
   let dealer: ReturnType<typeof checkoutCalls>;
   let accountId: number;
+  let userId: number;
   let importFile: FileImporter;
 
   const setActive = async (active: boolean) => {
@@ -53,6 +54,7 @@ describe('retiring a product', () => {
       termsDays: 30,
     });
     accountId = customer.account.id;
+    userId = customer.user.id;
     dealer = checkoutCalls(t.app, bearer(await signIn(t.app, customer.email)));
     importFile = await createFileImporter(t, NOW);
     await t.app.catalogue.reload();
@@ -131,11 +133,11 @@ describe('retiring a product', () => {
 
   it('a wheel line whose chosen accessory is retired loses it and needs its accessories chosen again', async () => {
     const db = t.database.db;
-    await db.insert(carts).values({ accountId }).onConflictDoNothing();
+    await db.insert(carts).values({ userId }).onConflictDoNothing();
     const [line] = await db
       .insert(cartItems)
       .values({
-        accountId,
+        userId,
         productId: fixture.wheels.w1,
         quantity: 4,
         vehicleId: fixture.vehicles.hilux,

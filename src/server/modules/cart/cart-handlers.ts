@@ -20,6 +20,7 @@ import { quickAdd } from './quick-add';
 const scopeOf = (context: HandlerContext): CartScope => ({
   db: context.db,
   accountId: context.customer().accountId,
+  userId: context.customer().userId,
   now: context.now(),
 });
 

@@ -24,6 +24,7 @@ import { type PlacedOrder, placeOrder } from './place-order';
 const scopeOf = (context: HandlerContext): CheckoutScope => ({
   db: context.db,
   accountId: context.customer().accountId,
+  userId: context.customer().userId,
   now: context.now(),
 });
 
@@ -96,7 +97,7 @@ export const checkoutHandlers = {
           now: context.now(),
           paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }),
         },
-        context.customer().accountId,
+        context.customer(),
       ),
     ),
   checkoutComplete: async ({ body }, context) => {

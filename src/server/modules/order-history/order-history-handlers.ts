@@ -6,6 +6,7 @@ import { reorder } from './reorder';
 const cartScopeOf = (context: HandlerContext): CartScope => ({
   db: context.db,
   accountId: context.customer().accountId,
+  userId: context.customer().userId,
   now: context.now(),
 });
 

@@ -9,7 +9,7 @@ import { formatAud } from '../../../domain/money';
 import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import { stockLevels } from '../checkout/checkout-quote';
 import { recordOrderPaymentEvent } from '../checkout/order-payment-events';
-import { lockCart, refreshStockOf, takeStock } from '../checkout/order-reservation';
+import { lockCartOfOrder, refreshStockOf, takeStock } from '../checkout/order-reservation';
 import { paymentMethodName } from '../checkout/payment-methods';
 import { allocateStock } from '../checkout/stock-allocation';
 import { recordStaffChange } from './staff-audit';
@@ -68,7 +68,7 @@ export async function confirmPaidAfterRelease(
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PaidAfterRelease')));
   if (!waiting) throw problems.notFound(NOT_WAITING);
   const { shortfalls, productIds } = await db.transaction(async (tx) => {
-    await lockCart(tx, waiting.accountId);
+    await lockCartOfOrder(tx, orderId);
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
