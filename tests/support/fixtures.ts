@@ -34,6 +34,23 @@ export async function createCustomer(db: Database, account: AccountValues = {}) 
   return { account: created, user, email: user.email };
 }
 
+/** Another user of the account, who signs in with FIXTURE_PASSWORD. */
+export async function createUser(db: Database, accountId: number, values: { name?: string; disabled?: boolean } = {}) {
+  const suffix = randomUUID().slice(0, 8);
+  const [user] = await db
+    .insert(users)
+    .values({
+      accountId,
+      email: `user-${suffix}@fixture.test`,
+      name: values.name ?? `Fixture User ${suffix}`,
+      passwordHash: await passwordHash(),
+      disabled: values.disabled ?? false,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
 /** A staff member of `role` (an administrator unless told), who signs in with FIXTURE_PASSWORD. */
 export async function createStaff(db: Database, role: StaffRole = 'administrator') {
   const suffix = randomUUID().slice(0, 8);
