@@ -109,7 +109,8 @@ export async function returnStock(tx: Transaction, orderId: number): Promise<num
  * Gives a PendingPayment order's stock back and marks it `status`; does nothing to an order in any other status,
  * so however many callers race (a decline and the sweep, two instances' sweeps), one releases it. The cart it was
  * made from keeps its lines but moves to a new revision, so the customer's next submit places a new order. The
- * caller holds the lock of the order's cart. Answers the products whose stock came back, or null when it released nothing.
+ * caller holds the lock of the order's cart. Answers the products whose stock came back, or null when it released
+ * nothing.
  */
 export async function releaseReservation(
   tx: Transaction,
@@ -136,8 +137,8 @@ export async function releaseReservation(
 /**
  * A payment came back captured. A PendingPayment order is Paid and the cart it was made from (if the customer has
  * not changed it since) is emptied; an order that had already given its stock back is PaidAfterRelease, so staff
- * can see money taken for stock no longer held (Staff/PaidAfterRelease). The caller holds the lock of the order's cart.
- * Answers the order's status afterwards.
+ * can see money taken for stock no longer held (Staff/PaidAfterRelease). The caller holds the lock of the order's
+ * cart. Answers the order's status afterwards.
  */
 export async function markOrderPaid(tx: Transaction, orderId: number, now: Date): Promise<OrderStatus | null> {
   const [paid] = await tx

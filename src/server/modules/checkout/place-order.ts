@@ -66,7 +66,6 @@ export interface PlaceOrderRequest {
 export interface PlacedOrder {
   readonly id: number;
   readonly accountId: number;
-  readonly userId: number | null;
   readonly status: OrderStatus;
   readonly paymentMethodSystemName: PaymentMethodSystemName;
   readonly totalCents: number;
@@ -76,7 +75,6 @@ export interface PlacedOrder {
 const placedColumns = {
   id: orders.id,
   accountId: orders.accountId,
-  userId: orders.userId,
   status: orders.status,
   paymentMethodSystemName: orders.paymentMethodSystemName,
   totalCents: orders.totalCents,
