@@ -185,7 +185,7 @@ export const cartRoutes = {
     path: 'Cart/Get',
     access: 'customer',
     tag: 'Cart',
-    summary: "The account's cart",
+    summary: "The signed-in user's cart (each user of an account has their own)",
     response: cartStateSchema,
   }),
   cartCount: defineRoute({

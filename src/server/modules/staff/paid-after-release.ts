@@ -51,7 +51,7 @@ export async function paidAfterRelease(db: Database): Promise<PaidAfterRelease[]
 const NOT_WAITING = 'No order paid after its stock was released has this number.';
 
 /**
- * Staff/PaidAfterReleaseConfirm: the order goes ahead after all. Under the account's cart lock it takes again the
+ * Staff/PaidAfterReleaseConfirm: the order goes ahead after all. Under the lock of the order's cart it takes again the
  * stock its allocation held when it was released, by the rule every order follows (local warehouse first), and is
  * Paid; what no warehouse holds now is answered, for staff to tell the customer. Writes order.paid and the audit entry.
  */
