@@ -206,7 +206,7 @@ export const cartRoutes = {
     access: 'customer',
     customerRoles: buyersToo,
     tag: 'Cart',
-    summary: "The account's cart",
+    summary: "The signed-in user's cart (each user of an account has their own)",
     response: cartStateSchema,
   }),
   cartCount: defineRoute({

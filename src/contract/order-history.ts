@@ -23,6 +23,7 @@ export const calendarDaySchema = z.iso.date({ error: 'Use a date such as 2026-11
 /**
  * GET Order/History. `search` matches the stock number, the order reference, the order number, the invoice number,
  * and the SKU or product name of any line (any case, any part). `from`/`to` are Melbourne days, both included.
+ * `placedBy` keeps the orders one user of the account placed (a user id, as the page's `users` lists them).
  */
 export const orderHistoryQuerySchema = z
   .object({
@@ -30,6 +31,7 @@ export const orderHistoryQuerySchema = z
     from: blankIsNone(calendarDaySchema),
     to: blankIsNone(calendarDaySchema),
     status: blankIsNone(orderStatusSchema),
+    placedBy: blankIsNone(queryId),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(ORDER_HISTORY_MAX_PAGE_SIZE).default(ORDER_HISTORY_PAGE_SIZE),
   })
@@ -38,6 +40,10 @@ export const orderHistoryQuerySchema = z
     message: "The 'to' date is before the 'from' date",
   });
 export type OrderHistoryQuery = z.input<typeof orderHistoryQuerySchema>;
+
+/** A user of the account: who placed an order, or one the history can be filtered by. */
+export const orderPlacerSchema = z.object({ id: z.int(), name: z.string() });
+export type OrderPlacer = z.infer<typeof orderPlacerSchema>;
 
 /** One order of the account as the history lists it. */
 export const orderHistoryEntrySchema = z.object({
@@ -59,6 +65,11 @@ export const orderHistoryEntrySchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Where the order is after it was placed, as the wholesaler's systems last said; null until they first do. */
   fulfilmentStatus: fulfilmentStatusSchema.nullable(),
+  /**
+   * The user who placed it (the one a staff member acted as, when impersonating); null for an order from before
+   * orders recorded it, or whose user was removed.
+   */
+  placedBy: orderPlacerSchema.nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
@@ -74,6 +85,8 @@ export const orderHistoryPageSchema = z.object({
   totalPages: z.int().nonnegative(),
   /** The account's price display: a screen set to hide prices shows no totals. */
   priceDisplay: priceDisplaySchema,
+  /** The account's users, by name, for the filter by who placed an order. */
+  users: z.array(orderPlacerSchema),
 });
 export type OrderHistoryPage = z.infer<typeof orderHistoryPageSchema>;
 
@@ -143,7 +156,7 @@ export const orderHistoryRoutes = {
     method: 'GET',
     path: 'Order/History',
     summary:
-      "The account's orders, newest first, every payment method; searchable and filtered by Melbourne day and status",
+      "The account's orders, newest first, every payment method, each with who placed it; searchable and filtered by Melbourne day, status and placer",
     query: orderHistoryQuerySchema,
     response: orderHistoryPageSchema,
   }),

@@ -82,6 +82,8 @@ export const staffAccountSchema = staffAccountSaveSchema.extend({
   onHold: z.boolean(),
   users: z.array(
     z.object({
+      /** What Staff/ImpersonationToken's userId takes, to act as this user. */
+      id: z.int(),
       email: z.string(),
       name: z.string(),
       disabled: z.boolean(),

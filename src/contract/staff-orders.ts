@@ -22,9 +22,12 @@ const orderAccountShape = { accountCode: z.string(), accountName: z.string() };
 export const staffOrderSummarySchema = orderHistoryEntrySchema.extend(orderAccountShape);
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 
-/** Paged as the customer's Order/History is; staff always see totals, so no price display. */
+/**
+ * Paged as the customer's Order/History is; staff always see totals, so no price display, and the page spans accounts,
+ * so no users to filter by.
+ */
 export const staffOrdersPageSchema = orderHistoryPageSchema
-  .omit({ priceDisplay: true })
+  .omit({ priceDisplay: true, users: true })
   .extend({ orders: z.array(staffOrderSummarySchema) });
 export type StaffOrdersPage = z.infer<typeof staffOrdersPageSchema>;
 

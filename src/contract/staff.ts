@@ -167,8 +167,9 @@ export const staffRoutes = {
     access: 'staff',
     staffRoles: ['sales'],
     tag: 'Staff',
-    summary: 'Mints a short-lived, single-use token to act as the chosen account (opened as ?token= in the shop)',
-    body: z.object({ accountId: bodyId }),
+    summary:
+      "Mints a short-lived, single-use token to act as a user of the chosen account (the one named, else the account's first enabled user), opened as ?token= in the shop",
+    body: z.object({ accountId: bodyId, userId: bodyId.optional() }),
     response: impersonationTokenSchema,
   }),
   staffPaidAfterRelease: defineRoute({

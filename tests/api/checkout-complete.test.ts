@@ -25,6 +25,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
   let fixture: Awaited<ReturnType<typeof createCheckoutFixture>>;
   let dealer: ReturnType<typeof checkoutCalls>;
   let dealerAccountId: number;
+  let dealerUserId: number;
   let onHold: ReturnType<typeof checkoutCalls>;
   let nearLimit: ReturnType<typeof checkoutCalls>;
   let nearLimitAccountId: number;
@@ -58,6 +59,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
     const otherCustomer = await createCustomer(db(), { ...address, creditLimitCents: 10_000_000 });
     const impersonated = await createCustomer(db(), { ...address, creditLimitCents: 10_000_000 });
     dealerAccountId = dealerCustomer.account.id;
+    dealerUserId = dealerCustomer.user.id;
     nearLimitAccountId = nearLimitCustomer.account.id;
     impersonatedAccountId = impersonated.account.id;
     dealer = checkoutCalls(t.app, bearer(await signIn(t.app, dealerCustomer.email)));
@@ -94,7 +96,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
     const [revisionBefore] = await db()
       .select({ revision: carts.revision })
       .from(carts)
-      .where(eq(carts.accountId, dealerAccountId));
+      .where(eq(carts.userId, dealerUserId));
     const before = {
       w1: await stockOf(fixture.wheels.w1, 'BRISBANE'),
       t1: await stockOf(fixture.tyres.t1, 'MELBOURNE'),
@@ -204,7 +206,7 @@ describe('Checkout/Complete places the order: lines, stock allocation, invoice, 
     const [revisionAfter] = await db()
       .select({ revision: carts.revision })
       .from(carts)
-      .where(eq(carts.accountId, dealerAccountId));
+      .where(eq(carts.userId, dealerUserId));
     expect(revisionAfter?.revision).toBe((revisionBefore?.revision as number) + 1);
     // The read model shows the stock that is left.
     const again = await dealer.add(fixture.tyres.t1, 1);

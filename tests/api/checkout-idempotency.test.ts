@@ -88,7 +88,7 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
     await calls.add(fixture.tyres.t1, 3);
     await calls.add(fixture.halfCentGst.g1, 1);
     const cartBefore = await calls.checkout();
-    const [revisionBefore] = await db().select().from(carts).where(eq(carts.accountId, accountId));
+    const [revisionBefore] = await db().select().from(carts).where(eq(carts.userId, userId));
     const stockBefore = await db()
       .select()
       .from(productStock)
@@ -135,8 +135,8 @@ describe('Checkout/Complete makes exactly one order per cart, and all of it or n
     expect(await db().select().from(productStock).orderBy(productStock.productId, productStock.warehouseId)).toEqual(
       stockBefore,
     );
-    expect(await db().select().from(carts).where(eq(carts.accountId, accountId))).toEqual([revisionBefore]);
-    expect(await db().select().from(cartItems).where(eq(cartItems.accountId, accountId))).toHaveLength(2);
+    expect(await db().select().from(carts).where(eq(carts.userId, userId))).toEqual([revisionBefore]);
+    expect(await db().select().from(cartItems).where(eq(cartItems.userId, userId))).toHaveLength(2);
     expect(await calls.checkout()).toEqual(cartBefore);
 
     // The same submit afterwards places the order whole.

@@ -30,15 +30,14 @@ describe('a card order holds its stock while its payment is outstanding; decline
   let fixture: Awaited<ReturnType<typeof createCheckoutFixture>>;
   let headers: Record<string, string>;
   let dealer: ReturnType<typeof checkoutCalls>;
-  let dealerAccountId: number;
+  let dealerUserId: number;
   let staffHeaders: Record<string, string>;
 
   const db = () => t.database.db;
   const t5Stock = async () => (await stockIn(db(), fixture.tyres.t5, fixture.warehouses.MELBOURNE as number)) as number;
   const orderOf = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
   const revision = async () =>
-    (await db().select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, dealerAccountId)))[0]
-      ?.revision;
+    (await db().select({ revision: carts.revision }).from(carts).where(eq(carts.userId, dealerUserId)))[0]?.revision;
   /** What an instance's read model says of T5's stock (the quantity pill's figure on the checkout page). */
   const t5StockSeenBy = async (app: FastifyInstance) => {
     const response = await app.inject({ method: 'GET', url: api('Checkout/Get'), headers });
@@ -53,7 +52,7 @@ describe('a card order holds its stock while its payment is outstanding; decline
     t = await createTestApp({ now: NOW, env: ENV });
     fixture = await createCheckoutFixture(db(), NOW);
     const { customer, ...session } = await signedInDealer(t.app, db());
-    dealerAccountId = customer.account.id;
+    dealerUserId = customer.user.id;
     ({ headers, calls: dealer } = session);
     staffHeaders = sessionHeaders(await signInStaff(t.app, (await createStaff(db())).email));
     await t.app.catalogue.reload();

@@ -37,7 +37,7 @@ async function refusal(statement: Promise<unknown>): Promise<string> {
 describe('the database refuses a negative quantity or amount of money', () => {
   let database: TestDatabase;
   let db: Database;
-  let ids: { account: number; product: number; order: number };
+  let ids: { account: number; user: number; product: number; order: number };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -61,8 +61,8 @@ describe('the database refuses a negative quantity or amount of money', () => {
     if (!product || !warehouse) throw new Error('catalogue rows not created');
     await db.insert(productStock).values({ productId: product.id, warehouseId: warehouse.id, quantity: 8 });
     await db.insert(promotions).values({ kind: 'BuyXGetYFree', label: 'Buy 3 get 1', buyQuantity: 3, freeQuantity: 1 });
-    await db.insert(carts).values({ accountId: account });
-    await db.insert(cartItems).values({ accountId: account, productId: product.id, quantity: 2 });
+    await db.insert(carts).values({ userId: customer.user.id });
+    await db.insert(cartItems).values({ userId: customer.user.id, productId: product.id, quantity: 2 });
     const order = await createOrder(db, account);
     await db.insert(orderLines).values({
       orderId: order.id,
@@ -78,7 +78,7 @@ describe('the database refuses a negative quantity or amount of money', () => {
       .values({ orderId: order.id, productId: product.id, warehouseId: warehouse.id, quantity: 2 });
     const invoice = await createInvoice(db, account);
     await recordPayment(db, invoice, 1_000, new Date());
-    ids = { account, product: product.id, order: order.id };
+    ids = { account, user: customer.user.id, product: product.id, order: order.id };
   });
   afterAll(() => database.dispose());
 
@@ -130,7 +130,7 @@ describe('the database refuses a negative quantity or amount of money', () => {
       ),
     ).toContain('product_stock_quantity_non_negative');
     expect(
-      await refusal(db.insert(cartItems).values({ accountId: ids.account, productId: ids.product, quantity: -1 })),
+      await refusal(db.insert(cartItems).values({ userId: ids.user, productId: ids.product, quantity: -1 })),
     ).toContain('cart_items_quantity_non_negative');
     expect(
       await refusal(

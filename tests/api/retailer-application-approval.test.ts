@@ -78,7 +78,15 @@ describe('approving a trade account application', () => {
       contactEmail: 'bea@ballarat-tyres.test',
       deliveryCity: 'Ballarat',
       creditLimitValue: 0,
-      users: [{ email: 'bea@ballarat-tyres.test', name: 'Bea Traders', disabled: false, invited: true }],
+      users: [
+        {
+          id: expect.any(Number),
+          email: 'bea@ballarat-tyres.test',
+          name: 'Bea Traders',
+          disabled: false,
+          invited: true,
+        },
+      ],
     });
 
     const mail = (await sentMail(t.app, dataDir)).find((sent) => sent.subject === 'You are invited to YHI Trade');

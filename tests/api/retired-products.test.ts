@@ -23,6 +23,7 @@ describe('retiring a product', () => {
   let fixture: Awaited<ReturnType<typeof createCheckoutFixture>>;
   let dealer: ReturnType<typeof checkoutCalls>;
   let accountId: number;
+  let userId: number;
   let importFile: FileImporter;
 
   const setActive = async (active: boolean) => {
@@ -45,6 +46,7 @@ describe('retiring a product', () => {
     fixture = await createCheckoutFixture(t.database.db, NOW);
     const { customer, calls } = await signedInDealer(t.app, t.database.db, { termsDays: 30 });
     accountId = customer.account.id;
+    userId = customer.user.id;
     dealer = calls;
     importFile = await createFileImporter(t, NOW);
     await t.app.catalogue.reload();
@@ -123,11 +125,11 @@ describe('retiring a product', () => {
 
   it('a wheel line whose chosen accessory is retired loses it and needs its accessories chosen again', async () => {
     const db = t.database.db;
-    await db.insert(carts).values({ accountId }).onConflictDoNothing();
+    await db.insert(carts).values({ userId }).onConflictDoNothing();
     const [line] = await db
       .insert(cartItems)
       .values({
-        accountId,
+        userId,
         productId: fixture.wheels.w1,
         quantity: 4,
         vehicleId: fixture.vehicles.hilux,

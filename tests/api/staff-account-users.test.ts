@@ -60,6 +60,7 @@ describe('the users of an account in the back office', () => {
     const invited = await post('Staff/UserInvite', { accountCode, name: 'Ivy Buyer', email: 'Ivy@Bendigo.test' });
     expect(invited.statusCode, invited.body).toBe(200);
     expect(invited.json<StaffAccount>().users).toContainEqual({
+      id: expect.any(Number),
       email: 'ivy@bendigo.test',
       name: 'Ivy Buyer',
       disabled: false,

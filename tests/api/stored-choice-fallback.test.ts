@@ -12,11 +12,13 @@ describe('a stored choice that is no longer valid', () => {
   let t: TestApp;
   let headers: Record<string, string>;
   let accountId: number;
+  let userId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     const customer = await createCustomer(t.database.db, { priceDisplay: 'RRP' });
     accountId = customer.account.id;
+    userId = customer.user.id;
     headers = bearer(await signIn(t.app, customer.email));
     const chosen = await t.app.inject({
       method: 'POST',
@@ -27,7 +29,7 @@ describe('a stored choice that is no longer valid', () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     await t.database.db.execute(sql`update accounts set price_display = 'constructor' where id = ${accountId}`);
     await t.database.db.execute(
-      sql`update checkout_selections set payment_method_system_name = '__proto__' where account_id = ${accountId}`,
+      sql`update checkout_selections set payment_method_system_name = '__proto__' where user_id = ${userId}`,
     );
   });
   afterAll(() => t.close());

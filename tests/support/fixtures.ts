@@ -40,7 +40,7 @@ export async function createColleague(
   db: Database,
   accountId: number,
   role: CustomerRole,
-  options: { canPayInvoices?: boolean } = {},
+  options: { canPayInvoices?: boolean; name?: string; disabled?: boolean } = {},
 ) {
   const suffix = randomUUID().slice(0, 8);
   const [user] = await db
@@ -48,10 +48,11 @@ export async function createColleague(
     .values({
       accountId,
       email: `${role}-${suffix}@fixture.test`,
-      name: `Fixture ${role} ${suffix}`,
+      name: options.name ?? `Fixture ${role} ${suffix}`,
       passwordHash: await passwordHash(),
       role,
       canPayInvoices: options.canPayInvoices ?? false,
+      disabled: options.disabled ?? false,
     })
     .returning();
   if (!user) throw new Error('user not created');

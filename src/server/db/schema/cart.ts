@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products, vehicles } from './catalogue';
 import { nonNegative } from '../non-negative';
-import { accounts } from './foundation';
+import { users } from './foundation';
 
 /** SPEC.md §4 'Accessory status of a wheel cart item'. */
 export const accessoryStatuses = [
@@ -14,13 +14,14 @@ export const accessoryStatuses = [
 export type AccessoryStatus = (typeof accessoryStatuses)[number];
 
 /**
- * One cart per account (an impersonating staff member works on the customer's). The row is what a cart write
- * locks, so concurrent writes to one cart run one after another.
+ * One cart per user, so people of one business at two counters never share one (an impersonating staff member works
+ * on the cart of the user they act as). The row is what a cart write locks, so concurrent writes to one cart run one
+ * after another.
  */
 export const carts = pgTable('carts', {
-  accountId: integer('account_id')
+  userId: integer('user_id')
     .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** Upper case, as entered through Cart/Discount; null when none applies. */
   discountCode: text('discount_code'),
   /** Bumped by every write; an order records the revision it was made from (see orders.cartRevision). */
@@ -32,9 +33,9 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
+    userId: integer('user_id')
       .notNull()
-      .references(() => carts.accountId, { onDelete: 'cascade' }),
+      .references(() => carts.userId, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -44,7 +45,7 @@ export const cartItems = pgTable(
     accessoryStatus: text('accessory_status', { enum: accessoryStatuses }).notNull().default('None'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cart_items_account_idx').on(table.accountId), nonNegative('cart_items', table.quantity)],
+  (table) => [index('cart_items_user_idx').on(table.userId), nonNegative('cart_items', table.quantity)],
 );
 
 /** Accessories chosen for a wheel line; the quantity follows from the group rule and the line's wheel count. */

@@ -21,9 +21,9 @@ import { accounts, staffUsers, users } from './foundation';
 
 /** What the customer chose on the checkout page, kept with the cart until the order is placed. */
 export const checkoutSelections = pgTable('checkout_selections', {
-  accountId: integer('account_id')
+  userId: integer('user_id')
     .primaryKey()
-    .references(() => carts.accountId, { onDelete: 'cascade' }),
+    .references(() => carts.userId, { onDelete: 'cascade' }),
   /** shippingRateComputationMethodSystemName of the chosen method; null means Standard. */
   shippingMethod: text('shipping_method'),
   /** A value outside the methods reads as none chosen yet (db/stored-choice.ts). */
@@ -31,9 +31,10 @@ export const checkoutSelections = pgTable('checkout_selections', {
 });
 
 /**
- * An order. `cartRevision` is the cart revision it was made from: unique per account, so a double click or a second
- * tab submitting the same cart finds the order the first made instead of making another. `idempotencyKey` does the
- * same for a retry after a lost answer (the cart is empty by then).
+ * An order. `userId` is who placed it (the user an impersonating staff member acted as; `impersonatorStaffId` is
+ * that staff member). `cartRevision` is the revision of the placer's cart it was made from: unique per user, so a
+ * double click or a second tab submitting the same cart finds the order the first made instead of making another.
+ * `idempotencyKey` does the same for a retry after a lost answer (the cart is empty by then).
  */
 export const orders = pgTable(
   'orders',
@@ -74,8 +75,8 @@ export const orders = pgTable(
     fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }),
   },
   (table) => [
-    uniqueIndex('orders_account_cart_revision_unique').on(table.accountId, table.cartRevision),
-    uniqueIndex('orders_account_idempotency_unique').on(table.accountId, table.idempotencyKey),
+    uniqueIndex('orders_user_cart_revision_unique').on(table.userId, table.cartRevision),
+    uniqueIndex('orders_user_idempotency_unique').on(table.userId, table.idempotencyKey),
     index('orders_account_placed_idx').on(table.accountId, table.placedAt),
     index('orders_status_reserved_until_idx').on(table.status, table.reservedUntil),
     nonNegative('orders', table.subtotalCents),

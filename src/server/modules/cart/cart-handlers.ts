@@ -21,6 +21,7 @@ const scopeOf = (context: HandlerContext): CartScope => ({
   db: context.db,
   catalogue: context.catalogue,
   accountId: context.customer().accountId,
+  userId: context.customer().userId,
   now: context.now(),
 });
 

@@ -33,15 +33,15 @@ export interface StoredCart {
   readonly buyXGetY: ReadonlyMap<number, { buy: number; free: number }>;
 }
 
-/** Everything of one account's cart the database holds, in the order the lines were added. */
-export async function loadStoredCart(db: Database, accountId: number, now: Date): Promise<StoredCart> {
-  const [cart] = await db.select().from(carts).where(eq(carts.accountId, accountId));
+/** Everything of one user's cart the database holds, in the order the lines were added. */
+export async function loadStoredCart(db: Database, userId: number, now: Date): Promise<StoredCart> {
+  const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
   const items = (
     await db
       .select({ item: cartItems, sku: products.sku, productName: products.name })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.accountId, accountId))
+      .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.id))
   ).map(({ item, sku, productName }) => ({ ...item, sku, productName }));
   const chosen =

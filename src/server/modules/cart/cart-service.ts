@@ -30,6 +30,8 @@ export interface CartScope {
   readonly db: Database;
   readonly catalogue: CatalogueReadModel;
   readonly accountId: number;
+  /** Whose cart it is: the signed-in user, or the user an impersonating staff member acts as. */
+  readonly userId: number;
   readonly now: Date;
 }
 
@@ -47,36 +49,32 @@ async function stateOf(scope: CartScope, stored: StoredCart): Promise<CartState>
 }
 
 export async function readCart(scope: CartScope): Promise<CartState> {
-  return stateOf(scope, await loadStoredCart(scope.db, scope.accountId, scope.now));
+  return stateOf(scope, await loadStoredCart(scope.db, scope.userId, scope.now));
 }
 
-export async function cartCount({ db, accountId }: CartScope): Promise<number> {
+export async function cartCount({ db, userId }: CartScope): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .where(eq(cartItems.accountId, accountId));
+    .where(eq(cartItems.userId, userId));
   return Number(row?.count ?? 0);
 }
 
 /**
- * Runs one write to an account's cart while holding its row lock, so concurrent writes (two tabs, a double click)
+ * Runs one write to a user's cart while holding its row lock, so concurrent writes (two tabs, a double click)
  * apply one after another and every answer is a state the cart really passed through.
  */
 async function writeCart(scope: CartScope, work: (tx: Database) => Promise<void>): Promise<CartState> {
   const stored = await scope.db.transaction(async (tx) => {
-    await tx.insert(carts).values({ accountId: scope.accountId }).onConflictDoNothing();
-    await tx
-      .select({ accountId: carts.accountId })
-      .from(carts)
-      .where(eq(carts.accountId, scope.accountId))
-      .for('update');
+    await tx.insert(carts).values({ userId: scope.userId }).onConflictDoNothing();
+    await tx.select({ userId: carts.userId }).from(carts).where(eq(carts.userId, scope.userId)).for('update');
     await work(tx);
     await tx
       .update(carts)
       .set({ updatedAt: scope.now, revision: sql`${carts.revision} + 1` })
-      .where(eq(carts.accountId, scope.accountId));
+      .where(eq(carts.userId, scope.userId));
     // Read back under the same lock: the answer is exactly the state this write produced.
-    return loadStoredCart(tx, scope.accountId, scope.now);
+    return loadStoredCart(tx, scope.userId, scope.now);
   });
   return stateOf(scope, stored);
 }
@@ -85,7 +83,7 @@ async function lineOf(tx: Database, scope: CartScope, id: number) {
   const [line] = await tx
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.accountId, scope.accountId)));
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, scope.userId)));
   if (!line) throw problems.notFound('Your cart has no such item.');
   return line;
 }
@@ -114,7 +112,7 @@ async function addLine(tx: Database, scope: CartScope, addition: Addition): Prom
     .from(cartItems)
     .where(
       and(
-        eq(cartItems.accountId, scope.accountId),
+        eq(cartItems.userId, scope.userId),
         eq(cartItems.productId, productId),
         vehicleId === null ? isNull(cartItems.vehicleId) : eq(cartItems.vehicleId, vehicleId),
       ),
@@ -127,7 +125,7 @@ async function addLine(tx: Database, scope: CartScope, addition: Addition): Prom
     return;
   }
   await tx.insert(cartItems).values({
-    accountId: scope.accountId,
+    userId: scope.userId,
     productId,
     quantity,
     vehicleId,
@@ -216,8 +214,8 @@ export function removeLine(scope: CartScope, id: number): Promise<CartState> {
 
 export function clearCart(scope: CartScope): Promise<CartState> {
   return writeCart(scope, async (tx) => {
-    await tx.delete(cartItems).where(eq(cartItems.accountId, scope.accountId));
-    await tx.update(carts).set({ discountCode: null }).where(eq(carts.accountId, scope.accountId));
+    await tx.delete(cartItems).where(eq(cartItems.userId, scope.userId));
+    await tx.update(carts).set({ discountCode: null }).where(eq(carts.userId, scope.userId));
   });
 }
 
@@ -235,7 +233,7 @@ export async function applyDiscountCode(scope: CartScope, entered: string): Prom
     await tx
       .update(carts)
       .set({ discountCode: code === '' ? null : code })
-      .where(eq(carts.accountId, scope.accountId));
+      .where(eq(carts.userId, scope.userId));
   });
 }
 

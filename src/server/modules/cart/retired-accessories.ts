@@ -20,9 +20,9 @@ export async function reopenAccessoriesOfRetired(tx: Database, productIds: reado
     .update(cartItems)
     .set({ accessoryStatus: 'ActionRequired' })
     .where(inArray(cartItems.id, lineIds))
-    .returning({ accountId: cartItems.accountId });
+    .returning({ userId: cartItems.userId });
   await tx
     .update(carts)
     .set({ revision: sql`${carts.revision} + 1` })
-    .where(inArray(carts.accountId, [...new Set(lines.map((line) => line.accountId))]));
+    .where(inArray(carts.userId, [...new Set(lines.map((line) => line.userId))]));
 }

@@ -25,6 +25,7 @@ const scopeOf = (context: HandlerContext): CheckoutScope => ({
   db: context.db,
   catalogue: context.catalogue,
   accountId: context.customer().accountId,
+  userId: context.customer().userId,
   now: context.now(),
 });
 
@@ -98,7 +99,7 @@ export const checkoutHandlers = {
           now: context.now(),
           paypal: createPayPalClient(context.config, { timeoutMs: context.config.paypalTimeoutMs }),
         },
-        context.customer().accountId,
+        context.customer(),
       ),
     ),
   checkoutComplete: async ({ body }, context) => {

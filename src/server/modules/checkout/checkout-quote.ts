@@ -21,6 +21,8 @@ export interface CheckoutScope {
   /** Prices the cart. */
   readonly catalogue: CatalogueReadModel;
   readonly accountId: number;
+  /** Whose cart it checks out (the signed-in user, or the one an impersonating staff member acts as). */
+  readonly userId: number;
   readonly now: Date;
 }
 
@@ -240,7 +242,7 @@ export async function pricingOf(scope: CheckoutScope): Promise<Priced> {
 }
 
 /**
- * The checkout of an account as it stands: the cart priced for the account, the stock allocated to warehouses,
+ * The checkout of a user's cart as it stands: the cart priced for the account, the stock allocated to warehouses,
  * the shipping methods, the totals with GST. `reader` is the app's handle or a transaction; with `lockStock` the
  * stock rows read are locked until it ends (Checkout/Complete), and `priced` must then be read beforehand.
  */
@@ -251,12 +253,9 @@ export async function quoteCheckout(
 ): Promise<CheckoutQuote> {
   const { snapshot, pricing } = options.priced ?? (await pricingOf(scope));
   // One after another: in a transaction on PostgreSQL they share one connection.
-  const stored = await loadStoredCart(reader, scope.accountId, scope.now);
+  const stored = await loadStoredCart(reader, scope.userId, scope.now);
   const [account] = await reader.select().from(accounts).where(eq(accounts.id, scope.accountId));
-  const [selection] = await reader
-    .select()
-    .from(checkoutSelections)
-    .where(eq(checkoutSelections.accountId, scope.accountId));
+  const [selection] = await reader.select().from(checkoutSelections).where(eq(checkoutSelections.userId, scope.userId));
   if (!account) throw new Error(`account ${scope.accountId} not found`);
   const priced = pricedCartOf(stored, snapshot, pricing, scope.now);
   const drafts = lineDraftsOf(priced, stored, snapshot);

@@ -33,11 +33,11 @@ async function saveSelection(
   scope: CheckoutScope,
   choice: { shippingMethod: ShippingSystemName } | { paymentMethodSystemName: PaymentMethodSystemName },
 ) {
-  await scope.db.insert(carts).values({ accountId: scope.accountId }).onConflictDoNothing();
+  await scope.db.insert(carts).values({ userId: scope.userId }).onConflictDoNothing();
   await scope.db
     .insert(checkoutSelections)
-    .values({ accountId: scope.accountId, ...choice })
-    .onConflictDoUpdate({ target: checkoutSelections.accountId, set: choice });
+    .values({ userId: scope.userId, ...choice })
+    .onConflictDoUpdate({ target: checkoutSelections.userId, set: choice });
 }
 
 /** Checkout/ShippingMethod: only a method offered for the cart as it stands can be chosen. */
@@ -58,7 +58,7 @@ export async function paymentMethods(scope: CheckoutScope, config: Config): Prom
   const [selection] = await scope.db
     .select()
     .from(checkoutSelections)
-    .where(eq(checkoutSelections.accountId, scope.accountId));
+    .where(eq(checkoutSelections.userId, scope.userId));
   return paymentMethodsAnswer(config, selection?.paymentMethodSystemName ?? null);
 }
 

@@ -28,25 +28,34 @@ export function reservationEnd(config: Pick<Config, 'paymentReservationMinutes'>
   return minutesAfter(now, config.paymentReservationMinutes);
 }
 
-/** Locks the account's cart row: the first lock of every write that touches a cart, an order and stock together. */
-export async function lockCart(tx: Transaction | Database, accountId: number): Promise<number> {
-  await tx.insert(carts).values({ accountId }).onConflictDoNothing();
+/** Locks a user's cart row: the first lock of every write that touches a cart, an order and stock together. */
+export async function lockCart(tx: Transaction | Database, userId: number): Promise<number> {
+  await tx.insert(carts).values({ userId }).onConflictDoNothing();
   const [cart] = await tx
     .select({ revision: carts.revision })
     .from(carts)
-    .where(eq(carts.accountId, accountId))
+    .where(eq(carts.userId, userId))
     .for('update');
   return cart?.revision ?? 0;
 }
 
+/**
+ * Locks the cart an order was made from (its placer's), before the order row is touched. An order whose placer is
+ * gone has no cart left to lock.
+ */
+export async function lockCartOfOrder(tx: Transaction | Database, orderId: number): Promise<void> {
+  const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (order?.userId != null) await lockCart(tx, order.userId);
+}
+
 /** Empties the cart (lines, discount code, checkout choices) and bumps its revision: an order was made from it. */
-export async function emptyCart(tx: Transaction | Database, accountId: number, now: Date): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.accountId, accountId));
-  await tx.delete(checkoutSelections).where(eq(checkoutSelections.accountId, accountId));
+export async function emptyCart(tx: Transaction | Database, userId: number, now: Date): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  await tx.delete(checkoutSelections).where(eq(checkoutSelections.userId, userId));
   await tx
     .update(carts)
     .set({ discountCode: null, revision: sql`${carts.revision} + 1`, updatedAt: now })
-    .where(eq(carts.accountId, accountId));
+    .where(eq(carts.userId, userId));
 }
 
 /** Takes the allocated stock out of product_stock (rows locked by the caller) and records where it came from. */
@@ -100,7 +109,8 @@ export async function returnStock(tx: Transaction, orderId: number): Promise<num
  * Gives a PendingPayment order's stock back and marks it `status`; does nothing to an order in any other status,
  * so however many callers race (a decline and the sweep, two instances' sweeps), one releases it. The cart it was
  * made from keeps its lines but moves to a new revision, so the customer's next submit places a new order. The
- * caller holds the account's cart lock. Answers the products whose stock came back, or null when it released nothing.
+ * caller holds the lock of the order's cart. Answers the products whose stock came back, or null when it released
+ * nothing.
  */
 export async function releaseReservation(
   tx: Transaction,
@@ -113,31 +123,34 @@ export async function releaseReservation(
     .set({ status, reservedUntil: null, stockReleasedAt: now })
     // An order the ERP cancelled has given its stock back already, whatever its payment status.
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment'), isNull(orders.stockReleasedAt)))
-    .returning({ accountId: orders.accountId, cartRevision: orders.cartRevision });
+    .returning({ userId: orders.userId, cartRevision: orders.cartRevision });
   if (!released) return null;
   await recordOrderPaymentEvent(tx, orderId, status, now);
-  await tx
-    .update(carts)
-    .set({ revision: sql`${carts.revision} + 1`, updatedAt: now })
-    .where(and(eq(carts.accountId, released.accountId), eq(carts.revision, released.cartRevision)));
+  if (released.userId !== null)
+    await tx
+      .update(carts)
+      .set({ revision: sql`${carts.revision} + 1`, updatedAt: now })
+      .where(and(eq(carts.userId, released.userId), eq(carts.revision, released.cartRevision)));
   return returnStock(tx, orderId);
 }
 
 /**
  * A payment came back captured. A PendingPayment order is Paid and the cart it was made from (if the customer has
  * not changed it since) is emptied; an order that had already given its stock back is PaidAfterRelease, so staff
- * can see money taken for stock no longer held (Staff/PaidAfterRelease). The caller holds the account's cart lock.
- * Answers the order's status afterwards.
+ * can see money taken for stock no longer held (Staff/PaidAfterRelease). The caller holds the lock of the order's
+ * cart. Answers the order's status afterwards.
  */
 export async function markOrderPaid(tx: Transaction, orderId: number, now: Date): Promise<OrderStatus | null> {
   const [paid] = await tx
     .update(orders)
     .set({ status: 'Paid', paidAt: now, reservedUntil: null })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingPayment')))
-    .returning({ accountId: orders.accountId, cartRevision: orders.cartRevision });
+    .returning({ userId: orders.userId, cartRevision: orders.cartRevision });
   if (paid) {
-    const [cart] = await tx.select({ revision: carts.revision }).from(carts).where(eq(carts.accountId, paid.accountId));
-    if (cart?.revision === paid.cartRevision) await emptyCart(tx, paid.accountId, now);
+    if (paid.userId !== null) {
+      const [cart] = await tx.select({ revision: carts.revision }).from(carts).where(eq(carts.userId, paid.userId));
+      if (cart?.revision === paid.cartRevision) await emptyCart(tx, paid.userId, now);
+    }
     await recordOrderPaymentEvent(tx, orderId, 'Paid', now);
     return 'Paid';
   }
@@ -173,7 +186,7 @@ export async function releaseLapsedReservations(
   now: Date,
 ): Promise<number[]> {
   const due = await db
-    .select({ id: orders.id, accountId: orders.accountId })
+    .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, 'PendingPayment'), lt(orders.reservedUntil, now)))
     .orderBy(asc(orders.id))
@@ -181,7 +194,7 @@ export async function releaseLapsedReservations(
   const released: number[] = [];
   for (const order of due) {
     const productIds = await db.transaction(async (tx) => {
-      await lockCart(tx, order.accountId);
+      await lockCartOfOrder(tx, order.id);
       return releaseReservation(tx, order.id, 'Expired', now);
     });
     if (productIds === null) continue;

@@ -21,13 +21,20 @@ export interface PayPalCheckoutDeps {
 
 /**
  * Checkout/PayPalOrder, the PayPal buttons' createOrder: a PayPal order for the checkout's total, recorded as a
- * pending payment of the account, which Checkout/Complete later captures (and refuses if the total has changed).
+ * pending payment of the account, for the caller's cart, which Checkout/Complete later captures (and refuses if the total has changed).
  * Every call makes a new PayPal order: after a declined capture the buyer tries again with a fresh one, since PayPal
  * answers a repeated capture of the same order with the first answer.
  */
-export async function createPayPalCheckoutOrder(deps: PayPalCheckoutDeps, accountId: number): Promise<PayPalResult> {
+export async function createPayPalCheckoutOrder(
+  deps: PayPalCheckoutDeps,
+  customer: { accountId: number; userId: number },
+): Promise<PayPalResult> {
   if (!deps.config.paypal) throw problems.badRequest('PayPal is not available.');
-  const quote = await quoteCheckout({ db: deps.db, catalogue: deps.catalogue, accountId, now: deps.now }, deps.db);
+  const { accountId, userId } = customer;
+  const quote = await quoteCheckout(
+    { db: deps.db, catalogue: deps.catalogue, accountId, userId, now: deps.now },
+    deps.db,
+  );
   refuseUnavailableItems(quote);
   if (quote.lines.length === 0) throw problems.badRequest('Your cart is empty.');
   refuseUndecidedWheels(quote);

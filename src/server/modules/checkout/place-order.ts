@@ -25,6 +25,7 @@ import { awardPurchasePoints } from '../pit-pass/pit-pass';
 import {
   emptyCart,
   lockCart,
+  lockCartOfOrder,
   markOrderPaid,
   refreshStockOf,
   releaseReservation,
@@ -91,16 +92,17 @@ const placedColumns = {
  */
 async function orderAlreadyPlaced(
   tx: Database,
-  accountId: number,
+  userId: number,
   request: PlaceOrderRequest,
   revision: number,
 ): Promise<{ order: PlacedOrder; sameRevision: boolean } | null> {
+  // Only the placer's own orders: another user's cart revisions and keys say nothing about this cart.
   const findOne = async (condition: SQL) =>
     (
       await tx
         .select(placedColumns)
         .from(orders)
-        .where(and(eq(orders.accountId, accountId), condition))
+        .where(and(eq(orders.userId, userId), condition))
     )[0] ?? null;
   if (request.idempotencyKey !== null) {
     const byKey = await findOne(eq(orders.idempotencyKey, request.idempotencyKey));
@@ -112,7 +114,7 @@ async function orderAlreadyPlaced(
   }
   const fromThisCart = await findOne(eq(orders.cartRevision, revision));
   if (fromThisCart) return { order: fromThisCart, sameRevision: true };
-  const [lines] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.accountId, accountId));
+  const [lines] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.userId, userId));
   if (Number(lines?.count ?? 0) > 0) return null;
   const emptiedIt = await findOne(eq(orders.cartRevision, revision - 1));
   return emptiedIt && { order: emptiedIt, sameRevision: false };
@@ -274,7 +276,7 @@ export const PAYPAL_DECLINED = 'PayPal declined the payment. Please choose anoth
  */
 async function withdrawPayPalOrder(deps: PlaceOrderDeps, order: PlacedOrder): Promise<void> {
   const productIds = await deps.db.transaction(async (tx) => {
-    await lockCart(tx, order.accountId);
+    await lockCartOfOrder(tx, order.id);
     const [pending] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -313,7 +315,7 @@ async function capturePayPalOrder(deps: PlaceOrderDeps, order: PlacedOrder): Pro
     throw new HttpProblem(402, PAYPAL_DECLINED);
   }
   const status = await deps.db.transaction(async (tx) => {
-    await lockCart(tx, order.accountId);
+    await lockCartOfOrder(tx, order.id);
     await tx
       .update(payments)
       .set({ orderId: order.id, status: 'Completed', completedAt: deps.now, providerCaptureId: captured.captureId })
@@ -338,18 +340,18 @@ const awaitsCapture = (order: PlacedOrder) =>
 export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { accountId, userId, impersonatorStaffId } = request.principal;
   const method = request.body.paymentMethod;
-  const scope = { db: deps.db, catalogue: deps.catalogue, accountId, now: deps.now };
+  const scope = { db: deps.db, catalogue: deps.catalogue, accountId, userId, now: deps.now };
   const priced = await pricingOf(scope);
   const result = await deps.db.transaction(async (tx) => {
-    let revision = await lockCart(tx, accountId);
-    const existing = await orderAlreadyPlaced(tx, accountId, request, revision);
+    let revision = await lockCart(tx, userId);
+    const existing = await orderAlreadyPlaced(tx, userId, request, revision);
     const released: number[] = [];
     if (existing && !(existing.sameRevision && isAnotherPayment(existing.order, request.body))) {
       return { order: existing.order, productIds: [] };
     }
     if (existing) {
       released.push(...((await releaseReservation(tx, existing.order.id, 'Expired', deps.now)) ?? []));
-      revision = await lockCart(tx, accountId);
+      revision = await lockCart(tx, userId);
     }
 
     if (!offeredPaymentMethods(deps.config).includes(method))
@@ -406,7 +408,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     if (onAccount) {
       // With the ERP issuing invoices, the order counts towards the credit used until its invoice is imported.
       if (!deps.config.invoiceNumbersFromErp) await insertInvoice(tx, order.id, quote, deps.now);
-      await emptyCart(tx, accountId, deps.now);
+      await emptyCart(tx, userId, deps.now);
     }
     if (payPalPayment) await tx.update(payments).set({ orderId: order.id }).where(eq(payments.id, payPalPayment.id));
     await recordEvent(tx, orderPlacedEvent({ ...placing, id: order.id }, quote.account.code, quote.lines));

@@ -7,6 +7,7 @@ const cartScopeOf = (context: HandlerContext): CartScope => ({
   db: context.db,
   catalogue: context.catalogue,
   accountId: context.customer().accountId,
+  userId: context.customer().userId,
   now: context.now(),
 });
 

@@ -11,7 +11,16 @@ import type { OrderStatus } from '../../../contract/checkout';
 import type { OrderTimelineEntry } from '../../../contract/order-fulfilment';
 import { DATABASE_ID_MAX } from '../../../contract/ids';
 import type { Database } from '../../db/client';
-import { accounts, invoices, orderLines, orderStatusChanges, orders, paymentInvoices, payments } from '../../db/schema';
+import {
+  accounts,
+  invoices,
+  orderLines,
+  orderStatusChanges,
+  orders,
+  paymentInvoices,
+  payments,
+  users,
+} from '../../db/schema';
 import { problems } from '../../http/problem';
 import { money } from '../../../domain/money';
 import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
@@ -46,7 +55,13 @@ export function searchCondition(search: string) {
   );
 }
 
-export function entryOf(order: OrderRow, lineCount: number, invoiceNumber: string | null): OrderHistoryEntry {
+/** `placerName` is the name of the order's user (orders.user_id), null when there is none. */
+export function entryOf(
+  order: OrderRow,
+  lineCount: number,
+  invoiceNumber: string | null,
+  placerName: string | null,
+): OrderHistoryEntry {
   return {
     id: order.id,
     orderNumber: String(order.id),
@@ -60,6 +75,7 @@ export function entryOf(order: OrderRow, lineCount: number, invoiceNumber: strin
     lineCount,
     invoiceNumber,
     fulfilmentStatus: order.fulfilmentStatus,
+    placedBy: order.userId === null || placerName === null ? null : { id: order.userId, name: placerName },
   };
 }
 
@@ -78,12 +94,13 @@ export async function lineCounts(db: Database, orderIds: readonly number[]): Pro
   return new Map(rows.map((row) => [row.orderId, row.lines]));
 }
 
-/** What an order search names: Melbourne days, a status and a search text, each optional. */
+/** What an order search names: Melbourne days, a status, a search text and who placed it, each optional. */
 export interface OrderFilter {
   search?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   status?: OrderStatus | undefined;
+  placedBy?: number | undefined;
 }
 
 /** The orders placed on those days, with that status, that `matches` the search (Order/History's match by default). */
@@ -96,6 +113,7 @@ export function orderFilterCondition(
     start ? gte(orders.placedAt, start) : undefined,
     end ? lt(orders.placedAt, end) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.placedBy ? eq(orders.userId, filter.placedBy) : undefined,
     filter.search ? matches(filter.search) : undefined,
   );
 }
@@ -107,17 +125,23 @@ export async function orderHistory(
   query: OrderFilter & { page: number; pageSize: number },
 ): Promise<OrderHistoryPage> {
   const shown = and(eq(orders.accountId, accountId), orderFilterCondition(query));
-  const [rows, [total], [account]] = await Promise.all([
+  const [rows, [total], [account], accountUsers] = await Promise.all([
     db
-      .select({ order: orders, invoiceNumber: invoices.invoiceNumber })
+      .select({ order: orders, invoiceNumber: invoices.invoiceNumber, placerName: users.name })
       .from(orders)
       .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .leftJoin(users, eq(users.id, orders.userId))
       .where(shown)
       .orderBy(desc(orders.placedAt), desc(orders.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ totalCount: count() }).from(orders).where(shown),
     db.select({ priceDisplay: accounts.priceDisplay }).from(accounts).where(eq(accounts.id, accountId)),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.accountId, accountId))
+      .orderBy(asc(users.name), asc(users.id)),
   ]);
   const counts = await lineCounts(
     db,
@@ -127,13 +151,14 @@ export async function orderHistory(
   const priceDisplay = account?.priceDisplay ?? 'Hide';
   return {
     orders: rows.map((row) =>
-      entryAsShown(entryOf(row.order, counts.get(row.order.id) ?? 0, row.invoiceNumber), priceDisplay),
+      entryAsShown(entryOf(row.order, counts.get(row.order.id) ?? 0, row.invoiceNumber, row.placerName), priceDisplay),
     ),
     totalCount,
     page: query.page,
     pageSize: query.pageSize,
     totalPages: Math.ceil(totalCount / query.pageSize),
     priceDisplay,
+    users: accountUsers,
   };
 }
 
@@ -214,12 +239,13 @@ export async function presentOrderDetails(
   order: OrderRow,
   priceDisplay: PriceDisplayMode,
 ): Promise<OrderDetails> {
-  const [[invoice], counts] = await Promise.all([
+  const [[invoice], counts, [placer]] = await Promise.all([
     db
       .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
       .from(invoices)
       .where(eq(invoices.orderId, order.id)),
     lineCounts(db, [order.id]),
+    order.userId === null ? [] : db.select({ name: users.name }).from(users).where(eq(users.id, order.userId)),
   ]);
   const [{ presentation }, paid, timeline, backOrders] = await Promise.all([
     placedOrderPresentation(db, catalogue, order, priceDisplay),
@@ -228,7 +254,7 @@ export async function presentOrderDetails(
     backOrderedLinesOf(db, order.id),
   ]);
   return {
-    ...entryOf(order, counts.get(order.id) ?? 0, invoice?.invoiceNumber ?? null),
+    ...entryOf(order, counts.get(order.id) ?? 0, invoice?.invoiceNumber ?? null, placer?.name ?? null),
     deliveryNotes: order.deliveryNotes,
     shippingMethod: order.shippingMethodName,
     isPickupInStore: order.isPickupInStore,

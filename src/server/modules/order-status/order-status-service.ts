@@ -13,7 +13,7 @@ import { owedCents } from '../account/invoice-owed';
 import { recordEvent } from '../events/outbox';
 import { queueMail } from '../mail/mail-queue';
 import { shippedMail } from './shipped-mail';
-import { type Transaction, lockCart, returnStock } from '../checkout/order-reservation';
+import { type Transaction, lockCartOfOrder, returnStock } from '../checkout/order-reservation';
 
 export type OrderStatusBody = z.output<typeof orderStatusBodySchema>;
 
@@ -69,7 +69,7 @@ export async function applyOrderStatus(tx: Transaction, body: OrderStatusBody, n
   const found = await findOrder(tx, orderId, false);
   if (!found) throw unknown();
   // A cancellation moves stock: take the cart lock first, in the order every stock-moving write takes its locks.
-  if (body.status === 'Cancelled') await lockCart(tx, found.accountId);
+  if (body.status === 'Cancelled') await lockCartOfOrder(tx, orderId);
   const order = await findOrder(tx, orderId, true);
   if (!order) throw unknown();
   const previous = order.fulfilmentStatus;

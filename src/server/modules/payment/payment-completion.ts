@@ -7,7 +7,7 @@ import { problems } from '../../http/problem';
 import { centsOfDecimal } from '../../../domain/money';
 import { hasValidSignature } from '../../integrations/payments/gateway-signature';
 import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
-import { lockCart, markOrderPaid, refreshStockOf, releaseReservation } from '../checkout/order-reservation';
+import { lockCartOfOrder, markOrderPaid, refreshStockOf, releaseReservation } from '../checkout/order-reservation';
 import { recordEvent } from '../events/outbox';
 import { paymentNotificationSchema } from './card-gateway-fields';
 
@@ -102,7 +102,7 @@ export async function completePayment(
     if (payment.amountCents !== outcome.amountCents)
       throw problems.badRequest('The amount does not match the payment.');
     // The cart first, as every write touching a cart, an order and stock together locks (order-reservation.ts).
-    if (payment.kind === 'Order') await lockCart(tx, payment.accountId);
+    if (payment.kind === 'Order' && payment.orderId !== null) await lockCartOfOrder(tx, payment.orderId);
     const [settled] = await tx
       .update(payments)
       .set({

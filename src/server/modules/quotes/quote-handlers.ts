@@ -26,8 +26,8 @@ export const quoteHandlers = {
     return pdf;
   },
   quoteToCart: async ({ body }, context) => {
-    const accountId = context.customer().accountId;
+    const { accountId, userId } = context.customer();
     const lines = await quoteProducts(context.db, accountId, body.id);
-    return addAllToCart({ db: context.db, catalogue: context.catalogue, accountId, now: context.now() }, lines);
+    return addAllToCart({ db: context.db, catalogue: context.catalogue, accountId, userId, now: context.now() }, lines);
   },
 } satisfies Partial<Handlers>;

@@ -4,7 +4,7 @@ import type { AuthResult } from '../../../contract/auth';
 import { API_PREFIX } from '../../../contract/routes';
 import type { Database } from '../../db/client';
 import { accounts, impersonationAudit, impersonationFamilies, impersonationTokens, users } from '../../db/schema';
-import { problems } from '../../http/problem';
+import { HttpProblem, problems } from '../../http/problem';
 import { type TokenSettings, issueSession } from '../auth/auth-service';
 import type { StaffPrincipal } from '../auth/principal';
 
@@ -12,18 +12,29 @@ import type { StaffPrincipal } from '../auth/principal';
 export const IMPERSONATION_TOKEN_LIFETIME_SECONDS = 120;
 export const IMPERSONATION_TOKEN_INVALID = 'This link to act as a customer has expired or was already used.';
 export const IMPERSONATION_TOKEN_NOT_YOURS = 'This link to act as a customer was made by another staff member.';
+export const IMPERSONATION_USER_NOT_OF_ACCOUNT = 'That user is not a user of this account.';
+export const IMPERSONATION_USER_DISABLED = 'That user is disabled and cannot be acted as.';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A single-use token that lets the staff member act as the account's first user. */
-export async function mintImpersonationToken(
-  db: Database,
-  staff: StaffPrincipal,
-  accountId: number,
-  now: Date,
-): Promise<{ token: string; expiresInSeconds: number }> {
+/** The user named by Staff/ImpersonationToken's userId: one of the account's, and enabled. */
+async function chosenUser(db: Database, accountId: number, userId: number): Promise<{ id: number }> {
+  const [user] = await db
+    .select({ id: users.id, disabled: users.disabled })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+  if (!user)
+    throw new HttpProblem(404, IMPERSONATION_USER_NOT_OF_ACCOUNT, [
+      { name: 'userId', reason: IMPERSONATION_USER_NOT_OF_ACCOUNT },
+    ]);
+  if (user.disabled)
+    throw problems.badRequest(IMPERSONATION_USER_DISABLED, [{ name: 'userId', reason: IMPERSONATION_USER_DISABLED }]);
+  return user;
+}
+
+async function firstEnabledUser(db: Database, accountId: number): Promise<{ id: number }> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -32,6 +43,24 @@ export async function mintImpersonationToken(
     .orderBy(asc(users.id))
     .limit(1);
   if (!user) throw problems.notFound('That account has no user who can sign in.');
+  return user;
+}
+
+/**
+ * A single-use token that lets the staff member act as a user of the account: the one chosen (its cart, its name on
+ * the orders it places), or without a choice the account's first enabled user.
+ */
+export async function mintImpersonationToken(
+  db: Database,
+  staff: StaffPrincipal,
+  request: { accountId: number; userId?: number | undefined },
+  now: Date,
+): Promise<{ token: string; expiresInSeconds: number }> {
+  const { accountId } = request;
+  const user =
+    request.userId === undefined
+      ? await firstEnabledUser(db, accountId)
+      : await chosenUser(db, accountId, request.userId);
   const token = randomBytes(32).toString('base64url');
   await db.insert(impersonationTokens).values({
     tokenHash: hashToken(token),

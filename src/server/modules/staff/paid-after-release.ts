@@ -10,7 +10,7 @@ import { announceCatalogueChange } from '../catalogue/catalogue-changes';
 import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { stockLevels } from '../checkout/checkout-quote';
 import { recordOrderPaymentEvent } from '../checkout/order-payment-events';
-import { lockCart, refreshStockOf, takeStock } from '../checkout/order-reservation';
+import { lockCartOfOrder, refreshStockOf, takeStock } from '../checkout/order-reservation';
 import { paymentMethodName } from '../checkout/payment-methods';
 import { allocateStock } from '../checkout/stock-allocation';
 import { recordStaffChange } from './staff-audit';
@@ -52,7 +52,7 @@ export async function paidAfterRelease(db: Database): Promise<PaidAfterRelease[]
 const NOT_WAITING = 'No order paid after its stock was released has this number.';
 
 /**
- * Staff/PaidAfterReleaseConfirm: the order goes ahead after all. Under the account's cart lock it takes again the
+ * Staff/PaidAfterReleaseConfirm: the order goes ahead after all. Under the lock of the order's cart it takes again the
  * stock its allocation held when it was released, by the rule every order follows (local warehouse first), and is
  * Paid; what no warehouse holds now is answered, for staff to tell the customer. Writes order.paid and the audit entry.
  */
@@ -70,7 +70,7 @@ export async function confirmPaidAfterRelease(
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PaidAfterRelease')));
   if (!waiting) throw problems.notFound(NOT_WAITING);
   const { shortfalls, productIds } = await db.transaction(async (tx) => {
-    await lockCart(tx, waiting.accountId);
+    await lockCartOfOrder(tx, orderId);
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)

@@ -63,7 +63,13 @@ export async function staffAccount(db: Database, accountCode: string): Promise<S
   const account = await accountOfCode(db, accountCode);
   const [people, position, latest, audit] = await Promise.all([
     db
-      .select({ email: users.email, name: users.name, disabled: users.disabled, invited: userInvited })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        disabled: users.disabled,
+        invited: userInvited,
+      })
       .from(users)
       .where(eq(users.accountId, account.id))
       .orderBy(users.email),

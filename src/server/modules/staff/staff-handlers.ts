@@ -63,8 +63,7 @@ export const staffHandlers = {
     return { message: PASSWORD_CHANGED };
   },
   staffVendors: async ({ body }, { db }) => searchVendors(db, body),
-  staffImpersonationToken: async ({ body }, { db, staff, now }) =>
-    mintImpersonationToken(db, staff(), body.accountId, now()),
+  staffImpersonationToken: async ({ body }, { db, staff, now }) => mintImpersonationToken(db, staff(), body, now()),
   staffPaidAfterRelease: async (_request, { db }) => paidAfterRelease(db),
   staffPaidAfterReleaseConfirm: async ({ body }, { db, catalogue, staff, now }) =>
     confirmPaidAfterRelease(db, catalogue, staff().staffId, body.orderId, now()),

@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { StaffOrder, StaffOrdersPage } from '../../../contract/staff-orders';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { accounts, invoices, orders } from '../../db/schema';
+import { accounts, invoices, orders, users } from '../../db/schema';
 import { problems } from '../../http/problem';
 import type { CatalogueReadModel } from '../catalogue/catalogue-read-model';
 import { listStaffAudit } from './staff-audit';
@@ -34,10 +34,12 @@ export async function staffOrders(
         invoiceNumber: invoices.invoiceNumber,
         accountCode: accounts.code,
         accountName: accounts.name,
+        placerName: users.name,
       })
       .from(orders)
       .innerJoin(accounts, eq(accounts.id, orders.accountId))
       .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .leftJoin(users, eq(users.id, orders.userId))
       .where(shown)
       .orderBy(desc(orders.placedAt), desc(orders.id))
       .limit(query.pageSize)
@@ -51,7 +53,7 @@ export async function staffOrders(
   const totalCount = total?.total ?? 0;
   return {
     orders: rows.map((row) => ({
-      ...entryOf(row.order, counts.get(row.order.id) ?? 0, row.invoiceNumber),
+      ...entryOf(row.order, counts.get(row.order.id) ?? 0, row.invoiceNumber, row.placerName),
       accountCode: row.accountCode,
       accountName: row.accountName,
     })),

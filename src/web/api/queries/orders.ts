@@ -13,6 +13,7 @@ export interface OrderHistoryFilters {
   readonly from?: string | undefined;
   readonly to?: string | undefined;
   readonly status?: OrderStatus | undefined;
+  readonly placedBy?: number | undefined;
   readonly page: number;
 }
 

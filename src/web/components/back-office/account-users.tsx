@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { useApi } from '../../session/session-context';
 import { FieldGroup, TextInput, secondaryButtonClass, smallButtonClass } from '../forms/form-controls';
 import { FormError, primaryButtonClass } from '../session/form-field';
+import { ActAsButton } from './act-as-button';
 import { SignInAccess } from './sign-in-access';
 
 type AccountUser = StaffAccount['users'][number];
@@ -19,14 +20,17 @@ function standing(user: AccountUser): string {
 
 /**
  * The people who sign in for an account: invite one (they get a link to choose their password), resend an invitation,
- * send a password reset, disable (after a confirmation) or enable. Nobody here sees or sets a password.
+ * send a password reset, disable (after a confirmation) or enable, and, with `canActAs`, act as an enabled one. Nobody
+ * here sees or sets a password.
  */
 export function AccountUsers({
   account,
   onSaved,
+  canActAs = false,
 }: {
   readonly account: StaffAccount;
   readonly onSaved: (saved: StaffAccount) => unknown;
+  readonly canActAs?: boolean;
 }) {
   const api = useApi();
   const [done, setDone] = useState<Done | null>(null);
@@ -129,6 +133,7 @@ export function AccountUsers({
                       busy={act.isPending}
                       onChange={(disabled) => act.mutate({ kind: disabled ? 'disable' : 'enable', user })}
                     />
+                    {canActAs && !user.disabled ? <ActAsButton accountId={account.accountId} user={user} /> : null}
                   </td>
                 </tr>
               ))}

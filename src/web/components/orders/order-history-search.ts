@@ -3,7 +3,7 @@ import { orderStatusSchema } from '../../../contract/checkout';
 import { calendarDaySchema } from '../../../contract/order-history';
 
 /**
- * /my-account/orders?search=&from=&to=&status=&page=: the filters live in the URL, so a reload, the back button and a
+ * /my-account/orders?search=&from=&to=&status=&placedBy=&page=: the filters live in the URL, so a reload, the back button and a
  * shared link keep them. What cannot be read is dropped rather than refused. The router reads '123' as a number.
  */
 export const orderHistorySearchSchema = z.object({
@@ -14,6 +14,8 @@ export const orderHistorySearchSchema = z.object({
   from: calendarDaySchema.optional().catch(undefined),
   to: calendarDaySchema.optional().catch(undefined),
   status: orderStatusSchema.optional().catch(undefined),
+  /** A user id of the account: the orders that user placed. */
+  placedBy: z.coerce.number().int().positive().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 export type OrderHistorySearch = z.infer<typeof orderHistorySearchSchema>;

@@ -56,6 +56,9 @@ export function OrderHistoryTable({
             Invoice
           </th>
           <th scope="col" className={pagedHeadClass}>
+            Placed by
+          </th>
+          <th scope="col" className={pagedHeadClass}>
             Status
           </th>
           {mode === 'Trade' ? (
@@ -97,6 +100,7 @@ export function OrderHistoryTable({
                 '—'
               )}
             </td>
+            <td className="px-3 py-2">{order.placedBy?.name ?? '—'}</td>
             <td className="px-3 py-2">
               {ORDER_STATUS_LABELS[order.status]}
               {order.fulfilmentStatus ? (

@@ -36,6 +36,7 @@ export function OrderPanels({
         <dl className="space-y-1 text-sm">
           <Detail label="Stock number" value={order.stockNumber ?? '—'} />
           <Detail label="Order reference" value={order.orderReference ?? '—'} />
+          <Detail label="Placed by" value={order.placedBy?.name ?? '—'} />
           <Detail label={order.isPickupInStore ? 'Pickup' : 'Delivery'} value={order.shippingMethod} />
           {order.isPickupInStore ? null : (
             <Detail

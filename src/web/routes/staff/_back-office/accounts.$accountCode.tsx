@@ -8,11 +8,12 @@ import { ApiError, errorMessage } from '../../../api/api-error';
 import { staffAccountKey, staffAccountKeys, staffAccountQuery, staffMeQuery } from '../../../api/queries/staff';
 import { AccountFieldsForm, type AccountDraft } from '../../../components/back-office/account-fields-form';
 import { AccountUsers } from '../../../components/back-office/account-users';
+import { ActAsButton } from '../../../components/back-office/act-as-button';
 import { AuditEntries } from '../../../components/back-office/audit-table';
 import { CheckboxInput, FieldGroup, TextInput } from '../../../components/forms/form-controls';
 import { FormError, primaryButtonClass } from '../../../components/session/form-field';
 import { formatLongDateTime } from '../../../dates/dates';
-import { IMPERSONATION_TOKEN_PARAM, useApi } from '../../../session/session-context';
+import { useApi } from '../../../session/session-context';
 
 export const Route = createFileRoute('/staff/_back-office/accounts/$accountCode')({
   staticData: { title: 'Customer account', crumb: 'Account' },
@@ -36,6 +37,7 @@ function AccountPage() {
     return <FormError message={errorMessage(account.error)} />;
   }
   const data = account.data;
+  const canActAs = roleMayCall(role, routes.staffImpersonationToken.staffRoles);
   return (
     <div className="space-y-8">
       <header className="space-y-1">
@@ -47,7 +49,7 @@ function AccountPage() {
           limit {data.credit.limit}, used {data.credit.used}, available {data.credit.available} · terms {data.termsDays}{' '}
           days
         </p>
-        {roleMayCall(role, routes.staffImpersonationToken.staffRoles) ? <ActAs accountId={data.accountId} /> : null}
+        {canActAs ? <ActAsButton accountId={data.accountId} /> : null}
       </header>
       {roleMayCall(role, routes.staffAccountSave.staffRoles) ? (
         <section aria-labelledby="account-details" className="space-y-3">
@@ -70,7 +72,7 @@ function AccountPage() {
           Users
         </h2>
         {roleMayCall(role, routes.staffUserInvite.staffRoles) ? (
-          <AccountUsers account={data} onSaved={saved} />
+          <AccountUsers account={data} onSaved={saved} canActAs={canActAs} />
         ) : data.users.length === 0 ? (
           <p className="text-sm text-black/70">No one signs in for this account yet.</p>
         ) : (
@@ -79,6 +81,12 @@ function AccountPage() {
               <li key={user.email}>
                 {user.name} · {user.email}
                 {user.disabled ? ' · disabled' : user.invited ? ' · invited' : ''}
+                {canActAs && !user.disabled ? (
+                  <>
+                    {' '}
+                    <ActAsButton accountId={data.accountId} user={user} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -223,25 +231,5 @@ function AccountCredit({ account }: { account: StaffAccount }) {
         </button>
       </div>
     </form>
-  );
-}
-
-function ActAs({ accountId }: { accountId: number }) {
-  const api = useApi();
-  const actAs = useMutation({
-    mutationFn: () => api.call('staffImpersonationToken', { body: { accountId } }),
-    onSuccess: ({ token }) => window.location.assign(`/home?${IMPERSONATION_TOKEN_PARAM}=${encodeURIComponent(token)}`),
-  });
-  return (
-    <div className="pt-2">
-      <FormError message={actAs.error instanceof ApiError ? actAs.error.message : null} />
-      <button
-        type="button"
-        onClick={() => actAs.mutate()}
-        className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-      >
-        Act as this account
-      </button>
-    </div>
   );
 }
