@@ -6,7 +6,8 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { accountUsersKey, accountUsersQuery } from '../../api/queries/account-users';
 import { useApi } from '../../session/session-context';
 import { AskAgain } from '../forms/ask-again';
-import { CheckboxInput, FieldGroup, SelectInput, TextInput, smallButtonClass } from '../forms/form-controls';
+import { CheckboxInput, FieldGroup, SelectInput, smallButtonClass } from '../forms/form-controls';
+import { PersonFields } from '../forms/person-fields';
 import { LoadError } from '../layout/load-error';
 import { Spinner } from '../layout/spinner';
 import { FormError, primaryButtonClass } from '../session/form-field';
@@ -256,23 +257,7 @@ function InviteForm({ onInvited }: { readonly onInvited: (answer: AccountUsers, 
         <p className="text-xs text-black/60">
           They are mailed a link to choose their password; it works once, for 7 days.
         </p>
-        <TextInput
-          label="Name"
-          required
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error?.fieldError('name')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error?.fieldError('email')}
-        />
+        <PersonFields name={name} email={email} onName={setName} onEmail={setEmail} error={error} />
         <SelectInput
           label="Role"
           required

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import type { StaffAccount } from '../../../contract/staff-accounts';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { useApi } from '../../session/session-context';
-import { FieldGroup, TextInput, secondaryButtonClass, smallButtonClass } from '../forms/form-controls';
+import { FieldGroup, secondaryButtonClass, smallButtonClass } from '../forms/form-controls';
+import { PersonFields } from '../forms/person-fields';
 import { FormError, primaryButtonClass } from '../session/form-field';
 import { ActAsButton } from './act-as-button';
 import { SignInAccess } from './sign-in-access';
@@ -179,23 +180,7 @@ function InviteUserForm({
     <form onSubmit={submit} noValidate aria-label="Invite a user" className="max-w-md space-y-4">
       <FormError message={error && !error.fieldError('name') && !error.fieldError('email') ? error.message : null} />
       <FieldGroup legend="Invite a user">
-        <TextInput
-          label="Name"
-          required
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error?.fieldError('name')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error?.fieldError('email')}
-        />
+        <PersonFields name={name} email={email} onName={setName} onEmail={setEmail} error={error} />
       </FieldGroup>
       <div className="flex max-w-xs gap-3">
         <button type="submit" disabled={invite.isPending} className={primaryButtonClass}>

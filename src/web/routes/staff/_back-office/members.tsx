@@ -5,7 +5,8 @@ import type { StaffMembers } from '../../../../contract/staff-members';
 import { type StaffRole, staffRoles } from '../../../../contract/staff-roles';
 import { ApiError, errorMessage } from '../../../api/api-error';
 import { staffMeQuery, staffMembersKey, staffMembersQuery } from '../../../api/queries/staff';
-import { FieldGroup, SelectInput, TextInput } from '../../../components/forms/form-controls';
+import { FieldGroup, SelectInput } from '../../../components/forms/form-controls';
+import { PersonFields } from '../../../components/forms/person-fields';
 import { FormError, primaryButtonClass } from '../../../components/session/form-field';
 import { SignInAccess } from '../../../components/back-office/sign-in-access';
 import { useApi } from '../../../session/session-context';
@@ -157,23 +158,7 @@ function AddMemberForm({ onAdded }: { readonly onAdded: (answer: StaffMembers, e
         message={error && !fieldNamed ? error.message : errorMessage(add.error && !error ? add.error : null)}
       />
       <FieldGroup legend="Add a staff member">
-        <TextInput
-          label="Name"
-          required
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error?.fieldError('name')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error?.fieldError('email')}
-        />
+        <PersonFields name={name} email={email} onName={setName} onEmail={setEmail} error={error} />
         <SelectInput
           label="Role"
           required
