@@ -1,100 +1,61 @@
 import type { Quote } from '../../../contract/quotes';
 import { formatShopDate } from '../../dates';
+import { A4, LINE_COLUMNS, drawFacts, drawLineHeading, drawTitle, openA4Document } from './a4-document';
 
 /** The name a browser saves the download as: Quote-Q-0042.pdf. */
 export function quotePdfFileName(reference: string): string {
   return `Quote-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-/** A4 in points; rows stop at lastLineY and the totals start by lastTotalsY (the invoice's layout, invoice-pdf.ts). */
-const PAGE = { margin: 50, width: 595.28, lastLineY: 700, lastTotalsY: 640 } as const;
-const COLUMNS = [
-  { label: 'Code', x: 50, width: 90, align: 'left' },
-  { label: 'Description', x: 140, width: 205, align: 'left' },
-  { label: 'Qty', x: 345, width: 40, align: 'right' },
-  { label: 'Unit excl. GST', x: 390, width: 75, align: 'right' },
-  { label: 'Total excl. GST', x: 470, width: 75, align: 'right' },
-] as const;
+/** The totals start by this height, or on a page of their own. */
+const LAST_TOTALS_Y = 640;
 
 /**
  * A tyre shop's quote to its own customer, as an A4 PDF: the shop's own trading name and ABN (never the wholesaler's),
  * the customer and vehicle, each line, GST and the total incl. GST. It draws only the figures of the quote's answer
- * (Quote/Details), so it can carry nothing the page does not. Uncompressed, like the invoice, so tests read its words.
+ * (Quote/Details), so it can carry nothing the page does not. Its page, heading and line table are a4-document.ts's.
  */
 export async function renderQuotePdf(quote: Quote): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    compress: false,
-    info: { Title: `Quote ${quote.reference}`, Author: quote.shop.tradingName },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const right = PAGE.width - PAGE.margin;
+  const { doc, bytes } = await openA4Document({ Title: `Quote ${quote.reference}`, Author: quote.shop.tradingName });
+  const right = A4.right;
 
-  doc.font('Helvetica-Bold').fontSize(18).text(quote.shop.tradingName, PAGE.margin, 50, { width: 300 });
-  if (quote.shop.abn) doc.font('Helvetica').fontSize(9).text(`ABN ${quote.shop.abn}`, PAGE.margin, 72);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text('Quote', PAGE.margin, 50, { width: right - PAGE.margin, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(quote.reference, PAGE.margin, 72, { width: right - PAGE.margin, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(18).text(quote.shop.tradingName, A4.margin, 50, { width: 300 });
+  if (quote.shop.abn) doc.font('Helvetica').fontSize(9).text(`ABN ${quote.shop.abn}`, A4.margin, 72);
+  drawTitle(doc, 'Quote', quote.reference);
 
-  doc.font('Helvetica-Bold').fontSize(10).text('For', PAGE.margin, 115);
-  doc.font('Helvetica').text(quote.customerName, PAGE.margin, 130, { width: 270 });
-  if (quote.vehicle) doc.text(quote.vehicle, PAGE.margin, 144, { width: 270 });
+  doc.font('Helvetica-Bold').fontSize(10).text('For', A4.margin, 115);
+  doc.font('Helvetica').text(quote.customerName, A4.margin, 130, { width: 270 });
+  if (quote.vehicle) doc.text(quote.vehicle, A4.margin, 144, { width: 270 });
   const facts: [string, string][] = [
     ['Date', formatShopDate(quote.createdAt)],
     ['Valid until', formatShopDate(quote.validUntil)],
     ...(quote.createdBy ? [['Prepared by', quote.createdBy] as [string, string]] : []),
   ];
-  facts.forEach(([label, value], index) => {
-    const y = 115 + index * 14;
-    doc.font('Helvetica-Bold').text(label, 330, y, { width: 95 });
-    doc.font('Helvetica').text(value, 425, y, { width: right - 425, align: 'right' });
-  });
+  drawFacts(doc, facts);
 
-  const tableHeading = (top: number): number => {
-    doc.font('Helvetica-Bold').fontSize(9);
-    for (const column of COLUMNS) doc.text(column.label, column.x, top, { width: column.width, align: column.align });
-    doc
-      .moveTo(PAGE.margin, top + 14)
-      .lineTo(right, top + 14)
-      .stroke();
-    doc.font('Helvetica');
-    return top + 20;
-  };
   const rows = [
     ...quote.lines.map((line) => ({ code: line.sku, description: line.name, ...line })),
     ...quote.services.map((service) => ({ code: '', ...service })),
   ];
-  let y = tableHeading(180);
+  let y = drawLineHeading(doc, 180);
   for (const row of rows) {
-    const height = Math.max(doc.heightOfString(row.description, { width: COLUMNS[1].width }), 12);
-    if (y + height > PAGE.lastLineY) {
+    const height = Math.max(doc.heightOfString(row.description, { width: LINE_COLUMNS[1].width }), 12);
+    if (y + height > A4.lastLineY) {
       doc.addPage();
-      y = tableHeading(PAGE.margin);
+      y = drawLineHeading(doc, A4.margin);
     }
-    doc.text(row.code, COLUMNS[0].x, y, { width: COLUMNS[0].width });
-    doc.text(row.description, COLUMNS[1].x, y, { width: COLUMNS[1].width });
-    doc.text(String(row.quantity), COLUMNS[2].x, y, { width: COLUMNS[2].width, align: 'right' });
-    doc.text(row.unitPrice.formatted, COLUMNS[3].x, y, { width: COLUMNS[3].width, align: 'right' });
-    doc.text(row.amount.formatted, COLUMNS[4].x, y, { width: COLUMNS[4].width, align: 'right' });
+    doc.text(row.code, LINE_COLUMNS[0].x, y, { width: LINE_COLUMNS[0].width });
+    doc.text(row.description, LINE_COLUMNS[1].x, y, { width: LINE_COLUMNS[1].width });
+    doc.text(String(row.quantity), LINE_COLUMNS[2].x, y, { width: LINE_COLUMNS[2].width, align: 'right' });
+    doc.text(row.unitPrice.formatted, LINE_COLUMNS[3].x, y, { width: LINE_COLUMNS[3].width, align: 'right' });
+    doc.text(row.amount.formatted, LINE_COLUMNS[4].x, y, { width: LINE_COLUMNS[4].width, align: 'right' });
     y += height + 6;
   }
-  doc.moveTo(PAGE.margin, y).lineTo(right, y).stroke();
+  doc.moveTo(A4.margin, y).lineTo(right, y).stroke();
   y += 10;
-  if (y > PAGE.lastTotalsY) {
+  if (y > LAST_TOTALS_Y) {
     doc.addPage();
-    y = PAGE.margin;
+    y = A4.margin;
   }
   const totals: [string, string, boolean][] = [
     ['Subtotal excl. GST', quote.subtotal.formatted, false],
@@ -112,8 +73,8 @@ export async function renderQuotePdf(quote: Quote): Promise<Buffer> {
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(quote.notes, PAGE.margin, y, { width: right - PAGE.margin });
+      .text(quote.notes, A4.margin, y, { width: right - A4.margin });
   }
   doc.end();
-  return done;
+  return bytes;
 }
