@@ -45,6 +45,7 @@ describe('the screens follow the role', () => {
     expect(screen.getAllByRole('link', { name: 'Quick order' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Save details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Product returns' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('radio', { name: 'Trade' })).length).toBeGreaterThan(0);
   });
 
   it('a counter user has no cart, no quick order, only Details, Quotes and Profile, and the details read-only', async () => {
@@ -57,6 +58,8 @@ describe('the screens follow the role', () => {
     expect(screen.getByLabelText('Contact name')).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Product returns' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Warranty claims' })).toBeNull();
+    expect((await screen.findAllByRole('radio', { name: 'RRP' })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('radio', { name: 'Trade' })).toEqual([]);
   });
 
   it('a buyer sees the details read-only, and the Payment tab only with the owner switch on', async () => {

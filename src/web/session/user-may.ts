@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../contract/account';
-import { customerRoleMayCall } from '../../contract/customer-roles';
+import { customerRoleMayCall, priceDisplayFor } from '../../contract/customer-roles';
 import type { RouteDefinition } from '../../contract/route';
 import { type RouteName, routes } from '../../contract/routes';
 import { useCurrentUser } from './session-context';
@@ -19,6 +19,8 @@ export interface UserMay {
   readonly seeRequests: boolean;
   readonly editAccountDetails: boolean;
   readonly manageUsers: boolean;
+  /** Trade prices at all: a counter user is sent RRP, so the screens offer no 'Trade' to choose. */
+  readonly seeTradePrices: boolean;
   /** A quote's 'Turn into cart': those who buy. */
   readonly turnQuoteIntoCart: boolean;
   /** The shop's own name, ABN, markup and service prices that quotes carry. */
@@ -40,6 +42,7 @@ export function userMay(user: UserInfo | null): UserMay {
       seeRequests: false,
       editAccountDetails: false,
       manageUsers: false,
+      seeTradePrices: false,
       turnQuoteIntoCart: false,
       setQuoteSettings: false,
     };
@@ -53,6 +56,7 @@ export function userMay(user: UserInfo | null): UserMay {
       mayCall(user, 'accountRequests') && mayCall(user, 'formProductReturn') && mayCall(user, 'formWarrantyClaim'),
     editAccountDetails: mayCall(user, 'accountDetailsSave'),
     manageUsers: mayCall(user, 'accountUsers'),
+    seeTradePrices: priceDisplayFor(user.role, 'Trade') === 'Trade',
     turnQuoteIntoCart: mayCall(user, 'quoteToCart'),
     setQuoteSettings: mayCall(user, 'quoteSettingsSave'),
   };

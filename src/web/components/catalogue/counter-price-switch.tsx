@@ -1,3 +1,4 @@
+import { useUserMay } from '../../session/user-may';
 import { type CounterPriceMode, setCounterPriceMode, useCounterPriceMode } from './counter-price-mode';
 
 const options: readonly { mode: CounterPriceMode; label: string; hint: string }[] = [
@@ -29,6 +30,7 @@ const placements = {
  */
 export function CounterPriceSwitch({ placement = 'header' }: { placement?: keyof typeof placements }) {
   const mode = useCounterPriceMode();
+  const offered = useUserMay().seeTradePrices ? options : options.filter((option) => option.mode !== 'Trade');
   const style = placements[placement];
   return (
     <fieldset className={style.fieldset}>
@@ -37,7 +39,7 @@ export function CounterPriceSwitch({ placement = 'header' }: { placement?: keyof
         {placement === 'menu' ? 'Prices on this screen' : 'Price'}
       </span>
       <div className={`flex overflow-hidden rounded border border-black/15 font-semibold ${style.group}`}>
-        {options.map((option) => (
+        {offered.map((option) => (
           <label
             key={option.mode}
             title={option.hint}
