@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { type UserMay, useUserMay } from '../../session/user-may';
+import { useCurrentUser } from '../../session/session-context';
+import { type UserMay, userMay } from '../../session/user-may';
 
 /** What a page says instead of what the user's role does not offer (the server refuses it too). */
 export function NotForYourRole({ what }: { what: string }) {
@@ -12,7 +13,11 @@ export function NotForYourRole({ what }: { what: string }) {
   );
 }
 
-/** A page shown only to users who `may` (useUserMay); the others, who reach it by its address, are told why not. */
+/**
+ * A page shown only to a customer's users who `may` (userMay); the others, who reach it by its address, are told why
+ * not. Staff who are not acting as a customer have no role here: the page itself answers them as it always did.
+ */
 export function OfferedTo({ may, what, children }: { may: keyof UserMay; what: string; children: ReactNode }) {
-  return useUserMay()[may] ? children : <NotForYourRole what={what} />;
+  const user = useCurrentUser();
+  return user?.role == null || userMay(user)[may] ? children : <NotForYourRole what={what} />;
 }
